@@ -1,0 +1,43 @@
+import numpy as np
+import pytest
+
+from wordle_tui.core.feedback import parse_pattern, score
+from wordle_tui.core.game import hard_mode_violation
+from wordle_tui.core.model import NoCandidatesError, State, hard_mode_allowed
+
+
+def test_candidates_are_the_answers_consistent_with_every_row(model, lists):
+    history = (("soare", score("soare", "prove")), ("pownd", score("pownd", "prove")))
+    found = [model.targets[i] for i in model.candidates(history)]
+    assert "prove" in found
+    assert all(score(g, w) == p for w in found for g, p in history)
+    expected = [w for w in lists.answers if all(score(g, w) == p for g, p in history)]
+    assert found == expected
+
+
+def test_feedback_no_answer_fits_is_reported_with_its_row(model):
+    history = (("soare", score("soare", "prove")), ("crane", parse_pattern("22222", 5)))
+    with pytest.raises(NoCandidatesError, match="No word in the list fits this feedback") as error:
+        model.candidates(history)
+    assert error.value.row == 1
+
+
+def test_the_vectorised_hard_mode_filter_agrees_with_the_nyt_messages(lists):
+    histories = [
+        (("crane", score("crane", "prove")),),
+        (("eerie", score("eerie", "there")),),
+        (("soare", score("soare", "llama")), ("lilac", score("lilac", "llama"))),
+        (("sassy", score("sassy", "asset")),),
+    ]
+    for history in histories:
+        mask = hard_mode_allowed(lists, history)
+        expected = np.array([hard_mode_violation(word, history) is None for word in lists.guesses])
+        assert np.array_equal(mask, expected)
+        assert 0 < mask.sum() < len(lists.guesses)
+
+
+def test_a_state_knows_its_allowed_guesses_and_weights(model):
+    state = State(model, (("crane", score("crane", "prove")),), hard_mode=True)
+    assert len(state.allowed) < len(model.lists.guesses)
+    assert state.weights.sum() == pytest.approx(1.0)
+    assert len(state.weights) == len(state.candidates)

@@ -1,0 +1,92 @@
+import numpy as np
+import pytest
+
+from tests.conftest import write_words
+from wordle_tui.core.feedback import score
+from wordle_tui.core.table import PatternTable, build_patterns
+from wordle_tui.core.words import load_word_lists
+
+REPEATED = ["speed", "abide", "eerie", "there", "llama", "hello", "lolly", "geese", "those", "error",
+            "robot", "array", "rarer", "ninny", "union", "mamma", "maxim", "sassy", "asset", "civic",
+            "vivid", "eeeee", "aaaaa", "shoes", "class", "ennui", "esses", "fluff", "mummy", "puppy"]  # fmt: skip
+
+
+def test_the_table_matches_the_scalar_rules_on_a_large_sample(lists, model):
+    matrix = model.table.matrix
+    assert matrix.shape == (12953, 2309) and matrix.dtype == np.uint8
+    rng = np.random.default_rng(2022)
+    rows, cols = rng.integers(0, 12953, 20000), rng.integers(0, 2309, 20000)
+    expected = [score(lists.guesses[i], lists.answers[j]) for i, j in zip(rows, cols)]
+    assert matrix[rows, cols].tolist() == expected
+
+
+def test_every_repeated_letter_pair_matches_the_scalar_rules():
+    matrix = build_patterns(tuple(REPEATED), tuple(REPEATED))
+    for i, guess in enumerate(REPEATED):
+        for j, answer in enumerate(REPEATED):
+            assert matrix[i, j] == score(guess, answer), (guess, answer)
+
+
+def test_every_feedback_vector_matches():
+    from tests.core.test_feedback import VECTORS
+
+    guesses = tuple(g for g, _, _ in VECTORS)
+    answers = tuple(a for _, a, _ in VECTORS)
+    matrix = build_patterns(guesses, answers)
+    diagonal = matrix[np.arange(len(VECTORS)), np.arange(len(VECTORS))]
+    assert diagonal.tolist() == [score(g, a) for g, a in zip(guesses, answers)]
+
+
+def test_six_letter_lists_work_and_use_a_wider_type():
+    words = ("banana", "cabana", "eeeeee", "abcdee", "planet", "plenty", "tenant", "kitten")
+    matrix = build_patterns(words, words)
+    assert matrix.dtype == np.uint16
+    assert [[score(g, a) for a in words] for g in words] == matrix.tolist()
+
+
+def _lists(tmp_path, words):
+    path = write_words(tmp_path / "words.txt", words)
+    return load_word_lists(path, path)
+
+
+def test_a_cached_table_is_memory_mapped(tmp_path):
+    lists = _lists(tmp_path, REPEATED)
+    first = PatternTable.for_answers(lists, tmp_path / "cache")
+    again = PatternTable.for_answers(lists, tmp_path / "cache")
+    assert isinstance(again.matrix, np.memmap)
+    assert np.array_equal(first.matrix, again.matrix)
+    assert again.path.parent == tmp_path / "cache"
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "overwrite"])
+def test_a_damaged_cache_is_rebuilt_silently(tmp_path, damage):
+    lists = _lists(tmp_path, REPEATED)
+    table = PatternTable.for_answers(lists, tmp_path / "cache")
+    good = np.array(table.matrix)
+    data = table.path.read_bytes()
+    if damage == "truncate":
+        table.path.write_bytes(data[: len(data) // 2])
+    elif damage == "garbage":
+        table.path.write_bytes(b"not a numpy file at all")
+    else:  # right header and size, wrong contents
+        np.save(table.path, np.zeros_like(good))
+    rebuilt = PatternTable.for_answers(lists, tmp_path / "cache")
+    assert np.array_equal(rebuilt.matrix, good)
+    assert np.array_equal(np.load(table.path), good)
+
+
+def test_other_lists_never_read_this_cache(tmp_path):
+    a = _lists(tmp_path, REPEATED)
+    b = load_word_lists(write_words(tmp_path / "b.txt", REPEATED[:10]), write_words(tmp_path / "bg.txt", REPEATED))
+    ta = PatternTable.for_answers(a, tmp_path / "cache")
+    tb = PatternTable.for_answers(b, tmp_path / "cache")
+    assert ta.path != tb.path
+    assert tb.matrix.shape == (len(REPEATED), 10)
+
+
+def test_an_unwritable_cache_dir_still_gives_a_table(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the cache dir should be")
+    table = PatternTable.for_answers(_lists(tmp_path, REPEATED), blocker / "cache")
+    assert table.path is None
+    assert table.matrix[0, 0] == score(REPEATED[0], REPEATED[0])

@@ -1,0 +1,77 @@
+import pytest
+
+from tests.conftest import write_words
+from wordle_tui.core.words import WordListError, load_word_lists, read_words
+
+
+def test_shipped_lists_have_the_nyt_sizes(lists):
+    assert len(lists.answers) == 2309
+    assert len(lists.guesses) == 12953
+    assert set(lists.answers) <= set(lists.guesses)
+    assert lists.length == 5
+
+
+def test_words_are_lowercased_stripped_and_deduplicated(tmp_path):
+    path = write_words(tmp_path / "w.txt", ["  Crane ", "SLATE", "", "crane", "trace"])
+    assert read_words(path) == ["crane", "slate", "trace"]
+
+
+def test_answers_missing_from_the_guesses_are_added(tmp_path):
+    answers = write_words(tmp_path / "a.txt", ["crane", "zesty"])
+    guesses = write_words(tmp_path / "g.txt", ["crane", "slate"])
+    lists = load_word_lists(answers, guesses)
+    assert lists.guesses == ("crane", "slate", "zesty")
+
+
+def test_a_missing_file_is_named(tmp_path):
+    with pytest.raises(WordListError, match=r"Cannot read .*nope\.txt: no such file\."):
+        read_words(tmp_path / "nope.txt")
+
+
+def test_a_directory_is_refused(tmp_path):
+    with pytest.raises(WordListError, match="it is a directory"):
+        read_words(tmp_path)
+
+
+def test_binary_junk_is_refused(tmp_path):
+    path = tmp_path / "junk.txt"
+    path.write_bytes(b"\xff\xfe\x00crane")
+    with pytest.raises(WordListError, match="not UTF-8"):
+        read_words(path)
+
+
+def test_an_empty_list_is_refused(tmp_path):
+    with pytest.raises(WordListError, match=r"empty\.txt has no words"):
+        read_words(write_words(tmp_path / "empty.txt", ["", "  "]))
+
+
+def test_non_letters_are_refused_with_file_and_line(tmp_path):
+    path = write_words(tmp_path / "w.txt", ["crane", "sl4te"])
+    with pytest.raises(WordListError, match=r"w\.txt, line 2: 'sl4te' has characters other than the letters a-z"):
+        read_words(path)
+
+
+def test_accented_letters_are_refused(tmp_path):
+    with pytest.raises(WordListError, match="line 1"):
+        read_words(write_words(tmp_path / "w.txt", ["crâne"]))
+
+
+def test_mixed_lengths_are_refused_with_file_and_line(tmp_path):
+    path = write_words(tmp_path / "w.txt", ["crane", "slate", "tracer"])
+    with pytest.raises(WordListError, match=r"line 3: 'tracer' has 6 letters but the words before it have 5"):
+        read_words(path)
+
+
+def test_answers_and_guesses_of_different_lengths_are_refused(tmp_path):
+    answers = write_words(tmp_path / "a.txt", ["crane"])
+    guesses = write_words(tmp_path / "g.txt", ["planet"])
+    with pytest.raises(WordListError, match=r"6-letter words but .*a.txt has 5-letter words"):
+        load_word_lists(answers, guesses)
+
+
+def test_the_digest_changes_with_either_list(tmp_path):
+    a = write_words(tmp_path / "a.txt", ["crane", "slate"])
+    g1 = write_words(tmp_path / "g1.txt", ["trace"])
+    g2 = write_words(tmp_path / "g2.txt", ["trace", "react"])
+    assert load_word_lists(a, g1).digest != load_word_lists(a, g2).digest
+    assert load_word_lists(a, g1).digest == load_word_lists(a, g1).digest

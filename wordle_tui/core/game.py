@@ -1,0 +1,111 @@
+"""The rules of a game: valid guesses, NYT hard mode, win and loss, the keyboard's colours."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .feedback import GREEN, YELLOW, digits_of, score, solved_pattern
+from .words import WordLists
+
+MAX_GUESSES = 6
+
+Feedback = tuple[str, int]  # a guess and the pattern it got
+History = tuple[Feedback, ...]
+
+
+class GuessError(ValueError):
+    """A guess the game refuses; the message is the NYT's own."""
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def revealed(guess: str, pattern: int) -> tuple[dict[int, str], Counter[str]]:
+    """What one row reveals: the green letters by position, and how often each letter is known to occur."""
+    colours = digits_of(pattern, len(guess))
+    greens = {position: letter for position, (letter, c) in enumerate(zip(guess, colours)) if c == GREEN}
+    counts = Counter(letter for letter, c in zip(guess, colours) if c in (GREEN, YELLOW))
+    return greens, counts
+
+
+def hard_mode_violation(guess: str, history: History) -> str | None:
+    """The NYT hard-mode message for `guess` after `history`, or None if it is allowed.
+
+    Every green letter stays in its place and every revealed letter is reused as often as it
+    was revealed; greens are checked before the letter counts, as the NYT does.
+    """
+    for earlier, pattern in history:
+        greens, _ = revealed(earlier, pattern)
+        for position, letter in sorted(greens.items()):
+            if guess[position] != letter:
+                return f"{ordinal(position + 1)} letter must be {letter.upper()}"
+    have = Counter(guess)
+    for earlier, pattern in history:
+        _, counts = revealed(earlier, pattern)
+        for letter in earlier:  # in the order the letters were played
+            if have[letter] < counts[letter]:
+                return f"Guess must contain {letter.upper()}"
+    return None
+
+
+def check_guess(word: str, lists: WordLists, history: History = (), hard_mode: bool = False) -> str:
+    """The guess as the game will play it, or GuessError with the NYT's message."""
+    word = word.strip().lower()
+    if len(word) < lists.length:
+        raise GuessError("Not enough letters")
+    if len(word) > lists.length or not lists.is_allowed(word):
+        raise GuessError("Not in word list")
+    if hard_mode and (message := hard_mode_violation(word, history)):
+        raise GuessError(message)
+    return word
+
+
+@dataclass
+class Game:
+    """One game against a known answer."""
+
+    answer: str
+    lists: WordLists
+    hard_mode: bool = False
+    max_guesses: int = MAX_GUESSES
+    history: list[Feedback] = field(default_factory=list)
+
+    @property
+    def guesses(self) -> list[str]:
+        return [guess for guess, _ in self.history]
+
+    @property
+    def won(self) -> bool:
+        return bool(self.history) and self.history[-1][1] == solved_pattern(len(self.answer))
+
+    @property
+    def lost(self) -> bool:
+        return not self.won and len(self.history) >= self.max_guesses
+
+    @property
+    def over(self) -> bool:
+        return self.won or self.lost
+
+    def guess(self, word: str) -> int:
+        """Play a guess and return its pattern; GuessError leaves the game unchanged."""
+        if self.over:
+            raise GuessError("The game is over")
+        word = check_guess(word, self.lists, tuple(self.history), self.hard_mode)
+        pattern = score(word, self.answer)
+        self.history.append((word, pattern))
+        return pattern
+
+    def letter_states(self) -> dict[str, int]:
+        """The best-known colour of every letter played (for the keyboard)."""
+        return letter_states(tuple(self.history))
+
+
+def letter_states(history: History) -> dict[str, int]:
+    states: dict[str, int] = {}
+    for guess, pattern in history:
+        for letter, colour in zip(guess, digits_of(pattern, len(guess))):
+            states[letter] = max(states.get(letter, colour), colour)
+    return states

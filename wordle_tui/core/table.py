@@ -1,0 +1,163 @@
+"""The pattern table: the feedback of every allowed guess against every possible answer.
+
+Built without a Python loop over words. For one letter c, the colours it gets depend only on
+the set of positions holding c in the guess and in the answer (two bitmasks), so a small lookup
+table gives each letter's share of the pattern, and a pattern is the sum of those shares over
+the guess's distinct letters: one row gather and one add per letter position.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+import platformdirs
+
+from .feedback import GREEN, YELLOW, score
+from .words import WordLists, encode
+
+FORMAT_VERSION = 1
+_CHUNK_ROWS = 2048  # guesses per block: keeps the block's temporaries in cache
+_SPOT_CHECKS = 64
+
+
+def cache_dir() -> Path:
+    return platformdirs.user_cache_path("wordle-tui")
+
+
+def pattern_dtype(length: int) -> np.dtype:
+    return np.dtype(np.uint8 if 3**length <= 256 else np.uint16)
+
+
+@cache
+def _letter_shares(length: int) -> np.ndarray:
+    """shares[g, a]: the pattern share of a letter at guess positions g and answer positions a."""
+    size = 1 << length
+    shares = np.zeros((size, size), dtype=pattern_dtype(length))
+    for g in range(size):
+        for a in range(size):
+            green = g & a
+            spare = (a & ~green).bit_count()  # copies in the answer left to turn yellow
+            value = 0
+            for position in range(length):
+                bit = 1 << position
+                if green & bit:
+                    value += GREEN * 3**position
+                elif g & bit and spare:
+                    value += YELLOW * 3**position
+                    spare -= 1
+            shares[g, a] = value
+    return shares
+
+
+def _position_masks(codes: np.ndarray) -> np.ndarray:
+    """(n, 26) bitmask of the positions each letter takes in each word."""
+    n, length = codes.shape
+    masks = np.zeros((n, 26), dtype=np.uint16)
+    rows = np.arange(n)
+    for position in range(length):
+        masks[rows, codes[:, position]] |= 1 << position
+    return masks
+
+
+def build_patterns(guesses: tuple[str, ...], targets: tuple[str, ...]) -> np.ndarray:
+    """The (guesses x targets) matrix of patterns, vectorised over both lists."""
+    length = len(guesses[0])
+    guess_codes, target_codes = encode(guesses), encode(targets)
+    guess_masks, target_masks = _position_masks(guess_codes), _position_masks(target_codes)
+    shares = _letter_shares(length)
+    size = 1 << length
+    # per_letter[c * size + g, j]: the share of letter c at guess positions g against target j.
+    per_letter = shares[:, target_masks].transpose(2, 0, 1).reshape(26 * size, len(targets))
+    rows = np.arange(len(guesses))
+    # Each distinct letter is counted once, at its first position; later copies add a zero row.
+    first = np.ones_like(guess_codes, dtype=bool)
+    for position in range(1, length):
+        first[:, position] = (guess_codes[:, :position] != guess_codes[:, position : position + 1]).all(axis=1)
+    letter_masks = np.where(first, guess_masks[rows[:, None], guess_codes], 0)
+    keys = guess_codes.astype(np.intp) * size + letter_masks
+    out = np.empty((len(guesses), len(targets)), dtype=shares.dtype)
+    block = np.empty((_CHUNK_ROWS, len(targets)), dtype=shares.dtype)
+    for start in range(0, len(guesses), _CHUNK_ROWS):
+        stop = min(start + _CHUNK_ROWS, len(guesses))
+        part = out[start:stop]
+        np.take(per_letter, keys[start:stop, 0], axis=0, out=part)
+        for position in range(1, length):
+            np.take(per_letter, keys[start:stop, position], axis=0, out=block[: stop - start])
+            part += block[: stop - start]
+    return out
+
+
+class PatternTable:
+    """Patterns of every allowed guess (rows) against every target word (columns)."""
+
+    def __init__(
+        self, guesses: tuple[str, ...], targets: tuple[str, ...], matrix: np.ndarray, path: Path | None = None
+    ):
+        self.guesses = guesses
+        self.targets = targets
+        self.matrix = matrix
+        self.path = path  # the cache file behind a memory-mapped matrix, for worker processes
+        self.length = len(guesses[0])
+
+    @classmethod
+    def for_answers(cls, lists: WordLists, directory: Path | None = None) -> PatternTable:
+        """The table against the possible answers, from the cache or built and cached."""
+        return cls.cached(lists.guesses, lists.answers, lists.digest, directory)
+
+    @classmethod
+    def for_all_words(cls, lists: WordLists, directory: Path | None = None) -> PatternTable:
+        """The table against every allowed word, for players who do not know the answer list."""
+        return cls.cached(lists.guesses, lists.guesses, lists.digest + "-all", directory)
+
+    @classmethod
+    def cached(
+        cls, guesses: tuple[str, ...], targets: tuple[str, ...], key: str, directory: Path | None = None
+    ) -> PatternTable:
+        directory = directory or cache_dir()
+        path = directory / f"patterns-v{FORMAT_VERSION}-{key}.npy"
+        matrix = _load(path, guesses, targets)
+        if matrix is not None:
+            return cls(guesses, targets, matrix, path)
+        built = build_patterns(guesses, targets)
+        if _save(path, built) and (matrix := _load(path, guesses, targets)) is not None:
+            return cls(guesses, targets, matrix, path)
+        return cls(guesses, targets, built)  # cache not writable: the table lives in memory only
+
+
+def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...]) -> np.ndarray | None:
+    """The memory-mapped cache, or None if missing, unreadable, truncated, or not these lists'."""
+    try:
+        matrix = np.load(path, mmap_mode="r", allow_pickle=False)
+    except (OSError, ValueError, EOFError):
+        return None
+    if matrix.shape != (len(guesses), len(targets)) or matrix.dtype != pattern_dtype(len(guesses[0])):
+        return None
+    # A spot check against the scalar rules catches a file overwritten with other data.
+    rng = np.random.default_rng(len(guesses) * 7919 + len(targets))
+    rows = rng.integers(0, len(guesses), _SPOT_CHECKS)
+    cols = rng.integers(0, len(targets), _SPOT_CHECKS)
+    for i, j in zip(rows, cols):
+        if matrix[i, j] != score(guesses[i], targets[j]):
+            return None
+    return matrix
+
+
+def _save(path: Path, matrix: np.ndarray) -> bool:
+    """Write atomically (temporary file, then rename); False if the cache dir is not writable."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temporary = tempfile.mkstemp(dir=path.parent, suffix=".npy.tmp")
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                np.save(handle, matrix)
+            os.replace(temporary, path)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+    except OSError:
+        return False
+    return True

@@ -1,0 +1,159 @@
+"""Word lists: loading, validation and the numeric encoding the engine works on."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from functools import cached_property
+from importlib import resources
+from pathlib import Path
+
+import numpy as np
+
+MIN_LENGTH = 2
+MAX_LENGTH = 10
+
+
+class WordListError(ValueError):
+    """A word list that cannot be used; the message is one sentence naming file and line."""
+
+
+def data_dir() -> Path:
+    """The shipped data folder: inside the installed package, or `data/` in a checkout."""
+    packaged = Path(str(resources.files("wordle_tui"))) / "data"
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parents[2] / "data"
+
+
+def read_words(path: Path | str) -> list[str]:
+    """Read one word a line: lowercased, stripped, blank lines skipped, duplicates dropped."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise WordListError(f"Cannot read {path}: no such file.") from None
+    except IsADirectoryError:
+        raise WordListError(f"Cannot read {path}: it is a directory.") from None
+    except UnicodeDecodeError:
+        raise WordListError(f"Cannot read {path}: it is not UTF-8 text.") from None
+    except OSError as error:
+        raise WordListError(f"Cannot read {path}: {error.strerror or error}.") from None
+    words: list[str] = []
+    seen: set[str] = set()
+    length = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        word = line.strip().lower()
+        if not word:
+            continue
+        if not (word.isascii() and word.isalpha()):
+            raise WordListError(f"{path}, line {number}: {word!r} has characters other than the letters a-z.")
+        if not length:
+            length = len(word)
+            if not MIN_LENGTH <= length <= MAX_LENGTH:
+                raise WordListError(
+                    f"{path}, line {number}: {word!r} has {length} letters; "
+                    f"words must have {MIN_LENGTH} to {MAX_LENGTH}."
+                )
+        elif len(word) != length:
+            raise WordListError(
+                f"{path}, line {number}: {word!r} has {len(word)} letters but the words before it have {length}."
+            )
+        if word not in seen:
+            seen.add(word)
+            words.append(word)
+    if not words:
+        raise WordListError(f"{path} has no words.")
+    return words
+
+
+def read_frequencies(path: Path) -> dict[str, float]:
+    """`word<TAB>frequency` lines after a header; a missing or unreadable file gives no frequencies."""
+    frequencies: dict[str, float] = {}
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()[1:]
+    except (OSError, UnicodeDecodeError):
+        return frequencies
+    for line in lines:
+        word, _, value = line.partition("\t")
+        try:
+            frequencies[word.strip().lower()] = float(value)
+        except ValueError:
+            continue
+    return frequencies
+
+
+def encode(words: tuple[str, ...] | list[str]) -> np.ndarray:
+    """Words as an (n, length) uint8 array of letter codes 0-25."""
+    length = len(words[0])
+    raw = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8)
+    return (raw - ord("a")).reshape(len(words), length)
+
+
+@dataclass(frozen=True)
+class WordLists:
+    """The possible answers and the allowed guesses (which include every answer)."""
+
+    answers: tuple[str, ...]
+    guesses: tuple[str, ...]
+    frequencies: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def length(self) -> int:
+        return len(self.answers[0])
+
+    @cached_property
+    def guess_index(self) -> dict[str, int]:
+        return {word: i for i, word in enumerate(self.guesses)}
+
+    @cached_property
+    def answer_index(self) -> dict[str, int]:
+        return {word: i for i, word in enumerate(self.answers)}
+
+    @cached_property
+    def digest(self) -> str:
+        """A hash of both lists, naming everything computed from them."""
+        h = hashlib.sha256()
+        h.update("\n".join(self.answers).encode())
+        h.update(b"\0")
+        h.update("\n".join(self.guesses).encode())
+        return h.hexdigest()[:20]
+
+    @cached_property
+    def guess_alphabetical_rank(self) -> np.ndarray:
+        """Each guess's place in alphabetical order (the final tie-break of every ranking)."""
+        return np.argsort(np.argsort(np.array(self.guesses)))
+
+    @cached_property
+    def guess_codes(self) -> np.ndarray:
+        return encode(self.guesses)
+
+    @cached_property
+    def guess_letter_counts(self) -> np.ndarray:
+        """(guesses, 26) how often each letter occurs in each guess."""
+        codes = self.guess_codes
+        counts = np.zeros((len(codes), 26), dtype=np.uint8)
+        rows = np.arange(len(codes))
+        for position in range(codes.shape[1]):
+            counts[rows, codes[:, position]] += 1
+        return counts
+
+    def is_allowed(self, word: str) -> bool:
+        return word in self.guess_index
+
+
+def load_word_lists(answers: Path | str | None = None, guesses: Path | str | None = None) -> WordLists:
+    """Load the shipped lists, or the files given; answers missing from the guesses are added."""
+    shipped = data_dir()
+    answers_path = Path(answers) if answers else shipped / "answers.txt"
+    guesses_path = Path(guesses) if guesses else shipped / "guesses.txt"
+    answer_words = read_words(answers_path)
+    guess_words = read_words(guesses_path)
+    if len(guess_words[0]) != len(answer_words[0]):
+        raise WordListError(
+            f"{guesses_path} has {len(guess_words[0])}-letter words but {answers_path} has "
+            f"{len(answer_words[0])}-letter words."
+        )
+    known = set(guess_words)
+    guess_words += [word for word in answer_words if word not in known]
+    return WordLists(tuple(answer_words), tuple(guess_words), read_frequencies(shipped / "frequencies.tsv"))
