@@ -1,0 +1,36 @@
+"""The command line: each module registers its commands; they parse, call core/ and print."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from rich.console import Console
+
+from . import solver
+from .common import USER_ERRORS
+
+COMMAND_GROUPS = (solver,)
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="wordle-tui", description="Wordle in the terminal: play, coach and solve.")
+    commands = top.add_subparsers(dest="command", metavar="COMMAND")
+    for group in COMMAND_GROUPS:
+        group.register(commands)
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    cli = parser()
+    args = cli.parse_args(argv)
+    if not getattr(args, "run", None):
+        cli.print_help()
+        return 0
+    try:
+        return args.run(args, Console())
+    except USER_ERRORS as error:
+        print(f"wordle-tui: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

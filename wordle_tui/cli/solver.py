@@ -1,0 +1,117 @@
+"""Solver commands: score a guess, suggest the next one, solve a whole game."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from rich.console import Console
+from rich.table import Table
+
+from ..core.feedback import emoji_row, format_pattern, score
+from ..core.model import State, uniform_model
+from ..core.selfplay import solve
+from ..core.strategies import strategy_named
+from .common import (
+    allowed_word,
+    answer_word,
+    history_of,
+    lists_of,
+    positive,
+    solver_options,
+    word_list_options,
+)
+
+FEW_CANDIDATES = 20  # at most this many remaining answers are listed by name
+
+
+def cmd_score(args: argparse.Namespace, out: Console) -> int:
+    lists = lists_of(args)
+    guess, answer = (allowed_word(lists, word) for word in (args.guess, args.answer))
+    pattern = score(guess, answer)
+    out.print(f"{format_pattern(pattern, lists.length)} {emoji_row(pattern, lists.length)}", highlight=False)
+    return 0
+
+
+def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
+    lists = lists_of(args)
+    state = State(uniform_model(lists), history_of(lists, args.feedback), args.hard)
+    candidates = [state.model.targets[i] for i in state.candidates]
+    ranking = strategy_named(args.strategy).rank(state, top=args.top)
+    if args.json:
+        suggestions = [row.as_dict() for row in ranking]
+        print(json.dumps({"remaining": len(candidates), "candidates": candidates, "suggestions": suggestions}))
+        return 0
+    noun = "answer remains" if len(candidates) == 1 else "answers remain"
+    out.print(
+        f"[bold]{len(candidates)}[/] {noun}"
+        + (f": {', '.join(candidates)}" if len(candidates) <= FEW_CANDIDATES else ".")
+    )
+    table = Table(title=f"Best guesses by {args.strategy}", title_justify="left")
+    for heading in ("#", "guess", "bits", "worst case", "expected left", "answer?"):
+        table.add_column(heading, justify="left" if heading == "guess" else "right")
+    for place, row in enumerate(ranking, start=1):
+        table.add_row(
+            str(place),
+            row.word,
+            f"{row.entropy:.3f}",
+            str(row.worst_case),
+            f"{row.expected_remaining:.1f}",
+            "yes" if row.candidate else "",
+        )
+    out.print(table)
+    return 0
+
+
+def cmd_solve(args: argparse.Namespace, out: Console) -> int:
+    lists = lists_of(args)
+    answer = answer_word(lists, args.answer)
+    start = allowed_word(lists, args.start) if args.start else None
+    model = uniform_model(lists)
+    game = solve(answer, strategy_named(args.strategy), model, args.hard, start)
+    if args.json:
+        patterns = [format_pattern(p, lists.length) for _, p in game.history]
+        print(
+            json.dumps(
+                {"answer": answer, "guesses": [g for g, _ in game.history], "patterns": patterns, "solved": game.solved}
+            )
+        )
+        return 0
+    state = State(model, (), args.hard)
+    for guess, pattern in game.history:
+        state = state.then(guess, pattern)
+        left = len(state.candidates)
+        out.print(
+            f"{guess}  {emoji_row(pattern, lists.length)}  {format_pattern(pattern, lists.length)}  "
+            f"{left} answer{'s' if left != 1 else ''} left",
+            highlight=False,
+        )
+    verdict = f"Solved in {game.guesses}." if game.solved else f"Not solved in 6 guesses (found in {game.guesses})."
+    out.print(f"[bold]{verdict}[/]")
+    return 0
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+    return value
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    lists, solving = word_list_options(), solver_options()
+    score_cmd = commands.add_parser("score", parents=[lists], help="the colours GUESS gets against ANSWER")
+    score_cmd.add_argument("guess")
+    score_cmd.add_argument("answer")
+    score_cmd.set_defaults(run=cmd_score)
+    suggest = commands.add_parser("suggest", parents=[lists, solving], help="rank the next guess after some feedback")
+    suggest.add_argument("feedback", nargs="*", metavar="GUESS=PATTERN", help="e.g. soare=01220 (or bygbb, _ox__)")
+    suggest.add_argument("--top", type=positive, default=10, metavar="N", help="how many guesses to show (default: 10)")
+    suggest.set_defaults(run=cmd_suggest)
+    solve_cmd = commands.add_parser("solve", parents=[lists, solving], help="watch the solver play a whole game")
+    solve_cmd.add_argument("answer")
+    solve_cmd.add_argument("--start", metavar="WORD", help="the first guess (default: the strategy's choice)")
+    solve_cmd.set_defaults(run=cmd_solve)
