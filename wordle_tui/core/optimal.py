@@ -1,0 +1,236 @@
+"""Exact search: the guess that minimises the total number of guesses over the remaining answers.
+
+Depth-first branch and bound over (answers left, guesses allowed, guesses left):
+
+- a set of one answer costs 1 guess, two answers cost 3 (guess one of them);
+- a guess splitting n answers into singletons costs 2n - 1 if it is one of them, else 2n, and
+  no guess can do better, so such a guess ends the search at once;
+- otherwise every bucket of m > 1 answers costs at least 2m - 1, which gives each guess a lower
+  bound from its number of buckets alone (3n - buckets - [guess is an answer]); guesses are tried
+  in order of that bound (the "most buckets" heuristic, a strong one), and a guess is abandoned as
+  soon as its buckets solved so far plus the bounds of the rest reach the best total found;
+- results are memoised on the answer set (and, in hard mode, on the guesses still allowed).
+
+In normal mode a subproblem first drops the guesses that split its answers exactly like an earlier
+guess in alphabetical order: they are interchangeable in every position below it. A guess that
+does not split a set is never worth playing, so it is dropped for that set's subsets too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .game import MAX_GUESSES, revealed
+from .words import WordLists
+
+INFEASIBLE = 1 << 30  # the cost of a set that cannot be solved within the guesses left
+
+
+@dataclass(frozen=True)
+class Subproblem:
+    """A set of answers to solve: table columns, and the table rows allowed as guesses."""
+
+    answers: np.ndarray  # column indices, ascending
+    guesses: np.ndarray  # row indices, ascending; alphabetical order is the row order
+    depth: int  # guesses left
+
+
+class Search:
+    """Branch and bound over one pattern matrix of guesses (rows) against answers (columns).
+
+    `guess_ids` names each row by its index in `lists.guesses`; rows must be in alphabetical
+    order of their words so that the row order is the final tie-break. `top` limits how many
+    guesses are tried at each position (a fast upper bound); None tries every guess that can win.
+    """
+
+    def __init__(
+        self,
+        matrix: np.ndarray,
+        guess_ids: np.ndarray,
+        lists: WordLists,
+        answer_names: tuple[str, ...],
+        hard_mode: bool = False,
+        top: int | None = None,
+    ):
+        self.matrix = np.ascontiguousarray(matrix)
+        self.guess_ids = guess_ids
+        self.lists = lists
+        self.answer_names = answer_names  # the answer in each column
+        self.hard_mode = hard_mode
+        self.top = top
+        self.solved = 3**lists.length - 1
+        self.memo: dict[tuple, tuple[int, bool, int]] = {}
+        self.nodes = 0
+        if hard_mode:
+            self.codes = lists.guess_codes[guess_ids]
+            self.letter_counts = lists.guess_letter_counts[guess_ids]
+
+    # -- the search -----------------------------------------------------------------------
+
+    def cost(self, node: Subproblem, beta: int = INFEASIBLE) -> int:
+        """The least total number of guesses for `node` if below `beta`, else a number >= beta."""
+        return self._solve(node, beta)[0]
+
+    def best_guess(self, node: Subproblem) -> tuple[int, int]:
+        """(row of the best guess, total guesses) for `node`; the row is -1 if it cannot be solved."""
+        value, row = self._solve(node, INFEASIBLE)
+        return row, value
+
+    def _key(self, node: Subproblem) -> tuple:
+        if self.hard_mode:
+            return node.answers.tobytes(), node.guesses.tobytes(), node.depth
+        return node.answers.tobytes(), node.depth
+
+    def _solve(self, node: Subproblem, beta: int) -> tuple[int, int]:
+        answers, depth = node.answers, node.depth
+        n = len(answers)
+        if n == 1:
+            return (1, -1) if depth >= 1 else (INFEASIBLE, -1)
+        if depth <= 1:
+            return INFEASIBLE, -1
+        key = self._key(node)
+        known = self.memo.get(key)
+        if known is not None:
+            value, exact, row = known
+            if exact or value >= beta:
+                return value, row
+        self.nodes += 1
+        value, exact, row = self._search(node, beta)
+        self.memo[key] = (value, exact, row)
+        return value, row
+
+    def _search(self, node: Subproblem, beta: int) -> tuple[int, bool, int]:
+        answers, rows, depth = node.answers, node.guesses, node.depth
+        n = len(answers)
+        sub = self.matrix[np.ix_(rows, answers)]
+        ordered = np.sort(sub, axis=1)
+        buckets = 1 + np.count_nonzero(ordered[:, 1:] != ordered[:, :-1], axis=1)
+        is_answer = ordered[:, -1] == self.solved
+        bound = 3 * n - buckets - is_answer
+        perfect = buckets == n
+        if perfect.any():
+            # No guess beats a perfect split; among them an answer (2n - 1) beats a non-answer (2n).
+            choice = np.flatnonzero(perfect & is_answer)
+            if not len(choice):
+                choice = np.flatnonzero(perfect)
+            return 2 * n - int(is_answer[choice[0]]), True, int(rows[choice[0]])
+        if depth == 2:
+            return INFEASIBLE, True, -1
+        useful = buckets > 1
+        order = np.lexsort((~is_answer, bound))
+        order = order[useful[order]]
+        if self.top is not None:
+            order = order[: self.top]
+        kept = rows[useful]
+        best, best_row = beta, -1
+        for k in order:
+            if bound[k] >= best:
+                break
+            total = self._try(answers, kept, depth, sub[k], int(rows[k]), best)
+            if total < best:
+                best, best_row = total, int(rows[k])
+        if best_row < 0:
+            return max(best, int(bound[order[0]]) if len(order) else INFEASIBLE), False, -1
+        return best, True, best_row
+
+    def _try(self, answers: np.ndarray, kept: np.ndarray, depth: int, patterns: np.ndarray, row: int, best: int) -> int:
+        """Total guesses for playing `row` at this position, or a number >= `best` once it cannot win."""
+        n = len(answers)
+        parts = self.split(answers, patterns)
+        sizes = [len(part) for _, part in parts]
+        rest = sum(2 * m - 1 for m in sizes)
+        total = n
+        for (pattern, part), m in sorted(zip(parts, sizes), key=lambda item: -item[1]):
+            rest -= 2 * m - 1
+            if m == 1:
+                total += 1
+                continue
+            if m == 2:
+                total += 3 if depth >= 3 else INFEASIBLE
+            else:
+                child = Subproblem(part, self.child_guesses(kept, row, pattern), depth - 1)
+                total += self._solve(child, best - total - rest)[0]
+            if total + rest >= best:
+                return total + rest
+        return total
+
+    # -- the shape of a position ----------------------------------------------------------
+
+    def split(self, answers: np.ndarray, patterns: np.ndarray) -> list[tuple[int, np.ndarray]]:
+        """The buckets of `answers` by pattern, the solved one left out; each bucket ascending."""
+        order = np.argsort(patterns, kind="stable")
+        ordered = patterns[order]
+        cuts = np.flatnonzero(ordered[1:] != ordered[:-1]) + 1
+        starts = np.concatenate(([0], cuts))
+        groups = np.split(answers[order], cuts)
+        return [(int(ordered[s]), g) for s, g in zip(starts, groups) if ordered[s] != self.solved]
+
+    def child_guesses(self, kept: np.ndarray, row: int, pattern: int) -> np.ndarray:
+        """The rows allowed after playing `row` and seeing `pattern` (hard mode narrows them)."""
+        if not self.hard_mode:
+            return kept
+        word = self.lists.guesses[self.guess_ids[row]]
+        greens, counts = revealed(word, pattern)
+        mask = np.ones(len(kept), dtype=bool)
+        for position, letter in greens.items():
+            mask &= self.codes[kept, position] == ord(letter) - ord("a")
+        for letter, count in counts.items():
+            mask &= self.letter_counts[kept, ord(letter) - ord("a")] >= count
+        return kept[mask]
+
+    def play_out(self, node: Subproblem, prefix: tuple[str, ...], out: dict[str, tuple[str, ...]]) -> None:
+        """Fill `out` with each answer's guesses (after `prefix`) along the optimal tree below `node`."""
+        answers = self.answer_names
+        if len(node.answers) <= 2:
+            # One answer: guess it. Two: guess the first in alphabetical order, then the other.
+            names = sorted((answers[c] for c in node.answers), key=self._alphabetical)
+            out[names[0]] = (*prefix, names[0])
+            if len(names) == 2:
+                out[names[1]] = (*prefix, names[0], names[1])
+            return
+        row, value = self.best_guess(node)
+        if row < 0 or value >= INFEASIBLE:
+            raise ValueError(f"No way to solve {len(node.answers)} answers in {node.depth} guesses.")
+        word = self.lists.guesses[self.guess_ids[row]]
+        patterns = self.matrix[row, node.answers]
+        kept = node.guesses[self._useful(node)]
+        for column, pattern in zip(node.answers, patterns):
+            if pattern == self.solved:
+                out[answers[column]] = (*prefix, word)
+        for pattern, part in self.split(node.answers, patterns):
+            self.play_out(
+                Subproblem(part, self.child_guesses(kept, row, pattern), node.depth - 1), (*prefix, word), out
+            )
+
+    def _useful(self, node: Subproblem) -> np.ndarray:
+        sub = self.matrix[np.ix_(node.guesses, node.answers)]
+        return (sub != sub[:, :1]).any(axis=1)
+
+    def _alphabetical(self, word: str) -> int:
+        return int(self.lists.guess_alphabetical_rank[self.lists.guess_index[word]])
+
+
+def search_for(
+    matrix: np.ndarray,
+    lists: WordLists,
+    answers: np.ndarray,
+    guesses: np.ndarray,
+    hard_mode: bool = False,
+    top: int | None = None,
+    depth: int = MAX_GUESSES,
+) -> tuple[Search, Subproblem]:
+    """A search over `answers` (columns of the full table) with `guesses` (rows) allowed.
+
+    In normal mode the rows are first reduced to one per distinct split of these answers.
+    """
+    alphabetical = guesses[np.argsort(lists.guess_alphabetical_rank[guesses], kind="stable")]
+    local = np.asarray(matrix[np.ix_(alphabetical, answers)])
+    if not hard_mode:
+        _, first = np.unique(local, axis=0, return_index=True)
+        first.sort()
+        alphabetical, local = alphabetical[first], local[first]
+    names = tuple(lists.answers[column] for column in answers)
+    search = Search(local, alphabetical, lists, names, hard_mode, top)
+    return search, Subproblem(np.arange(len(answers)), np.arange(len(alphabetical)), depth)
