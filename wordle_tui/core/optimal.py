@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .game import MAX_GUESSES, revealed
+from .model import State
 from .words import WordLists
 
 INFEASIBLE = 1 << 30  # the cost of a set that cannot be solved within the guesses left
@@ -56,6 +57,7 @@ class Search:
     ):
         self.matrix = np.ascontiguousarray(matrix)
         self.guess_ids = guess_ids
+        self.row_of_guess: dict[int, int] = {}  # every allowed guess's row, merged guesses included
         self.lists = lists
         self.answer_names = answer_names  # the answer in each column
         self.hard_mode = hard_mode
@@ -145,7 +147,7 @@ class Search:
         for (pattern, part), m in sorted(zip(parts, sizes), key=lambda item: -item[1]):
             rest -= 2 * m - 1
             if m == 1:
-                total += 1
+                total += 1 if depth >= 2 else INFEASIBLE
                 continue
             if m == 2:
                 total += 3 if depth >= 3 else INFEASIBLE
@@ -180,17 +182,32 @@ class Search:
             mask &= self.letter_counts[kept, ord(letter) - ord("a")] >= count
         return kept[mask]
 
-    def play_out(self, node: Subproblem, prefix: tuple[str, ...], out: dict[str, tuple[str, ...]]) -> None:
-        """Fill `out` with each answer's guesses (after `prefix`) along the optimal tree below `node`."""
+    def evaluate(self, node: Subproblem, row: int) -> int:
+        """The exact total for playing `row` first at `node`, then playing optimally."""
+        if node.depth < 1:
+            return INFEASIBLE
+        patterns = self.matrix[row, node.answers]
+        kept = node.guesses[self._useful(node)]
+        return self._try(node.answers, kept, node.depth, patterns, row, INFEASIBLE)
+
+    def play_out(
+        self, node: Subproblem, prefix: tuple[str, ...], out: dict[str, tuple[str, ...]], row: int | None = None
+    ) -> None:
+        """Fill `out` with each answer's guesses (after `prefix`) along the optimal tree below `node`.
+
+        `row` forces the first guess; the rest of the tree is optimal.
+        """
         answers = self.answer_names
-        if len(node.answers) <= 2:
+        if row is None and len(node.answers) <= 2:
             # One answer: guess it. Two: guess the first in alphabetical order, then the other.
             names = sorted((answers[c] for c in node.answers), key=self._alphabetical)
             out[names[0]] = (*prefix, names[0])
             if len(names) == 2:
                 out[names[1]] = (*prefix, names[0], names[1])
             return
-        row, value = self.best_guess(node)
+        value = 0
+        if row is None:
+            row, value = self.best_guess(node)
         if row < 0 or value >= INFEASIBLE:
             raise ValueError(f"No way to solve {len(node.answers)} answers in {node.depth} guesses.")
         word = self.lists.guesses[self.guess_ids[row]]
@@ -227,10 +244,26 @@ def search_for(
     """
     alphabetical = guesses[np.argsort(lists.guess_alphabetical_rank[guesses], kind="stable")]
     local = np.asarray(matrix[np.ix_(alphabetical, answers)])
+    rows = np.arange(len(alphabetical))
     if not hard_mode:
-        _, first = np.unique(local, axis=0, return_index=True)
-        first.sort()
-        alphabetical, local = alphabetical[first], local[first]
+        _, first, inverse = np.unique(local, axis=0, return_index=True, return_inverse=True)
+        # Renumber the distinct rows in order of their first guess, so that row order stays alphabetical.
+        order = np.argsort(first)
+        renumber = np.empty_like(order)
+        renumber[order] = np.arange(len(order))
+        rows = renumber[inverse.ravel()]
+        kept = first[order]
+        everything, alphabetical, local = alphabetical, alphabetical[kept], local[kept]
+    else:
+        everything = alphabetical
     names = tuple(lists.answers[column] for column in answers)
     search = Search(local, alphabetical, lists, names, hard_mode, top)
+    search.row_of_guess = dict(zip(everything.tolist(), rows.tolist()))
     return search, Subproblem(np.arange(len(answers)), np.arange(len(alphabetical)), depth)
+
+
+def search_state(state: State, top: int | None = None) -> tuple[Search, Subproblem]:
+    """A search from a game position: its candidates, its allowed guesses and the guesses left."""
+    depth = MAX_GUESSES - len(state.history)
+    matrix = state.model.table.matrix
+    return search_for(matrix, state.model.lists, state.candidates, state.allowed, state.hard_mode, top, depth)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from .base import Ranked, Strategy
 from .entropy import Entropy
+from .optimal import Optimal
 
-STRATEGIES: dict[str, type[Strategy]] = {strategy.name: strategy for strategy in (Entropy,)}
+STRATEGIES: dict[str, type[Strategy]] = {strategy.name: strategy for strategy in (Entropy, Optimal)}
 
 
 def strategy_named(name: str) -> Strategy:
