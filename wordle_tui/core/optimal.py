@@ -26,7 +26,9 @@ from .game import MAX_GUESSES, revealed
 from .model import State
 from .words import WordLists
 
+PAIRWISE_LIMIT = 40  # up to this many answers, patterns are compared pairwise rather than counted
 INFEASIBLE = 1 << 30  # the cost of a set that cannot be solved within the guesses left
+UNLIMITED = 20  # guesses left for a search from a position that six guesses can no longer win
 
 
 @dataclass(frozen=True)
@@ -56,8 +58,11 @@ class Search:
         top: int | None = None,
     ):
         self.matrix = np.ascontiguousarray(matrix)
+        self.columns = np.ascontiguousarray(self.matrix.T)  # one answer a row: cheap to gather a set's rows
+        self.n_patterns = 3**lists.length
         self.guess_ids = guess_ids
         self.row_of_guess: dict[int, int] = {}  # every allowed guess's row, merged guesses included
+        self.answer_rows = np.full(len(answer_names), -1, dtype=np.intp)  # each answer's own row, if allowed
         self.lists = lists
         self.answer_names = answer_names  # the answer in each column
         self.hard_mode = hard_mode
@@ -106,10 +111,9 @@ class Search:
     def _search(self, node: Subproblem, beta: int) -> tuple[int, bool, int]:
         answers, rows, depth = node.answers, node.guesses, node.depth
         n = len(answers)
-        sub = self.matrix[np.ix_(rows, answers)]
-        ordered = np.sort(sub, axis=1)
-        buckets = 1 + np.count_nonzero(ordered[:, 1:] != ordered[:, :-1], axis=1)
-        is_answer = ordered[:, -1] == self.solved
+        columns = self.columns[np.ix_(answers, rows)]
+        buckets = self.bucket_counts(columns)
+        is_answer = self.is_answer(answers)[rows]
         bound = 3 * n - buckets - is_answer
         perfect = buckets == n
         if perfect.any():
@@ -120,9 +124,11 @@ class Search:
             return 2 * n - int(is_answer[choice[0]]), True, int(rows[choice[0]])
         if depth == 2:
             return INFEASIBLE, True, -1
-        useful = buckets > 1
-        order = np.lexsort((~is_answer, bound))
-        order = order[useful[order]]
+        useful = np.flatnonzero(buckets > 1)
+        # Only a guess whose bound is below beta can win; order those by bound, answers first on ties.
+        hopeful = useful[bound[useful] < beta]
+        key = (2 * bound[hopeful] + ~is_answer[hopeful]).astype(np.int32)
+        order = hopeful[np.argsort(key, kind="stable")]
         if self.top is not None:
             order = order[: self.top]
         kept = rows[useful]
@@ -130,11 +136,11 @@ class Search:
         for k in order:
             if bound[k] >= best:
                 break
-            total = self._try(answers, kept, depth, sub[k], int(rows[k]), best)
+            total = self._try(answers, kept, depth, columns[:, k], int(rows[k]), best)
             if total < best:
                 best, best_row = total, int(rows[k])
         if best_row < 0:
-            return max(best, int(bound[order[0]]) if len(order) else INFEASIBLE), False, -1
+            return max(best, int(bound[useful].min()) if len(useful) else INFEASIBLE), False, -1
         return best, True, best_row
 
     def _try(self, answers: np.ndarray, kept: np.ndarray, depth: int, patterns: np.ndarray, row: int, best: int) -> int:
@@ -159,6 +165,30 @@ class Search:
         return total
 
     # -- the shape of a position ----------------------------------------------------------
+
+    def bucket_counts(self, columns: np.ndarray) -> np.ndarray:
+        """How many distinct patterns each guess gets: `columns` holds one answer a row, one guess a column."""
+        n, width = columns.shape
+        if n > PAIRWISE_LIMIT:
+            keys = columns.astype(np.intp) + (np.arange(width, dtype=np.intp) * self.n_patterns)
+            counts = np.bincount(keys.ravel(), minlength=width * self.n_patterns).reshape(width, self.n_patterns)
+            return np.count_nonzero(counts, axis=1)
+        # Few answers: count, for each answer, whether an earlier one got the same pattern.
+        repeats = np.zeros(width, dtype=np.intp)
+        seen = np.empty(width, dtype=bool)
+        same = np.empty(width, dtype=bool)
+        for j in range(1, n):
+            np.equal(columns[0], columns[j], out=seen)
+            for i in range(1, j):
+                seen |= np.equal(columns[i], columns[j], out=same)
+            repeats += seen
+        return n - repeats
+
+    def is_answer(self, answers: np.ndarray) -> np.ndarray:
+        """For every row, whether its guess is one of `answers`."""
+        mask = np.zeros(len(self.matrix), dtype=bool)
+        mask[self.answer_rows[answers]] = True
+        return mask
 
     def split(self, answers: np.ndarray, patterns: np.ndarray) -> list[tuple[int, np.ndarray]]:
         """The buckets of `answers` by pattern, the solved one left out; each bucket ascending."""
@@ -259,11 +289,19 @@ def search_for(
     names = tuple(lists.answers[column] for column in answers)
     search = Search(local, alphabetical, lists, names, hard_mode, top)
     search.row_of_guess = dict(zip(everything.tolist(), rows.tolist()))
+    search.answer_rows = np.array([search.row_of_guess.get(lists.guess_index[w], -1) for w in names], dtype=np.intp)
     return search, Subproblem(np.arange(len(answers)), np.arange(len(alphabetical)), depth)
 
 
 def search_state(state: State, top: int | None = None) -> tuple[Search, Subproblem]:
-    """A search from a game position: its candidates, its allowed guesses and the guesses left."""
+    """A search from a game position: its candidates, its allowed guesses and the guesses left.
+
+    A position that six guesses can no longer win is searched with UNLIMITED guesses left, so
+    that the search still finds the fewest guesses (the game is lost either way).
+    """
     depth = MAX_GUESSES - len(state.history)
     matrix = state.model.table.matrix
-    return search_for(matrix, state.model.lists, state.candidates, state.allowed, state.hard_mode, top, depth)
+    search, node = search_for(matrix, state.model.lists, state.candidates, state.allowed, state.hard_mode, top, depth)
+    if depth < 1 or search.best_guess(node)[1] >= INFEASIBLE:
+        node = Subproblem(node.answers, node.guesses, UNLIMITED)
+    return search, node

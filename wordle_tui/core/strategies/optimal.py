@@ -13,8 +13,7 @@ from ..tree import DEFAULT_START, DecisionTree, tree_for
 from .base import Measure, Ranked, Strategy, measure_in_process
 
 EXACT_ROWS = 10  # guesses that rank() scores exactly, best bounds first
-EXACT_LIMIT = 400  # above this many answers left, only the tree's guess is scored exactly
-UNLIMITED = 20  # guesses left for a search from a position that six guesses can no longer win
+EXACT_LIMIT = 400  # above this many answers left, off the tree, the search is bounded
 
 
 class Optimal(Strategy):
@@ -24,6 +23,8 @@ class Optimal(Strategy):
     exact figure for the best guess and the EXACT_ROWS guesses with the lowest bounds; every other
     row carries a lower bound, (3n - buckets - [the guess is an answer]) / n for n answers left
     (each bucket of m answers needs at least 2m - 1 guesses), and is listed after the exact rows.
+    Off the tree, with more than EXACT_LIMIT answers left, the search tries only the EXACT_ROWS most
+    promising guesses at each position, so its figures are upper bounds there (usually exact).
     """
 
     name = "optimal"
@@ -66,7 +67,7 @@ class Optimal(Strategy):
         index = state.model.lists.guess_index
         if on_tree and not state.history:
             exact[position[index[on_tree]]] = tree.total / n
-        if n <= EXACT_LIMIT or (state.history and not on_tree):
+        if state.history or not on_tree:
             search, node = self.search(state)
             best, _ = search.best_guess(node)
             picks = [int(k) for k in self.ordering(state, figures, bounds)[:EXACT_ROWS]]
@@ -74,15 +75,12 @@ class Optimal(Strategy):
                 total = search.evaluate(node, search.row_of_guess[int(figures.guesses[k])])
                 exact[k] = total / n if total < INFEASIBLE else np.inf
         known = ~np.isnan(exact)
-        key = np.where(known, exact, bounds + UNLIMITED)  # the exact rows first, then the bounds
+        key = np.where(known, exact, bounds + 1e6)  # the exact rows first, then the bounds
         order = self.ordering(state, figures, key)[:top]
         rows = self.rows(state, figures, key, top=top)
         return [replace(row, score=float(exact[k] if known[k] else bounds[k])) for k, row in zip(order, rows)]
 
     @staticmethod
     def search(state: State) -> tuple[Search, Subproblem]:
-        """An exhaustive search from `state`; past the sixth guess it still minimises the guesses."""
-        search, node = search_state(state)
-        if node.depth < 1 or search.best_guess(node)[1] >= INFEASIBLE:
-            node = Subproblem(node.answers, node.guesses, UNLIMITED)
-        return search, node
+        top = None if len(state.candidates) <= EXACT_LIMIT else EXACT_ROWS
+        return search_state(state, top)
