@@ -16,9 +16,35 @@ from wordle_tui.core.tree import compute_tree
 from wordle_tui.core.words import data_dir, load_word_lists
 
 COMMON = (
-    "crane slate trace crate stare raise arise soare roate adieu audio irate least later alert "
-    "slant carte reast tares caret train react plate lance parse heart stone house"
-).split()
+    "crane",
+    "slate",
+    "trace",
+    "crate",
+    "stare",
+    "raise",
+    "arise",
+    "soare",
+    "roate",
+    "adieu",
+    "audio",
+    "irate",
+    "least",
+    "later",
+    "alert",
+    "slant",
+    "carte",
+    "reast",
+    "tares",
+    "caret",
+    "train",
+    "react",
+    "plate",
+    "lance",
+    "parse",
+    "heart",
+    "stone",
+    "house",
+)
 
 
 def main() -> None:

@@ -45,7 +45,7 @@ def test_analyze_table_names_the_best_guess(capsys, ills):
     ("argv", "message"),
     [
         (["analyze"], "Give at least one GUESS=PATTERN to analyse"),
-        (["analyze", "--hard", "zills=02222", "bfhzz=00000"], "Guess 2 (BFHZZ) breaks hard mode: 2nd letter must be I."),
+        (["analyze", "--hard", "zills=02222", "bfhzz=00000"], "Guess 2 (BFHZZ) breaks hard mode: 2nd letter must be I"),
         (["analyze", "bills=22222", "fills=22222"], "Guess 1 (BILLS) already solved the game"),
         (["analyze", *["zills=02222"] * 7], "A game has at most 6 guesses; 7 were given."),
         (["analyze", "bills=22220"], "No word in the list fits this feedback (row 1)."),
