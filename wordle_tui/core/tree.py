@@ -18,11 +18,9 @@ import os
 import tempfile
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from contextlib import suppress
 from dataclasses import dataclass
 from functools import cached_property
-from multiprocessing import get_context
 from pathlib import Path
 
 import numpy as np
@@ -159,21 +157,16 @@ def tree_problem(tree: DecisionTree, lists: WordLists) -> str | None:
 
 # -- computing ----------------------------------------------------------------------------
 
-_MATRICES: dict[str, np.ndarray] = {}
+BATCHES = 6  # progress reports while a tree is computed; each batch mixes big and small buckets
 
 
-def _solve_bucket(
-    table: Path | np.ndarray, lists: WordLists, answers: np.ndarray, history: History, hard_mode: bool, top: int | None
+def solve_bucket(
+    model: CandidateModel, answers: np.ndarray, history: History, hard_mode: bool, top: int | None
 ) -> dict[str, tuple[str, ...]]:
-    """The paths (after the opener) of the answers in one bucket of the opener; runs in a worker."""
-    if isinstance(table, Path):
-        matrix = _MATRICES.get(str(table))
-        if matrix is None:
-            matrix = _MATRICES[str(table)] = np.load(table, mmap_mode="r")
-    else:
-        matrix = table
-    allowed = hard_mode_allowed(lists, history) if hard_mode else np.ones(len(lists.guesses), dtype=bool)
-    search, node = search_for(matrix, lists, answers, np.flatnonzero(allowed), hard_mode, top, MAX_GUESSES - 1)
+    """The guesses (after `history`) for each answer in `answers`, the columns left by `history`."""
+    allowed = hard_mode_allowed(model.lists, history) if hard_mode else np.ones(len(model.lists.guesses), dtype=bool)
+    depth = MAX_GUESSES - len(history)
+    search, node = search_for(model.table.matrix, model.lists, answers, np.flatnonzero(allowed), hard_mode, top, depth)
     out: dict[str, tuple[str, ...]] = {}
     search.play_out(node, (), out)
     return out
@@ -189,37 +182,25 @@ def compute_tree(
 ) -> DecisionTree:
     """The optimal tree after `start` (exhaustive unless `top` limits the guesses tried at each position).
 
-    The opener's buckets are solved in worker processes, which memory-map the cached pattern table.
+    The opener's buckets are solved by the ranking pool's workers (one per core unless `workers`
+    says otherwise), which memory-map the cached pattern table.
     """
-    lists, table = model.lists, model.table
-    row = np.asarray(table.matrix[lists.guess_index[start]])
+    from .pool import RankingPool  # the pool imports the strategies, which import this module
+
+    lists = model.lists
+    row = np.asarray(model.table.matrix[lists.guess_index[start]])
     solved = 3**lists.length - 1
     paths = {lists.answers[c]: (start,) for c in np.flatnonzero(row == solved)}
-    buckets = [np.flatnonzero(row == p) for p in np.unique(row) if p != solved]
-    buckets.sort(key=len, reverse=True)  # the big ones first, so that no worker is left with one at the end
-    source = table.path if table.path is not None else np.asarray(table.matrix)
-    done = len(paths)
-    workers = workers or os.cpu_count() or 1
-    jobs = [(b, ((start, int(row[b[0]])),)) for b in buckets]
-    if workers == 1:
-        results = (_solve_bucket(source, lists, b, h, hard_mode, top) for b, h in jobs)
-        futures = None
-    else:
-        pool = ProcessPoolExecutor(workers, mp_context=get_context("spawn"))
-        futures = [pool.submit(_solve_bucket, source, lists, b, h, hard_mode, top) for b, h in jobs]
-        results = (future.result() for future in as_completed(futures))
-    try:
-        for part in results:
-            for answer, path in part.items():
-                paths[answer] = (start, *path)
-            done += len(part)
+    buckets = sorted((np.flatnonzero(row == p) for p in np.unique(row) if p != solved), key=len, reverse=True)
+    jobs = [(bucket, ((start, int(row[bucket[0]])),), hard_mode, top) for bucket in buckets]
+    batches = [jobs[i::BATCHES] for i in range(min(BATCHES, len(jobs)))]
+    with RankingPool(workers) as pool:
+        run = pool.runner(model)
+        for batch in batches:
+            for part in run(solve_bucket, batch):
+                paths.update((answer, (start, *path)) for answer, path in part.items())
             if progress:
-                progress(done, len(lists.answers))
-    finally:
-        if futures is not None:
-            for future in futures:
-                future.cancel()
-            pool.shutdown(wait=True, cancel_futures=True)
+                progress(len(paths), len(lists.answers))
     ordered = {answer: paths[answer] for answer in lists.answers}
     return DecisionTree(lists.digest, hard_mode, start, ordered)
 

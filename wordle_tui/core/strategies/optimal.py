@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import numpy as np
 
 from ..figures import Figures
 from ..model import CandidateModel, State
 from ..optimal import INFEASIBLE, Search, Subproblem, search_state
 from ..tree import DEFAULT_START, DecisionTree, tree_for
-from .base import Measure, Ranked, Strategy, measure_in_process
+from .base import Runner, Strategy, is_candidate
 
 EXACT_ROWS = 10  # guesses that rank() scores exactly, best bounds first
 EXACT_LIMIT = 400  # above this many answers left, off the tree, the search is bounded
@@ -19,17 +17,19 @@ EXACT_LIMIT = 400  # above this many answers left, off the tree, the search is b
 class Optimal(Strategy):
     """Minimises the total number of guesses over every answer still possible, within six guesses.
 
-    The score is the expected number of guesses still to play, this one included. rank() gives the
-    exact figure for the best guess and the EXACT_ROWS guesses with the lowest bounds; every other
-    row carries a lower bound, (3n - buckets - [the guess is an answer]) / n for n answers left
-    (each bucket of m answers needs at least 2m - 1 guesses), and is listed after the exact rows.
+    The score is the expected number of guesses still to play, this one included, with optimal play
+    afterwards. It is exact for the best guess and for the EXACT_ROWS guesses with the most buckets
+    (the most promising by the search's lower bound); every other guess scores infinity (not
+    evaluated) and is ranked after them. Before the first guess only the tree's opener is scored.
     Off the tree, with more than EXACT_LIMIT answers left, the search tries only the EXACT_ROWS most
     promising guesses at each position, so its figures are upper bounds there (usually exact).
     """
 
     name = "optimal"
     description = "fewest guesses in total over every answer (exact search)"
+    score_label = "exp. guesses"
     higher_is_better = False
+    expensive = True
 
     def __init__(self, start: str = DEFAULT_START):
         self.start = start
@@ -44,41 +44,31 @@ class Optimal(Strategy):
             self._trees[key] = tree_for(model, hard_mode, self.start)
         return self._trees[key]
 
-    def scores(self, state: State, figures: Figures) -> np.ndarray:
+    def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
         n = len(state.candidates)
-        return (3 * n - figures.patterns - self.is_candidate(state, figures)) / n
+        scores = np.full(len(figures.guesses), np.inf)
+        position = {int(g): k for k, g in enumerate(figures.guesses)}
+        tree = self.tree(state.model, state.hard_mode)
+        if tree is not None and not state.history:
+            scores[position[state.model.lists.guess_index[tree.start]]] = tree.total / n
+            return scores
+        search, node = self.search(state)
+        best, _ = search.best_guess(node)
+        bounds = 3 * n - figures.patterns - is_candidate(state, figures)
+        picks = [int(k) for k in np.lexsort((~is_candidate(state, figures), bounds))[:EXACT_ROWS]]
+        picks.append(position[int(search.guess_ids[best])])
+        for k in picks:
+            total = search.evaluate(node, search.row_of_guess[int(figures.guesses[k])])
+            scores[k] = total / n if total < INFEASIBLE else np.inf
+        return scores
 
-    def choose(self, state: State, measure: Measure = measure_in_process) -> str:
+    def choose(self, state: State, run: Runner | None = None) -> str:
         tree = self.tree(state.model, state.hard_mode)
         if tree is not None and (guess := tree.next_guess(state.history)):
             return guess
         search, node = self.search(state)
         row, _ = search.best_guess(node)
         return state.model.lists.guesses[search.guess_ids[row]]
-
-    def rank(self, state: State, measure: Measure = measure_in_process, top: int | None = None) -> list[Ranked]:
-        figures = measure(state)
-        bounds = self.scores(state, figures)
-        n = len(state.candidates)
-        exact = np.full(len(bounds), np.nan)
-        tree = self.tree(state.model, state.hard_mode)
-        on_tree = tree.next_guess(state.history) if tree is not None else None
-        position = {int(g): k for k, g in enumerate(figures.guesses)}
-        index = state.model.lists.guess_index
-        if on_tree and not state.history:
-            exact[position[index[on_tree]]] = tree.total / n
-        if state.history or not on_tree:
-            search, node = self.search(state)
-            best, _ = search.best_guess(node)
-            picks = [int(k) for k in self.ordering(state, figures, bounds)[:EXACT_ROWS]]
-            for k in picks + [k for k, g in enumerate(figures.guesses) if search.row_of_guess[int(g)] == best][:1]:
-                total = search.evaluate(node, search.row_of_guess[int(figures.guesses[k])])
-                exact[k] = total / n if total < INFEASIBLE else np.inf
-        known = ~np.isnan(exact)
-        key = np.where(known, exact, bounds + 1e6)  # the exact rows first, then the bounds
-        order = self.ordering(state, figures, key)[:top]
-        rows = self.rows(state, figures, key, top=top)
-        return [replace(row, score=float(exact[k] if known[k] else bounds[k])) for k, row in zip(order, rows)]
 
     @staticmethod
     def search(state: State) -> tuple[Search, Subproblem]:
