@@ -2,6 +2,7 @@ import numpy as np
 import pytest
 
 from tests.core.small_lists import ILLS, ills_model, lists_of
+from wordle_tui.core.bench import play_every
 from wordle_tui.core.feedback import score
 from wordle_tui.core.model import State, uniform_model
 from wordle_tui.core.optimal import INFEASIBLE, Subproblem, search_for, search_state
@@ -84,3 +85,10 @@ def test_optimal_plays_the_shipped_tree_on_the_nyt_lists(model):
     assert strategy.choose(State(model)) == "salet"
     state = State(model, (("salet", score("salet", "prove")),))
     assert strategy.choose(state) == strategy.tree(model, False).paths["prove"][1]
+
+
+@pytest.mark.parametrize(("hard_mode", "total", "worst"), [(False, 7897, 5), (True, 8099, 6)])
+def test_every_answer_played_by_the_optimal_strategy(model, lists, hard_mode, total, worst):
+    games = play_every(lists.answers, "optimal", model, hard_mode)
+    lengths = [len(history) for history in games.values()]
+    assert (sum(lengths), max(lengths)) == (total, worst)

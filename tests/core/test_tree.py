@@ -1,6 +1,7 @@
 import pytest
 
 from tests.core.small_lists import ills_model
+from wordle_tui.core import tree as tree_module
 from wordle_tui.core.tree import (
     DecisionTree,
     TreeError,
@@ -75,7 +76,8 @@ def test_a_tree_breaking_hard_mode_is_refused(tmp_path):
         read_tree(path, model.lists, True, "zills")
 
 
-def test_a_corrupt_cached_tree_is_recomputed(tmp_path):
+def test_a_corrupt_cached_tree_is_recomputed(tmp_path, monkeypatch):
+    monkeypatch.setattr(tree_module, "_LOADED", {})  # as in a new process
     model = ills_model(tmp_path)
     cached = cached_tree_path(model.lists, "zills", False)
     cached.parent.mkdir(parents=True, exist_ok=True)

@@ -205,6 +205,9 @@ def compute_tree(
     return DecisionTree(lists.digest, hard_mode, start, ordered)
 
 
+_LOADED: dict[tuple[str, bool, str], DecisionTree] = {}
+
+
 def cached_tree_path(lists: WordLists, start: str, hard_mode: bool) -> Path:
     return cache_dir() / f"{lists.digest}-{tree_name(start, hard_mode)}"
 
@@ -212,7 +215,18 @@ def cached_tree_path(lists: WordLists, start: str, hard_mode: bool) -> Path:
 def tree_for(
     model: CandidateModel, hard_mode: bool = False, start: str = DEFAULT_START, progress: Progress | None = None
 ) -> DecisionTree:
-    """The exact tree: shipped with the package, cached, or computed now (and cached)."""
+    """The exact tree: shipped with the package, cached, or computed now (and cached).
+
+    A tree is read and validated once per process, then kept in memory.
+    """
+    lists = model.lists
+    key = (lists.digest, hard_mode, start)
+    if key not in _LOADED:
+        _LOADED[key] = _load_or_compute(model, hard_mode, start, progress)
+    return _LOADED[key]
+
+
+def _load_or_compute(model: CandidateModel, hard_mode: bool, start: str, progress: Progress | None) -> DecisionTree:
     lists = model.lists
     for path in (data_dir() / tree_name(start, hard_mode), cached_tree_path(lists, start, hard_mode)):
         if path.is_file():
