@@ -69,6 +69,7 @@ class Search:
         self.top = top
         self.solved = 3**lists.length - 1
         self.memo: dict[tuple, tuple[int, bool, int]] = {}
+        self.steadiest: dict[tuple, tuple[int, int, int]] = {}
         self.nodes = 0
         if hard_mode:
             self.codes = lists.guess_codes[guess_ids]
@@ -81,9 +82,63 @@ class Search:
         return self._solve(node, beta)[0]
 
     def best_guess(self, node: Subproblem) -> tuple[int, int]:
-        """(row of the best guess, total guesses) for `node`; the row is -1 if it cannot be solved."""
-        value, row = self._solve(node, INFEASIBLE)
-        return row, value
+        """(row of the best guess, total guesses) for `node`; the row is -1 if it cannot be solved.
+
+        Among guesses with the fewest total guesses the best has the smallest worst case, then is a
+        possible answer, then comes first in alphabetical order.
+        """
+        total, _, row = self._steadiest(node)
+        return row, total
+
+    def worst_case(self, node: Subproblem) -> int:
+        """The most guesses any answer of `node` takes along the best tree."""
+        return self._steadiest(node)[1]
+
+    def _steadiest(self, node: Subproblem) -> tuple[int, int, int]:
+        """(total, worst case, row) of the best guess: every guess that ties on total is compared."""
+        answers, depth = node.answers, node.depth
+        n = len(answers)
+        if n == 1:
+            return (1, 1, int(self.answer_rows[answers[0]])) if depth >= 1 else (INFEASIBLE, 0, -1)
+        key = self._key(node)
+        if (known := self.steadiest.get(key)) is not None:
+            return known
+        total, row = self._solve(node, INFEASIBLE)
+        if total >= INFEASIBLE or n == 2:
+            result = (total, 2, int(self.answer_rows[answers].min()) if n == 2 else -1)
+        else:
+            result = self._fewest_worst(node, total, row)
+        self.steadiest[key] = result
+        return result
+
+    def _fewest_worst(self, node: Subproblem, total: int, row: int) -> tuple[int, int, int]:
+        answers, rows, depth = node.answers, node.guesses, node.depth
+        n = len(answers)
+        columns = self.columns[np.ix_(answers, rows)]
+        buckets = self.bucket_counts(columns)
+        if (buckets == n).any():
+            return total, 2, row  # a perfect split: every tie also finds each answer within two guesses
+        is_answer = self.is_answer(answers)[rows]
+        bound = 3 * n - buckets - is_answer
+        useful = np.flatnonzero(buckets > 1)
+        kept = rows[useful]
+        tied = useful[bound[useful] <= total]
+        tied = tied[np.argsort(~is_answer[tied], kind="stable")]  # answers first, each group alphabetical
+        best = (INFEASIBLE, True, -1)
+        for k in tied:
+            guess = int(rows[k])
+            if self._try(answers, kept, depth, columns[:, k], guess, total + 1) != total:
+                continue
+            worst = 1
+            for pattern, part in self.split(answers, columns[:, k]):
+                child = Subproblem(part, self.child_guesses(kept, guess, pattern), depth - 1)
+                worst = max(worst, 1 + self._steadiest(child)[1])
+                if worst > best[0]:
+                    break
+            best = min(best, (worst, not is_answer[k], guess))
+            if worst <= 3:
+                break  # no guess that leaves a bucket of two or more can do better than three
+        return total, best[0], best[2]
 
     def _key(self, node: Subproblem) -> tuple:
         if self.hard_mode:
