@@ -7,10 +7,10 @@ import sys
 
 from rich.console import Console
 
-from . import solver
+from . import bench, solver
 from .common import USER_ERRORS
 
-COMMAND_GROUPS = (solver,)
+COMMAND_GROUPS = (solver, bench)
 
 
 def parser() -> argparse.ArgumentParser:
