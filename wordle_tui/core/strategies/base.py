@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 import numpy as np
 
@@ -40,8 +39,7 @@ def measure_all(state: State, run: Runner | None = None, chunk: int | None = Non
     return Figures.concatenate(parts)
 
 
-@dataclass(frozen=True)
-class Ranked:
+class Ranked(NamedTuple):
     """One guess in a ranking, with the figures every strategy reports."""
 
     word: str
@@ -102,21 +100,18 @@ class Strategy:
     def rows(self, state: State, figures: Figures, scores: np.ndarray, top: int | None = None) -> list[Ranked]:
         """Ranked rows for `figures`, best first."""
         order = self.ordering(state, figures, scores)[:top]
-        candidate = is_candidate(state, figures)
         words = state.model.lists.guesses
-        return [
-            Ranked(
-                word=words[figures.guesses[k]],
-                entropy=float(figures.entropy[k]),
-                worst_case=int(figures.worst_case[k]),
-                expected_remaining=float(figures.expected_remaining[k]),
-                patterns=int(figures.patterns[k]),
-                expected_guesses=float(figures.expected_guesses[k]),
-                candidate=bool(candidate[k]),
-                score=float(scores[k]),
-            )
-            for k in order
-        ]
+        columns = zip(
+            [words[i] for i in figures.guesses[order].tolist()],
+            figures.entropy[order].tolist(),
+            figures.worst_case[order].tolist(),
+            figures.expected_remaining[order].tolist(),
+            figures.patterns[order].tolist(),
+            figures.expected_guesses[order].tolist(),
+            is_candidate(state, figures)[order].tolist(),
+            scores[order].astype(float).tolist(),
+        )
+        return [Ranked(*row) for row in columns]
 
 
 def is_candidate(state: State, figures: Figures) -> np.ndarray:
