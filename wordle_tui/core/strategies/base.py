@@ -91,11 +91,14 @@ class Strategy:
         return state.model.lists.guesses[figures.guesses[best]]
 
     def ordering(self, state: State, figures: Figures, scores: np.ndarray) -> np.ndarray:
-        """Positions in `figures`, best first; ties go to a possible answer, then alphabetical order."""
-        candidate = is_candidate(state, figures)
+        """Positions in `figures`, best first; ties go to the likeliest answer, then alphabetical order.
+
+        With every answer equally likely, that is: a word that can be the answer wins a tie.
+        """
+        chance = np.round(answer_probability(state, figures), 12)
         alphabetical = state.model.lists.guess_alphabetical_rank[figures.guesses]
         primary = -scores if self.higher_is_better else scores
-        return np.lexsort((alphabetical, ~candidate, np.round(primary, 9)))
+        return np.lexsort((alphabetical, -chance, np.round(primary, 9)))
 
     def rows(self, state: State, figures: Figures, scores: np.ndarray, top: int | None = None) -> list[Ranked]:
         """Ranked rows for `figures`, best first."""
@@ -112,6 +115,14 @@ class Strategy:
             scores[order].astype(float).tolist(),
         )
         return [Ranked(*row) for row in columns]
+
+
+def answer_probability(state: State, figures: Figures) -> np.ndarray:
+    """Each guess's probability of being the answer (0 where it cannot be)."""
+    column = state.model.target_of_guess[figures.guesses]
+    position = np.clip(np.searchsorted(state.candidates, column), 0, len(state.candidates) - 1)
+    found = (column >= 0) & (state.candidates[position] == column)
+    return np.where(found, state.weights[position], 0.0)
 
 
 def is_candidate(state: State, figures: Figures) -> np.ndarray:
