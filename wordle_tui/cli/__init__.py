@@ -7,10 +7,10 @@ import sys
 
 from rich.console import Console
 
-from . import optimal, solver
+from . import bench, optimal, solver
 from .common import USER_ERRORS
 
-COMMAND_GROUPS = (solver, optimal)
+COMMAND_GROUPS = (solver, bench, optimal)
 
 
 def parser() -> argparse.ArgumentParser:

@@ -16,10 +16,13 @@ from .selfplay import GIVE_UP_AFTER
 from .strategies import Runner, in_process, strategy_named
 from .strategies.search import uncertainty
 
+BATCHES_PER_LEVEL = 16  # jobs per level of the tree: enough to balance the workers, few enough to cost little
 
-def choose_move(model: CandidateModel, strategy: str, history: History, hard_mode: bool) -> str:
-    """The strategy's guess in one position: the unit of work a benchmark hands out."""
-    return strategy_named(strategy).choose(State(model, history, hard_mode))
+
+def choose_moves(model: CandidateModel, strategy: str, histories: list[History], hard_mode: bool) -> list[str]:
+    """The strategy's guess in each of some positions: the unit of work a benchmark hands out."""
+    chooser = strategy_named(strategy)
+    return [chooser.choose(State(model, history, hard_mode)) for history in histories]
 
 
 @dataclass(frozen=True)
@@ -85,7 +88,14 @@ def play_every(
         if start and positions == [()]:
             guesses = [start]
         else:
-            guesses = run(choose_move, [(strategy, history, hard_mode) for history in positions])
+            # Big positions first, dealt round-robin, so that every batch gets a share of the heavy ones.
+            positions.sort(key=lambda history: -len(level[history]))
+            batches = [positions[i::BATCHES_PER_LEVEL] for i in range(min(BATCHES_PER_LEVEL, len(positions)))]
+            chosen = run(choose_moves, [(strategy, batch, hard_mode) for batch in batches])
+            guess_of = {
+                history: guess for batch, guesses in zip(batches, chosen) for history, guess in zip(batch, guesses)
+            }
+            guesses = [guess_of[history] for history in positions]
         following: dict[History, list[str]] = defaultdict(list)
         finished = 0
         for history, guess in zip(positions, guesses):
