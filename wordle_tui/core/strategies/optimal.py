@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..figures import Figures
-from ..model import CandidateModel, State
+from ..model import CandidateModel, NoCandidatesError, State, uniform_model
 from ..optimal import INFEASIBLE, Search, Subproblem, search_state
 from ..tree import DEFAULT_START, DecisionTree, tree_for
 from .base import Runner, Strategy, is_candidate
@@ -34,6 +34,24 @@ class Optimal(Strategy):
     def __init__(self, start: str = DEFAULT_START):
         self.start = start
         self._trees: dict[tuple[str, bool], DecisionTree] = {}
+        self._uniform: dict[str, CandidateModel] = {}
+
+    def answers_view(self, state: State) -> State:
+        """The position as the search sees it: every word of the answer list equally likely.
+
+        A model that weighs other words too is played as if the answer were on the list, until no
+        word of the list fits the feedback; from there the model's own candidates are searched.
+        """
+        if state.model.uniform:
+            return state
+        lists = state.model.lists
+        model = self._uniform.setdefault(lists.digest, uniform_model(lists))
+        view = State(model, state.history, state.hard_mode)
+        try:
+            view.candidates  # noqa: B018 - raises when no answer fits
+        except NoCandidatesError:
+            return state
+        return view
 
     def tree(self, model: CandidateModel, hard_mode: bool) -> DecisionTree | None:
         """The exact tree for the model's lists (None for models that weigh answers unequally)."""
@@ -45,6 +63,7 @@ class Optimal(Strategy):
         return self._trees[key]
 
     def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
+        state = self.answers_view(state)
         n = len(state.candidates)
         scores = np.full(len(figures.guesses), np.inf)
         position = {int(g): k for k, g in enumerate(figures.guesses)}
@@ -63,6 +82,7 @@ class Optimal(Strategy):
         return scores
 
     def choose(self, state: State, run: Runner | None = None) -> str:
+        state = self.answers_view(state)
         tree = self.tree(state.model, state.hard_mode)
         if tree is not None and (guess := tree.next_guess(state.history)):
             return guess
