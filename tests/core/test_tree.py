@@ -1,7 +1,8 @@
 import pytest
 
-from tests.core.small_lists import ills_model
+from tests.core.small_lists import ills_model, lists_of
 from wordle_tui.core import tree as tree_module
+from wordle_tui.core.model import uniform_model
 from wordle_tui.core.tree import (
     DecisionTree,
     TreeError,
@@ -91,3 +92,14 @@ def test_the_shipped_trees_are_valid_and_optimal(lists, hard_mode, total, worst)
     tree = read_tree(data_dir() / tree_name("salet", hard_mode), lists, hard_mode, "salet")
     assert (tree.total, tree.worst_case, len(tree.paths)) == (total, worst, 2309)
     assert round(tree.average, 4) == round(total / 2309, 4)
+
+
+def test_an_opener_that_cannot_win_every_game_still_gets_the_fewest_guesses(tmp_path, monkeypatch):
+    monkeypatch.setattr(tree_module, "_LOADED", {})
+    # Seven look-alikes and nothing to tell them apart: after ZILLS they are tried one by one.
+    looks = ["bills", "fills", "hills", "kills", "mills", "pills", "tills"]
+    model = uniform_model(lists_of(tmp_path, looks, ["zills"]))
+    tree = compute_tree(model, "zills", workers=1)
+    assert (tree.total, tree.worst_case, tree.losses) == (sum(range(2, 9)), 8, 2)
+    assert tree_for(model, start="zills").losses == 2
+    assert not cached_tree_path(model.lists, "zills", False).exists()  # never cached: it is not a valid tree

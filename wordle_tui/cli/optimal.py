@@ -44,7 +44,7 @@ def cmd_tree(args: argparse.Namespace, out: Console) -> int:
         )
     seconds = time.perf_counter() - began
     where = args.out
-    if where is None and args.top is None:
+    if where is None and args.top is None and not tree.losses:
         where = cached_tree_path(lists, start, args.hard)  # where the optimal strategy looks for it
     if where is not None:
         try:
@@ -54,7 +54,10 @@ def cmd_tree(args: argparse.Namespace, out: Console) -> int:
     mode = "hard" if args.hard else "normal"
     kind = "exact" if args.top is None else f"best {args.top} guesses a position (an upper bound)"
     out.print(f"[bold]{start}[/], {mode} mode, {kind}: {len(lists.answers)} answers in {seconds:.1f} s")
-    out.print(f"total {tree.total} guesses, average {tree.average:.4f}, max {tree.worst_case}")
+    out.print(
+        f"total {tree.total} guesses, average {tree.average:.4f}, max {tree.worst_case}, "
+        f"losses (over {MAX_GUESSES}) {tree.losses}"
+    )
     out.print("distribution " + "  ".join(f"{g}: {count}" for g, count in tree.distribution.items()))
     if where is not None:
         out.print(f"tree written to {where}", highlight=False)

@@ -28,7 +28,7 @@ import numpy as np
 from .feedback import score
 from .game import MAX_GUESSES, History, hard_mode_violation
 from .model import CandidateModel, hard_mode_allowed
-from .optimal import search_for
+from .optimal import INFEASIBLE, UNLIMITED, Subproblem, search_for
 from .table import cache_dir
 from .words import WordLists, data_dir
 
@@ -62,6 +62,11 @@ class DecisionTree:
     @property
     def worst_case(self) -> int:
         return max(len(path) for path in self.paths.values())
+
+    @property
+    def losses(self) -> int:
+        """Answers not found within six guesses (only when no tree can find them all)."""
+        return sum(len(path) > MAX_GUESSES for path in self.paths.values())
 
     @property
     def distribution(self) -> dict[int, int]:
@@ -167,6 +172,8 @@ def solve_bucket(
     allowed = hard_mode_allowed(model.lists, history) if hard_mode else np.ones(len(model.lists.guesses), dtype=bool)
     depth = MAX_GUESSES - len(history)
     search, node = search_for(model.table.matrix, model.lists, answers, np.flatnonzero(allowed), hard_mode, top, depth)
+    if search.best_guess(node)[1] >= INFEASIBLE:  # lost whatever is played: take the fewest guesses anyway
+        node = Subproblem(node.answers, node.guesses, UNLIMITED)
     out: dict[str, tuple[str, ...]] = {}
     search.play_out(node, (), out)
     return out
@@ -235,6 +242,8 @@ def _load_or_compute(model: CandidateModel, hard_mode: bool, start: str, progres
             except TreeError:
                 continue  # a stale or damaged file is recomputed below
     tree = compute_tree(model, start, hard_mode, progress=progress)
+    if tree.losses:
+        return tree  # valid trees win every game; this one is recomputed next time rather than cached
     with suppress(OSError):  # an unwritable cache costs time on the next run, nothing else
         write_tree(tree, lists, cached_tree_path(lists, start, hard_mode))
     return tree
