@@ -92,3 +92,11 @@ def test_every_answer_played_by_the_optimal_strategy(model, lists, hard_mode, to
     games = play_every(lists.answers, "optimal", model, hard_mode)
     lengths = [len(history) for history in games.values()]
     assert (sum(lengths), max(lengths)) == (total, worst)
+
+
+def test_the_all_words_model_plays_as_if_the_answer_were_on_the_list(lists, model):
+    from wordle_tui.core.model import weighted_model
+
+    strategy = strategy_named("optimal")
+    history = (("salet", score("salet", "prove")),)
+    assert strategy.choose(State(weighted_model(lists), history)) == strategy.choose(State(model, history))
