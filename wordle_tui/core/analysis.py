@@ -8,9 +8,9 @@ import numpy as np
 
 from .feedback import solved_pattern
 from .game import MAX_GUESSES, History, check_guess
-from .model import CandidateModel, State
+from .model import CandidateModel, State, uniform_model
 from .openers import opener_total
-from .optimal import INFEASIBLE, UNLIMITED, Subproblem, search_state
+from .optimal import INFEASIBLE, UNLIMITED, Subproblem, search_position
 from .tree import DEFAULT_START, tree_for
 
 SKILL = (
@@ -25,9 +25,6 @@ LUCK = (
     "share of those answers that would have left more than yours did, counting ties as half, "
     "scaled to 0-99. 50 is an average outcome, 99 the best possible, 0 the worst."
 )
-
-EXACT_LIMIT = 400  # above this many answers, positions away from the tree are searched with a bound
-BOUNDED_TOP = 10  # guesses tried at each position by a bounded search
 
 
 @dataclass(frozen=True)
@@ -64,7 +61,11 @@ def luck_score(remaining: np.ndarray, mine: int) -> int:
 
 
 def analyze(model: CandidateModel, history: History, hard_mode: bool = False) -> list[GuessAnalysis]:
-    """Judge every guess of `history` (NoCandidatesError, GuessError for feedback or guesses that cannot be)."""
+    """Judge every guess of `history`, every answer on the list equally likely (whatever `model` weighs).
+
+    Raises NoCandidatesError for feedback no listed answer fits, GuessError for a guess the game refuses.
+    """
+    model = model if model.uniform else uniform_model(model.lists)
     done = solved_pattern(model.lists.length)
     rows = []
     for place, (guess, pattern) in enumerate(history):
@@ -110,14 +111,13 @@ def _figures(state: State, guess: str) -> tuple[float, str, float, bool]:
         tree = tree_for(state.model, state.hard_mode, DEFAULT_START)
         yours, exact = opener_total(state.model, guess, state.hard_mode)
         return yours / n, tree.start, tree.total / n, exact
-    top = None if n <= EXACT_LIMIT else BOUNDED_TOP
-    search, node = search_state(state, top)
+    search, node, exact = search_position(state)
     best_row, best_total = search.best_guess(node)
     index = lists.guess_index[guess]
     yours = search.evaluate(node, search.row_of_guess[index])
     best = lists.guesses[search.guess_ids[best_row]]
     if yours >= INFEASIBLE:  # your guess cannot win within six guesses: count what it takes anyway
         yours = search.evaluate(Subproblem(node.answers, node.guesses, UNLIMITED), search.row_of_guess[index])
-    if yours <= best_total:  # as good as the best (or better than a bounded search found): name yours
+    if yours < best_total:  # better than a bounded search found: yours is the best known
         best, best_total = guess, yours
-    return yours / n, best, best_total / n, top is None
+    return yours / n, best, best_total / n, exact

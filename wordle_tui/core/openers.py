@@ -13,11 +13,12 @@ from contextlib import suppress
 from pathlib import Path
 
 from .model import CandidateModel
+from .optimal import BOUNDED_TOP
 from .table import cache_dir
+from .tree import DEFAULT_START, compute_tree, tree_for
 from .words import data_dir
 
 FORMAT = "wordle-tui openers v1"
-BOUNDED_TOP = 10  # guesses tried at each position when an opener's total is not known exactly
 
 
 def openers_name(hard_mode: bool) -> str:
@@ -53,8 +54,6 @@ def _bounded_cache(digest: str, hard_mode: bool) -> Path:
 
 def opener_total(model: CandidateModel, guess: str, hard_mode: bool) -> tuple[int, bool]:
     """(total guesses over every answer after `guess`, whether that total is exact)."""
-    from .tree import DEFAULT_START, compute_tree, tree_for
-
     lists = model.lists
     if guess == DEFAULT_START:
         return tree_for(model, hard_mode, guess).total, True

@@ -29,6 +29,8 @@ from .words import WordLists
 PAIRWISE_LIMIT = 40  # up to this many answers, patterns are compared pairwise rather than counted
 INFEASIBLE = 1 << 30  # the cost of a set that cannot be solved within the guesses left
 UNLIMITED = 20  # guesses left for a search from a position that six guesses can no longer win
+EXACT_LIMIT = 400  # above this many answers, a search from a game position is bounded
+BOUNDED_TOP = 10  # guesses a bounded search tries at each position, the most promising first
 
 
 @dataclass(frozen=True)
@@ -360,3 +362,10 @@ def search_state(state: State, top: int | None = None) -> tuple[Search, Subprobl
     if depth < 1 or search.best_guess(node)[1] >= INFEASIBLE:
         node = Subproblem(node.answers, node.guesses, UNLIMITED)
     return search, node
+
+
+def search_position(state: State) -> tuple[Search, Subproblem, bool]:
+    """A search from a game position, exhaustive up to EXACT_LIMIT answers, bounded above; True if exhaustive."""
+    exact = len(state.candidates) <= EXACT_LIMIT
+    search, node = search_state(state, None if exact else BOUNDED_TOP)
+    return search, node, exact

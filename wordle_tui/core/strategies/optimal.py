@@ -6,12 +6,11 @@ import numpy as np
 
 from ..figures import Figures
 from ..model import CandidateModel, NoCandidatesError, State, uniform_model
-from ..optimal import INFEASIBLE, Search, Subproblem, search_state
+from ..optimal import INFEASIBLE, Search, Subproblem, search_position
 from ..tree import DEFAULT_START, DecisionTree, tree_for
 from .base import Runner, Strategy, is_candidate
 
-EXACT_ROWS = 10  # guesses that rank() scores exactly, best bounds first
-EXACT_LIMIT = 400  # above this many answers left, off the tree, the search is bounded
+EXACT_ROWS = 10  # guesses scored exactly besides the best, those with the most buckets first
 
 
 class Optimal(Strategy):
@@ -21,7 +20,7 @@ class Optimal(Strategy):
     afterwards. It is exact for the best guess and for the EXACT_ROWS guesses with the most buckets
     (the most promising by the search's lower bound); every other guess scores infinity (not
     evaluated) and is ranked after them. Before the first guess only the tree's opener is scored.
-    Off the tree, with more than EXACT_LIMIT answers left, the search tries only the EXACT_ROWS most
+    Off the tree, with more than EXACT_LIMIT answers left, the search tries only the BOUNDED_TOP most
     promising guesses at each position, so its figures are upper bounds there (usually exact).
     """
 
@@ -92,5 +91,5 @@ class Optimal(Strategy):
 
     @staticmethod
     def search(state: State) -> tuple[Search, Subproblem]:
-        top = None if len(state.candidates) <= EXACT_LIMIT else EXACT_ROWS
-        return search_state(state, top)
+        search, node, _ = search_position(state)
+        return search, node
