@@ -66,7 +66,7 @@ def opener_total(model: CandidateModel, guess: str, hard_mode: bool) -> tuple[in
     except (OSError, ValueError):
         bounded = {}
     if not isinstance(bounded, dict) or not isinstance(bounded.get(guess), int):
-        total = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP, workers=1).total
+        total = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP).total
         bounded = (bounded if isinstance(bounded, dict) else {}) | {guess: total}
         with suppress(OSError):
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -124,7 +124,7 @@ class Search:
         bound = 3 * n - buckets - is_answer
         useful = np.flatnonzero(buckets > 1)
         kept = rows[useful]
-        tied = useful[bound[useful] <= total]
+        tied = np.sort(self._promising(useful, bound, is_answer, total + 1))
         tied = tied[np.argsort(~is_answer[tied], kind="stable")]  # answers first, each group alphabetical
         best = (INFEASIBLE, True, -1)
         for k in tied:
@@ -183,11 +183,7 @@ class Search:
             return INFEASIBLE, True, -1
         useful = np.flatnonzero(buckets > 1)
         # Only a guess whose bound is below beta can win; order those by bound, answers first on ties.
-        hopeful = useful[bound[useful] < beta]
-        key = (2 * bound[hopeful] + ~is_answer[hopeful]).astype(np.int32)
-        order = hopeful[np.argsort(key, kind="stable")]
-        if self.top is not None:
-            order = order[: self.top]
+        order = self._promising(useful, bound, is_answer, beta)
         kept = rows[useful]
         best, best_row = beta, -1
         for k in order:
@@ -220,6 +216,15 @@ class Search:
             if total + rest >= best:
                 return total + rest
         return total
+
+    def _promising(self, useful: np.ndarray, bound: np.ndarray, is_answer: np.ndarray, beta: int) -> np.ndarray:
+        """The guesses worth trying, best bound first (answers first on ties), at most `top` of them."""
+        hopeful = useful[bound[useful] < beta]
+        key = (2 * bound[hopeful] + ~is_answer[hopeful]).astype(np.int32)
+        order = hopeful[np.argsort(key, kind="stable")]
+        if self.top is not None:
+            order = order[: self.top]
+        return order
 
     # -- the shape of a position ----------------------------------------------------------
 
