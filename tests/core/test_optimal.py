@@ -100,3 +100,15 @@ def test_the_all_words_model_plays_as_if_the_answer_were_on_the_list(lists, mode
     strategy = strategy_named("optimal")
     history = (("salet", score("salet", "prove")),)
     assert strategy.choose(State(weighted_model(lists), history)) == strategy.choose(State(model, history))
+
+
+@pytest.mark.parametrize("hard_mode", [False, True])
+def test_a_search_from_a_position_on_the_tree_agrees_with_the_tree(model, hard_mode):
+    strategy = strategy_named("optimal")
+    tree = strategy.tree(model, hard_mode)
+    state = State(model, (("salet", score("salet", "prove")),), hard_mode)  # 163 answers left
+    assert best(state) == (tree.paths["prove"][1], sum(len(tree.paths[a]) - 1 for a in _answers(state)))
+
+
+def _answers(state: State) -> list[str]:
+    return [state.model.targets[i] for i in state.candidates]
