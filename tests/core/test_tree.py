@@ -103,3 +103,16 @@ def test_an_opener_that_cannot_win_every_game_still_gets_the_fewest_guesses(tmp_
     assert (tree.total, tree.worst_case, tree.losses) == (sum(range(2, 9)), 8, 2)
     assert tree_for(model, start="zills").losses == 2
     assert not cached_tree_path(model.lists, "zills", False).exists()  # never cached: it is not a valid tree
+
+
+def test_a_corrupt_shipped_tree_is_recomputed_not_trusted(tmp_path, monkeypatch):
+    monkeypatch.setattr(tree_module, "_LOADED", {})
+    shipped = tmp_path / "data"
+    shipped.mkdir()
+    monkeypatch.setattr(tree_module, "data_dir", lambda: shipped)
+    model = ills_model(tmp_path)
+    good = compute_tree(model, "zills", workers=1)
+    write_tree(good, model.lists, shipped / tree_name("zills", False))
+    text = (shipped / tree_name("zills", False)).read_text()
+    (shipped / tree_name("zills", False)).write_text(text.replace("zills,bfhzz,kills", "zills,bfhzz,bills"))
+    assert tree_for(model, start="zills") == good
