@@ -9,7 +9,9 @@ Depth-first branch and bound over (answers left, guesses allowed, guesses left):
   bound from its number of buckets alone (3n - buckets - [guess is an answer]); guesses are tried
   in order of that bound (the "most buckets" heuristic, a strong one), and a guess is abandoned as
   soon as its buckets solved so far plus the bounds of the rest reach the best total found;
-- results are memoised on the answer set (and, in hard mode, on the guesses still allowed).
+- results are memoised on the answer set (and, in hard mode, on the guesses still allowed);
+- among guesses with the fewest total the best has the smallest worst case, then is a possible
+  answer, then comes first alphabetically: ties are compared once the total is known.
 
 In normal mode a subproblem first drops the guesses that split its answers exactly like an earlier
 guess in alphabetical order: they are interchangeable in every position below it. A guess that
