@@ -18,6 +18,7 @@ import os
 import tempfile
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from contextlib import suppress
 from dataclasses import dataclass
 from functools import cached_property
@@ -162,7 +163,8 @@ def tree_problem(tree: DecisionTree, lists: WordLists) -> str | None:
 
 # -- computing ----------------------------------------------------------------------------
 
-BATCHES = 6  # progress reports while a tree is computed; each batch mixes big and small buckets
+BATCHES = 12  # progress reports while a tree is computed; each batch mixes big and small buckets
+IN_FLIGHT = 2  # batches handed to the workers at once
 
 
 def solve_bucket(
@@ -201,10 +203,11 @@ def compute_tree(
     buckets = sorted((np.flatnonzero(row == p) for p in np.unique(row) if p != solved), key=len, reverse=True)
     jobs = [(bucket, ((start, int(row[bucket[0]])),), hard_mode, top) for bucket in buckets]
     batches = [jobs[i::BATCHES] for i in range(min(BATCHES, len(jobs)))]
-    with RankingPool(workers) as pool:
+    with RankingPool(workers) as pool, ThreadPoolExecutor(IN_FLIGHT if pool.workers > 1 else 1) as feeder:
+        # Two batches in flight, so that the workers start on the next one while a batch's last bucket finishes.
         run = pool.runner(model)
-        for batch in batches:
-            for part in run(solve_bucket, batch):
+        for done in as_completed([feeder.submit(run, solve_bucket, batch) for batch in batches]):
+            for part in done.result():
                 paths.update((answer, (start, *path)) for answer, path in part.items())
             if progress:
                 progress(len(paths), len(lists.answers))
