@@ -112,3 +112,13 @@ def test_a_search_from_a_position_on_the_tree_agrees_with_the_tree(model, hard_m
 
 def _answers(state: State) -> list[str]:
     return [state.model.targets[i] for i in state.candidates]
+
+
+def test_distinct_rows_groups_exactly_like_numpy_unique():
+    from wordle_tui.core.optimal import distinct_rows
+
+    matrix = np.random.default_rng(7).integers(0, 3, (500, 4)).astype(np.uint8)  # many repeated rows
+    first, inverse = distinct_rows(matrix)
+    _, expected_first, expected_inverse = np.unique(matrix, axis=0, return_index=True, return_inverse=True)
+    assert sorted(first) == sorted(expected_first)
+    assert np.array_equal(matrix[first][inverse], matrix)

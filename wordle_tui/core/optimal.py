@@ -69,6 +69,8 @@ class Search:
         self.answer_rows = np.full(len(answer_names), -1, dtype=np.intp)  # each answer's own row, if allowed
         self.lists = lists
         self.answer_names = answer_names  # the answer in each column
+        # Sort keys (twice a bound of at most 3n, plus one) fit 16 bits for most lists: a radix sort.
+        self.key_dtype = np.int16 if 6 * len(answer_names) + 1 < 2**15 else np.int32
         self.hard_mode = hard_mode
         self.top = top
         self.solved = 3**lists.length - 1
@@ -222,7 +224,7 @@ class Search:
     def _promising(self, useful: np.ndarray, bound: np.ndarray, is_answer: np.ndarray, beta: int) -> np.ndarray:
         """The guesses worth trying, best bound first (answers first on ties), at most `top` of them."""
         hopeful = useful[bound[useful] < beta]
-        key = (2 * bound[hopeful] + ~is_answer[hopeful]).astype(np.int32)
+        key = (2 * bound[hopeful] + ~is_answer[hopeful]).astype(self.key_dtype)
         order = hopeful[np.argsort(key, kind="stable")]
         if self.top is not None:
             order = order[: self.top]
@@ -323,6 +325,21 @@ class Search:
         return int(self.lists.guess_alphabetical_rank[self.lists.guess_index[word]])
 
 
+def distinct_rows(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(the first row of each distinct row, each row's distinct row), like np.unique(axis=0) but faster.
+
+    Rows are grouped by a random 64-bit hash, and the grouping is checked: on a collision the
+    exact (slower) np.unique decides, so the result is always exact.
+    """
+    weights = np.random.default_rng(matrix.shape[1]).integers(1, 2**63, matrix.shape[1], dtype=np.uint64)
+    _, first, inverse = np.unique(matrix @ weights, return_index=True, return_inverse=True)
+    inverse = inverse.ravel()
+    if not np.array_equal(matrix, matrix[first][inverse]):
+        _, first, inverse = np.unique(matrix, axis=0, return_index=True, return_inverse=True)
+        inverse = inverse.ravel()
+    return first, inverse
+
+
 def search_for(
     matrix: np.ndarray,
     lists: WordLists,
@@ -340,12 +357,12 @@ def search_for(
     local = np.asarray(matrix[np.ix_(alphabetical, answers)])
     rows = np.arange(len(alphabetical))
     if not hard_mode:
-        _, first, inverse = np.unique(local, axis=0, return_index=True, return_inverse=True)
+        first, inverse = distinct_rows(local)
         # Renumber the distinct rows in order of their first guess, so that row order stays alphabetical.
         order = np.argsort(first)
         renumber = np.empty_like(order)
         renumber[order] = np.arange(len(order))
-        rows = renumber[inverse.ravel()]
+        rows = renumber[inverse]
         kept = first[order]
         everything, alphabetical, local = alphabetical, alphabetical[kept], local[kept]
     else:
