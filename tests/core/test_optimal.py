@@ -122,3 +122,12 @@ def test_distinct_rows_groups_exactly_like_numpy_unique():
     _, expected_first = np.unique(matrix, axis=0, return_index=True)
     assert sorted(first) == sorted(expected_first)
     assert np.array_equal(matrix[first][inverse], matrix)
+
+
+def test_on_a_tie_in_total_the_smaller_worst_case_ranks_first(tmp_path):
+    # FILLS, HILLS, KILLS: FILLS first takes 1 + 2 + 3 = 6 guesses, BFHZZ 2 + 2 + 2 = 6 but never three.
+    state = State(ills_model(tmp_path), (("bills", score("bills", "kills")),))
+    strategy = strategy_named("optimal")
+    rows = strategy.rank(state)
+    assert [row.score for row in rows[:2]] == [2.0, 2.0]
+    assert rows[0].word == "bfhzz" == strategy.choose(state)

@@ -34,6 +34,7 @@ class Optimal(Strategy):
         self.start = start
         self._trees: dict[tuple[str, bool], DecisionTree] = {}
         self._uniform: dict[str, CandidateModel] = {}
+        self._preferred: dict[tuple, int] = {}  # the guess each scored position would play
 
     def answers_view(self, state: State) -> State:
         """The position as the search sees it: every word of the answer list equally likely.
@@ -44,7 +45,9 @@ class Optimal(Strategy):
         if state.model.uniform:
             return state
         lists = state.model.lists
-        model = self._uniform.setdefault(lists.digest, uniform_model(lists))
+        if lists.digest not in self._uniform:
+            self._uniform[lists.digest] = uniform_model(lists)
+        model = self._uniform[lists.digest]
         view = State(model, state.history, state.hard_mode)
         try:
             view.candidates  # noqa: B018 - raises when no answer fits
@@ -69,9 +72,11 @@ class Optimal(Strategy):
         tree = self.tree(state.model, state.hard_mode)
         if tree is not None and not state.history:
             scores[position[state.model.lists.guess_index[tree.start]]] = tree.total / n
+            self._preferred[(state.history, state.hard_mode)] = int(state.model.lists.guess_index[tree.start])
             return scores
         search, node = self.search(state)
         best, _ = search.best_guess(node)
+        self._preferred[(state.history, state.hard_mode)] = int(search.guess_ids[best])
         bounds = 3 * n - figures.patterns - is_candidate(state, figures)
         picks = [int(k) for k in np.lexsort((~is_candidate(state, figures), bounds))[:EXACT_ROWS]]
         picks.append(position[int(search.guess_ids[best])])
@@ -79,6 +84,17 @@ class Optimal(Strategy):
             total = search.evaluate(node, search.row_of_guess[int(figures.guesses[k])])
             scores[k] = total / n if total < INFEASIBLE else np.inf
         return scores
+
+    def ordering(self, state: State, figures: Figures, scores: np.ndarray) -> np.ndarray:
+        """As every strategy, except that among equal scores the search's choice (smaller worst case) leads."""
+        order = super().ordering(state, figures, scores)
+        preferred = self._preferred.get((state.history, state.hard_mode))
+        found = np.flatnonzero(figures.guesses[order] == preferred) if preferred is not None else ()
+        if not len(found):
+            return order
+        at = int(found[0])
+        first = int(np.flatnonzero(np.round(scores[order], 9) == np.round(scores[order[at]], 9))[0])
+        return np.concatenate((order[:first], order[at : at + 1], order[first:at], order[at + 1 :]))
 
     def choose(self, state: State, run: Runner | None = None) -> str:
         state = self.answers_view(state)
