@@ -4,7 +4,7 @@ A tree file starts with one header line, then one line per answer in answer-list
 comma-separated guesses played until that answer is found (the last word is the answer):
 
     # wordle-tui tree v1 lists=0123456789abcdef0123 mode=normal start=salet total=7897
-    salet,crony,prove
+    salet,drone,probe,prove
     ...
 
 The file is validated before use: the header must name these lists, the mode and the opener, and
