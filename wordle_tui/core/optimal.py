@@ -20,6 +20,7 @@ does not split a set is never worth playing, so it is dropped for that set's sub
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 
 import numpy as np
@@ -71,6 +72,7 @@ class Search:
         self.answer_names = answer_names  # the answer in each column
         # Sort keys (twice a bound of at most 3n, plus one) fit 16 bits for most lists: a radix sort.
         self.key_dtype = np.int16 if 6 * len(answer_names) + 1 < 2**15 else np.int32
+        self.column_dtype = np.uint16 if len(answer_names) < 2**16 else np.uint32  # short memo keys
         self.hard_mode = hard_mode
         self.top = top
         self.solved = 3**lists.length - 1
@@ -147,9 +149,13 @@ class Search:
         return total, best[0], best[2]
 
     def _key(self, node: Subproblem) -> tuple:
+        answers = node.answers.astype(self.column_dtype).tobytes()
         if self.hard_mode:
-            return node.answers.tobytes(), node.guesses.tobytes(), node.depth
-        return node.answers.tobytes(), node.depth
+            # Thousands of allowed guesses would make every key kilobytes long: a 128-bit digest
+            # stands for them (a collision is less likely than a hardware error).
+            guesses = hashlib.blake2b(node.guesses.tobytes(), digest_size=16).digest()
+            return answers, guesses, node.depth
+        return answers, node.depth
 
     def _solve(self, node: Subproblem, beta: int) -> tuple[int, int]:
         answers, depth = node.answers, node.depth
