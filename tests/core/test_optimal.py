@@ -131,3 +131,14 @@ def test_on_a_tie_in_total_the_smaller_worst_case_ranks_first(tmp_path):
     rows = strategy.rank(state)
     assert [row.score for row in rows[:2]] == [2.0, 2.0]
     assert rows[0].word == "bfhzz" == strategy.choose(state)
+
+
+def test_a_search_past_its_budget_gives_up_on_exactness_not_on_an_answer(tmp_path, monkeypatch):
+    from wordle_tui.core import optimal
+
+    monkeypatch.setattr(optimal, "PROOF_BUDGET", 1)
+    state = State(ills_model(tmp_path), (("zills", score("zills", "kills")),), hard_mode=True)
+    search, node = search_state(state)
+    row, total = search.best_guess(node)
+    assert search.gave_up and search.top == optimal.BOUNDED_TOP
+    assert state.model.lists.guesses[search.guess_ids[row]] == "bills" and total == 10

@@ -10,7 +10,7 @@ from .feedback import solved_pattern
 from .game import MAX_GUESSES, History, check_guess
 from .model import CandidateModel, State, uniform_model
 from .openers import opener_total
-from .optimal import INFEASIBLE, UNLIMITED, Subproblem, search_position
+from .optimal import PROOF_BUDGET, search_position
 from .tree import DEFAULT_START, tree_for
 
 SKILL = (
@@ -111,13 +111,10 @@ def _figures(state: State, guess: str) -> tuple[float, str, float, bool]:
         tree = tree_for(state.model, state.hard_mode, DEFAULT_START)
         yours, exact = opener_total(state.model, guess, state.hard_mode)
         return yours / n, tree.start, tree.total / n, exact
-    search, node, exact = search_position(state)
+    search, node, exhaustive = search_position(state)
     best_row, best_total = search.best_guess(node)
-    index = lists.guess_index[guess]
-    yours = search.evaluate(node, search.row_of_guess[index])
+    yours = search.evaluate(node, search.row_of_guess[lists.guess_index[guess]], PROOF_BUDGET)
     best = lists.guesses[search.guess_ids[best_row]]
-    if yours >= INFEASIBLE:  # your guess cannot win within six guesses: count what it takes anyway
-        yours = search.evaluate(Subproblem(node.answers, node.guesses, UNLIMITED), search.row_of_guess[index])
     if yours < best_total:  # better than a bounded search found: yours is the best known
         best, best_total = guess, yours
-    return yours / n, best, best_total / n, exact
+    return yours / n, best, best_total / n, exhaustive and not search.gave_up

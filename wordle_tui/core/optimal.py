@@ -21,7 +21,9 @@ does not split a set is never worth playing, so it is dropped for that set's sub
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 
@@ -34,6 +36,14 @@ INFEASIBLE = 1 << 30  # the cost of a set that cannot be solved within the guess
 UNLIMITED = 20  # guesses left for a search from a position that six guesses can no longer win
 EXACT_LIMIT = 400  # above this many answers, a search from a game position is bounded
 BOUNDED_TOP = 10  # guesses a bounded search tries at each position, the most promising first
+PROOF_BUDGET = 3000  # positions a search from a game position may take to keep within six guesses
+
+
+T = TypeVar("T")
+
+
+class SearchTooLong(Exception):
+    """A search went past its budget of positions."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +89,8 @@ class Search:
         self.memo: dict[tuple, tuple[int, bool, int]] = {}
         self.steadiest: dict[tuple, tuple[int, int, int]] = {}
         self.nodes = 0
+        self.limit: int | None = None  # raise SearchTooLong past this many positions searched
+        self.gave_up = False  # the six-guess limit was dropped because keeping it took too long
         if hard_mode:
             self.codes = lists.guess_codes[guess_ids]
             self.letter_counts = lists.guess_letter_counts[guess_ids]
@@ -171,6 +183,8 @@ class Search:
             if exact or value >= beta:
                 return value, row
         self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise SearchTooLong
         value, exact, row = self._search(node, beta)
         self.memo[key] = (value, exact, row)
         return value, row
@@ -284,13 +298,43 @@ class Search:
             mask &= self.letter_counts[kept, ord(letter) - ord("a")] >= count
         return kept[mask]
 
-    def evaluate(self, node: Subproblem, row: int) -> int:
-        """The exact total for playing `row` first at `node`, then playing optimally."""
+    def evaluate(self, node: Subproblem, row: int, budget: int | None = None) -> int:
+        """The total for playing `row` first at `node`, then playing optimally.
+
+        If that cannot win within the guesses left, the total is counted without the six-guess
+        limit. If a search takes more than `budget` positions, the search gives up (see give_up).
+        """
+        unlimited = Subproblem(node.answers, node.guesses, UNLIMITED)
+        for attempt in (node, unlimited) if node.depth < UNLIMITED else (unlimited,):
+            try:
+                total = self.within(budget, self._evaluate, attempt, row)
+            except SearchTooLong:
+                self.give_up()
+                continue
+            if total < INFEASIBLE:
+                return total
+        self.give_up()
+        return self._evaluate(unlimited, row)
+
+    def give_up(self) -> None:
+        """Settle for upper bounds: from now on only BOUNDED_TOP guesses are tried at each position."""
+        self.gave_up = True
+        self.top = BOUNDED_TOP if self.top is None else min(self.top, BOUNDED_TOP)
+
+    def _evaluate(self, node: Subproblem, row: int) -> int:
         if node.depth < 1:
             return INFEASIBLE
         patterns = self.matrix[row, node.answers]
         kept = node.guesses[self._useful(node)]
         return self._try(node.answers, kept, node.depth, patterns, row, INFEASIBLE)
+
+    def within(self, budget: int | None, call: Callable[..., T], *args) -> T:
+        """`call(*args)`, or SearchTooLong once it has searched `budget` more positions."""
+        self.limit = None if budget is None else self.nodes + budget
+        try:
+            return call(*args)
+        finally:
+            self.limit = None
 
     def play_out(
         self, node: Subproblem, prefix: tuple[str, ...], out: dict[str, tuple[str, ...]], row: int | None = None
@@ -384,18 +428,33 @@ def search_state(state: State, top: int | None = None) -> tuple[Search, Subprobl
     """A search from a game position: its candidates, its allowed guesses and the guesses left.
 
     A position that six guesses can no longer win is searched with UNLIMITED guesses left, so
-    that the search still finds the fewest guesses (the game is lost either way).
+    that the search still finds the fewest guesses (the game is lost either way). Proving that no
+    guess wins can take an exhaustive search, and so can the fewest guesses without the limit:
+    past PROOF_BUDGET positions the search gives up (`search.gave_up`): it drops the six-guess
+    limit and tries only BOUNDED_TOP guesses at each position, an upper bound.
     """
     depth = MAX_GUESSES - len(state.history)
     matrix = state.model.table.matrix
     search, node = search_for(matrix, state.model.lists, state.candidates, state.allowed, state.hard_mode, top, depth)
-    if depth < 1 or search.best_guess(node)[1] >= INFEASIBLE:
+    try:
+        lost = depth < 1 or search.within(PROOF_BUDGET, search.best_guess, node)[1] >= INFEASIBLE
+    except SearchTooLong:
+        search.give_up()
+        lost = True
+    if lost:
         node = Subproblem(node.answers, node.guesses, UNLIMITED)
+        try:
+            search.within(PROOF_BUDGET, search.best_guess, node)
+        except SearchTooLong:
+            search.give_up()
     return search, node
 
 
 def search_position(state: State) -> tuple[Search, Subproblem, bool]:
-    """A search from a game position, exhaustive up to EXACT_LIMIT answers, bounded above; True if exhaustive."""
-    exact = len(state.candidates) <= EXACT_LIMIT
-    search, node = search_state(state, None if exact else BOUNDED_TOP)
-    return search, node, exact
+    """A search from a game position, exhaustive up to EXACT_LIMIT answers, bounded above.
+
+    The flag says whether it is exhaustive; its figures are exact while `search.gave_up` is False.
+    """
+    exhaustive = len(state.candidates) <= EXACT_LIMIT
+    search, node = search_state(state, None if exhaustive else BOUNDED_TOP)
+    return search, node, exhaustive

@@ -6,7 +6,7 @@ import numpy as np
 
 from ..figures import Figures
 from ..model import CandidateModel, NoCandidatesError, State, uniform_model
-from ..optimal import INFEASIBLE, Search, Subproblem, search_position
+from ..optimal import INFEASIBLE, PROOF_BUDGET, Search, Subproblem, search_position
 from ..tree import DEFAULT_START, DecisionTree, tree_for
 from .base import Runner, Strategy, is_candidate
 
@@ -81,7 +81,7 @@ class Optimal(Strategy):
         picks = [int(k) for k in np.lexsort((~is_candidate(state, figures), bounds))[:EXACT_ROWS]]
         picks.append(position[int(search.guess_ids[best])])
         for k in picks:
-            total = search.evaluate(node, search.row_of_guess[int(figures.guesses[k])])
+            total = search.evaluate(node, search.row_of_guess[int(figures.guesses[k])], PROOF_BUDGET)
             scores[k] = total / n if total < INFEASIBLE else np.inf
         return scores
 
