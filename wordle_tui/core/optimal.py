@@ -36,7 +36,7 @@ INFEASIBLE = 1 << 30  # the cost of a set that cannot be solved within the guess
 UNLIMITED = 20  # guesses left for a search from a position that six guesses can no longer win
 EXACT_LIMIT = 400  # above this many answers, a search from a game position is bounded
 BOUNDED_TOP = 10  # guesses a bounded search tries at each position, the most promising first
-PROOF_BUDGET = 3000  # positions a search from a game position may take to keep within six guesses
+PROOF_BUDGET = 15000  # positions a search from a game position may take to keep within six guesses
 
 
 T = TypeVar("T")
