@@ -4,6 +4,8 @@ import pytest
 from tests.core.small_lists import ills_model
 from wordle_tui.core.analysis import LUCK, SKILL, analyze, luck_score, skill_score
 from wordle_tui.core.feedback import score
+from wordle_tui.core.openers import openers_name, read_totals
+from wordle_tui.core.words import data_dir
 
 
 def game(answer: str, *guesses: str):
@@ -54,3 +56,10 @@ def test_the_opener_on_the_nyt_lists_is_judged_against_the_tree(model):
 def test_the_definitions_are_one_paragraph_each():
     for text in (SKILL, LUCK):
         assert "\n" not in text and "99" in text
+
+
+@pytest.mark.parametrize(("hard_mode", "salet"), [(False, 7897), (True, 8099)])
+def test_the_shipped_opener_totals_are_for_these_lists_and_never_beat_salet(lists, hard_mode, salet):
+    totals = read_totals(data_dir() / openers_name(hard_mode), lists.digest)
+    assert len(totals) >= 27 and "crane" in totals
+    assert min(totals.values()) > salet
