@@ -1,0 +1,96 @@
+"""Statistics after a game (or on request): the figures, the guess distribution and the share grid."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from ...core.feedback import digits_of
+from ...core.game import Game
+from ...core.share import praise, share_text
+from ...store import Stats
+from ..widgets.board import COLOUR_CLASS
+
+BAR_WIDTH = 28
+
+
+def figures(stats: Stats) -> Table:
+    table = Table.grid(padding=(0, 2))
+    labels = ("Played", "Win %", "Current Streak", "Max Streak", "Average")
+    values = (stats.played, stats.win_percent, stats.current_streak, stats.max_streak, f"{stats.average:.2f}")
+    for _ in labels:
+        table.add_column(justify="center")
+    table.add_row(*(Text(str(value), style="bold") for value in values))
+    table.add_row(*labels)
+    return table
+
+
+def distribution(stats: Stats, highlight: int | None) -> Text:
+    """One bar a number of guesses; the bar of the game just won is highlighted."""
+    most = max(stats.distribution) or 1
+    text = Text()
+    for guesses, count in enumerate(stats.distribution, start=1):
+        width = max(1, round(BAR_WIDTH * count / most))
+        style = "bold white on #538d4e" if guesses == highlight else "bold white on #3a3a3c"
+        text.append(f"{guesses} ")
+        text.append(f"{count:>{width}} ", style=style)
+        text.append("\n")
+    return text
+
+
+class StatsScreen(ModalScreen[str | None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "dismiss", "Close"),
+        Binding("c", "copy", "Copy result"),
+        Binding("n", "new_game", "New game"),
+    ]
+
+    def __init__(self, game: Game | None):
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        settings = self.app.settings
+        game = self.game
+        hard = game.hard_mode if game else settings.hard_mode
+        stats = self.app.store.stats(hard)
+        with Vertical(id="stats-dialog", classes="dialog"):
+            if game:
+                verdict = praise(len(game.history)) if game.won else f"The answer was {game.answer.upper()}"
+                yield Static(verdict, classes="dialog-title verdict")
+            yield Static(f"STATISTICS · {'hard' if hard else 'normal'} mode", classes="dialog-heading")
+            yield Static(figures(stats), classes="figures")
+            yield Static("GUESS DISTRIBUTION", classes="dialog-heading")
+            highlight = len(game.history) if game and game.won else None
+            yield Static(distribution(stats, highlight), id="distribution")
+            if game:
+                yield Static(self.share_header(), classes="dialog-heading")
+                with Vertical(id="share-grid"):
+                    for guess, pattern in game.history:
+                        with Horizontal(classes="share-row"):
+                            for colour in digits_of(pattern, len(guess)):
+                                yield Static(classes=f"share-cell {COLOUR_CLASS[colour]}")
+            keys = "c copy the result · n new game · esc close" if game else "n new game · esc close"
+            yield Static(keys, classes="dialog-keys")
+
+    def share_header(self) -> str:
+        return self.share_text().splitlines()[0]
+
+    def share_text(self) -> str:
+        game = self.game
+        return share_text(tuple(game.history), game.won, game.hard_mode, self.app.high_contrast)
+
+    def action_copy(self) -> None:
+        if self.game:
+            self.app.copy_to_clipboard(self.share_text())
+            self.notify("Copied results to clipboard", timeout=2)
+
+    def action_new_game(self) -> None:
+        self.dismiss("new")

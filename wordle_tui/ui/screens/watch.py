@@ -1,0 +1,202 @@
+"""Watch the bot: it plays one guess a step, shows the ranking row behind each choice, and keeps score."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+from textual.worker import Worker, WorkerState
+
+from ...core.feedback import digits_of, score, solved_pattern
+from ...core.game import MAX_GUESSES
+from ...core.model import State
+from ...core.strategies import Strategy
+from ..messages import BotGuess
+from ..widgets.board import Board
+from ..widgets.ranking import TOP, RankingPanel
+from .base import ModeScreen
+
+DELAYS = (3.0, 2.0, 1.0, 0.5, 0.25, 0.1, 0.0)  # seconds between guesses, slowest first
+START_SPEED = 2
+BAR_CELLS = 3  # the longest bar of the running distribution
+
+
+class WatchScreen(ModeScreen):
+    MODE_TITLE = "Watch"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "pause", "Pause"),
+        Binding("s", "step", "Step"),
+        Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
+        Binding("minus", "slower", "Slower", key_display="-"),
+        Binding("c", "continuous", "Continuous"),
+        Binding("n", "next_game", "Next"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.speed = START_SPEED
+        self.running = True
+        self.continuous = False
+        self.thinking = False
+        self.game_number = 0
+        self.results: list[int | None] = []  # guesses per game played here; None for a loss
+        self.state: State | None = None
+        self.answer = ""
+
+    def compose(self) -> ComposeResult:
+        yield from self.title_bar()
+        with Horizontal(classes="play-area"):
+            yield Board(self.app.lists.length, id="board")
+            with Vertical(id="watch-side"):
+                yield Static(id="why", classes="why")
+                yield RankingPanel(id="ranking")
+        yield Static(id="summary", classes="summary")
+        yield from self.footer()
+
+    @property
+    def board(self) -> Board:
+        return self.query_one("#board", Board)
+
+    @property
+    def panel(self) -> RankingPanel:
+        return self.query_one("#ranking", RankingPanel)
+
+    @property
+    def strategy(self) -> Strategy:
+        return self.app.strategy(self.app.watch_options.strategy)
+
+    @property
+    def over(self) -> bool:
+        history = self.state.history
+        return bool(history) and (history[-1][1] == solved_pattern(len(self.answer)) or len(history) >= MAX_GUESSES)
+
+    def on_mount(self) -> None:
+        self.new_game(self.app.watch_options.answer)
+
+    def new_game(self, answer: str | None = None) -> None:
+        options = self.app.watch_options
+        hard = self.app.settings.hard_mode if options.hard_mode is None else options.hard_mode
+        self.answer = answer or self.app.rng.choice(self.app.lists.answers)
+        self.state = State(self.app.model, (), hard)
+        self.game_number += 1
+        self.board.clear()
+        self.query_one("#why", Static).update(f"The answer is [b]{self.answer.upper()}[/b]; the bot does not know it.")
+        self.show_status()
+        self.panel.show_candidates([self.app.model.targets[i] for i in self.state.candidates])
+        if self.running:
+            self.think()
+
+    def show_status(self) -> None:
+        hard = " · hard mode" if self.state.hard_mode else ""
+        pace = "paused" if not self.running else f"{DELAYS[self.speed]:g}s a guess"
+        mode = " · continuous" if self.continuous else ""
+        self.set_title(f"{self.strategy.name}{hard} · game {self.game_number} · {pace}{mode}")
+        self.query_one("#summary", Static).update(self.summary())
+
+    def summary(self) -> str:
+        if not self.results:
+            return "[dim]Press C to play game after game and keep a running score.[/]"
+        wins = [n for n in self.results if n is not None]
+        counts = (*(wins.count(n) for n in range(1, MAX_GUESSES + 1)), len(self.results) - len(wins))
+        average = f"{sum(wins) / len(wins):.3f}" if wins else "-"
+        most = max(counts) or 1
+        bars = []
+        for n, count in enumerate(counts, start=1):
+            bar = "█" * max(1, round(BAR_CELLS * count / most)) if count else "·"
+            colour = "$success" if n <= MAX_GUESSES else "$error"
+            bars.append(f"[b]{'X' if n > MAX_GUESSES else n}[/b] [{colour}]{bar}[/] {count}")
+        return f"[b]{len(self.results)} games[/b] · {len(wins)} won · average {average} guesses\n" + "  ".join(bars)
+
+    def think(self) -> None:
+        """Ask for the bot's next guess, unless it is already thinking or the game is over."""
+        if self.thinking or self.over:
+            return
+        self.thinking = True
+        self.panel.add_class("-busy")
+        self._rank(self.game_number, self.state, self.strategy)
+
+    @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
+    def _rank(self, game: int, state: State, strategy: Strategy) -> None:
+        self.post_message(BotGuess(game, self.app.pool.rank(state, strategy, top=TOP)))
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state == WorkerState.ERROR and event.worker.group == "bot":
+            self.thinking, self.running = False, False
+            self.panel.remove_class("-busy")
+            self.say(f"The bot could not choose a guess: {event.worker.error}", seconds=None, error=True)
+            self.show_status()
+
+    def on_bot_guess(self, message: BotGuess) -> None:
+        self.thinking = False
+        self.panel.remove_class("-busy")
+        if message.game != self.game_number or not message.ranking:
+            return
+        choice = message.ranking[0]
+        before = len(self.state.candidates)
+        pattern = score(choice.word, self.answer)
+        row = len(self.state.history)
+        self.state = self.state.then(choice.word, pattern)
+        self.board.reveal_row(row, choice.word, digits_of(pattern, len(choice.word)))
+        self.panel.show_ranking(message.ranking)
+        self.panel.show_candidates([self.app.model.targets[i] for i in self.state.candidates])
+        self.query_one("#why", Static).update(
+            f"[b]{choice.word.upper()}[/b] ranked first for {before} possible answers: "
+            f"{choice.entropy:.2f} bits, worst case {choice.worst_case}, "
+            f"{choice.expected_remaining:.1f} expected left. It left [b]{len(self.state.candidates)}[/b]."
+        )
+        if self.over:
+            self.end_game()
+        elif self.running:
+            self.set_timer(DELAYS[self.speed], self.think) if DELAYS[self.speed] else self.call_later(self.think)
+        self.show_status()
+
+    def end_game(self) -> None:
+        won = self.state.history[-1][1] == solved_pattern(len(self.answer))
+        self.results.append(len(self.state.history) if won else None)
+        verdict = f"Solved in {len(self.state.history)}." if won else f"Lost: the answer was {self.answer.upper()}."
+        self.say(verdict, seconds=None)
+        if self.continuous and self.running:
+            self.set_timer(max(DELAYS[self.speed], 0.05) * 2, self.next_if_running)
+
+    def next_if_running(self) -> None:
+        if self.running and self.continuous and self.over:
+            self.action_next_game()
+
+    def action_pause(self) -> None:
+        self.running = not self.running
+        if self.running:
+            if self.over and self.continuous:
+                self.action_next_game()
+            else:
+                self.think()
+        self.show_status()
+
+    def action_step(self) -> None:
+        self.running = False
+        if self.over:
+            self.action_next_game()
+        else:
+            self.think()
+        self.show_status()
+
+    def action_faster(self) -> None:
+        self.speed = min(self.speed + 1, len(DELAYS) - 1)
+        self.show_status()
+
+    def action_slower(self) -> None:
+        self.speed = max(self.speed - 1, 0)
+        self.show_status()
+
+    def action_continuous(self) -> None:
+        self.continuous = not self.continuous
+        if self.continuous and self.running and self.over:
+            self.action_next_game()
+        self.show_status()
+
+    def action_next_game(self) -> None:
+        self.say("")
+        self.new_game()
