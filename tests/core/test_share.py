@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 
 from wordle_tui.core.daily import daily_answer
 from wordle_tui.core.feedback import score
@@ -29,5 +30,5 @@ def test_daily_answer_is_stable_and_changes_every_day(lists):
     days = [dt.date(2026, 1, 1) + dt.timedelta(days=n) for n in range(len(lists.answers) + 3)]
     answers = [daily_answer(lists, day) for day in days]
     assert answers[0] == daily_answer(lists, dt.date(2026, 1, 1))
-    assert all(a != b for a, b in zip(answers, answers[1:]))
+    assert all(a != b for a, b in itertools.pairwise(answers))
     assert set(answers) == set(lists.answers)
