@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.containers import Center
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
@@ -18,7 +19,8 @@ class ModeScreen(Screen):
 
     def title_bar(self) -> ComposeResult:
         yield Static(id="title", classes="title-bar")
-        yield Static(id="message", classes="message")
+        with Center(classes="message-line"):
+            yield Static(id="message", classes="message")
 
     def footer(self) -> ComposeResult:
         yield Footer(compact=True, show_command_palette=False)

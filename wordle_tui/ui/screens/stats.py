@@ -12,13 +12,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ...core.feedback import digits_of
+from ...core.feedback import GREEN, GREY, YELLOW, digits_of
 from ...core.game import Game
 from ...core.share import praise, share_text
 from ...store import Stats
-from ..widgets.board import COLOUR_CLASS
 
-BAR_WIDTH = 28
+BAR_WIDTH = 24
+TILE_VARIABLE = {GREY: "tile-grey", YELLOW: "tile-yellow", GREEN: "tile-green"}
 
 
 def figures(stats: Stats) -> Table:
@@ -32,16 +32,17 @@ def figures(stats: Stats) -> Table:
     return table
 
 
-def distribution(stats: Stats, highlight: int | None) -> Text:
+def distribution(stats: Stats, highlight: int | None, colours: dict[str, str]) -> Text:
     """One bar a number of guesses; the bar of the game just won is highlighted."""
     most = max(stats.distribution) or 1
     text = Text()
     for guesses, count in enumerate(stats.distribution, start=1):
         width = max(1, round(BAR_WIDTH * count / most))
-        style = "bold white on #538d4e" if guesses == highlight else "bold white on #3a3a3c"
+        style = f"bold white on {colours['tile-green' if guesses == highlight else 'tile-grey']}"
         text.append(f"{guesses} ")
         text.append(f"{count:>{width}} ", style=style)
         text.append("\n")
+    text.rstrip()
     return text
 
 
@@ -67,21 +68,28 @@ class StatsScreen(ModalScreen[str | None]):
                 yield Static(verdict, classes="dialog-title verdict")
             yield Static(f"STATISTICS · {'hard' if hard else 'normal'} mode", classes="dialog-heading")
             yield Static(figures(stats), classes="figures")
-            yield Static("GUESS DISTRIBUTION", classes="dialog-heading")
             highlight = len(game.history) if game and game.won else None
-            yield Static(distribution(stats, highlight), id="distribution")
-            if game:
-                yield Static(self.share_header(), classes="dialog-heading")
-                with Vertical(id="share-grid"):
-                    for guess, pattern in game.history:
-                        with Horizontal(classes="share-row"):
-                            for colour in digits_of(pattern, len(guess)):
-                                yield Static(classes=f"share-cell {COLOUR_CLASS[colour]}")
+            with Horizontal(id="stats-body"):
+                with Vertical(id="distribution-box"):
+                    yield Static("GUESS DISTRIBUTION", classes="dialog-heading")
+                    yield Static(distribution(stats, highlight, self.app.get_css_variables()), id="distribution")
+                if game:
+                    with Vertical(id="share-box"):
+                        yield Static(self.share_header(), classes="dialog-heading")
+                        yield Static(self.share_grid(), id="share-grid")
             keys = "c copy the result · n new game · esc close" if game else "n new game · esc close"
             yield Static(keys, classes="dialog-keys")
 
     def share_header(self) -> str:
         return self.share_text().splitlines()[0]
+
+    def share_grid(self) -> str:
+        """The share grid drawn in the theme's colours (emoji do not draw everywhere)."""
+        rows = []
+        for guess, pattern in self.game.history:
+            cells = (f"[${TILE_VARIABLE[colour]}]▆▆[/]" for colour in digits_of(pattern, len(guess)))
+            rows.append(" ".join(cells))
+        return "\n".join(rows)
 
     def share_text(self) -> str:
         game = self.game

@@ -107,7 +107,7 @@ class WatchScreen(ModeScreen):
         bars = []
         for n, count in enumerate(counts, start=1):
             bar = "█" * max(1, round(BAR_CELLS * count / most)) if count else "·"
-            colour = "$success" if n <= MAX_GUESSES else "$error"
+            colour = "$tile-green" if n <= MAX_GUESSES else "$error"
             bars.append(f"[b]{'X' if n > MAX_GUESSES else n}[/b] [{colour}]{bar}[/] {count}")
         return f"[b]{len(self.results)} games[/b] · {len(wins)} won · average {average} guesses\n" + "  ".join(bars)
 
@@ -118,6 +118,10 @@ class WatchScreen(ModeScreen):
         self.thinking = True
         self.panel.add_class("-busy")
         self._rank(self.game_number, self.state, self.strategy)
+
+    def think_if_running(self) -> None:
+        if self.running:
+            self.think()
 
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
     def _rank(self, game: int, state: State, strategy: Strategy) -> None:
@@ -144,14 +148,14 @@ class WatchScreen(ModeScreen):
         self.panel.show_ranking(message.ranking)
         self.panel.show_candidates([self.app.model.targets[i] for i in self.state.candidates])
         self.query_one("#why", Static).update(
-            f"[b]{choice.word.upper()}[/b] ranked first for {before} possible answers: "
+            f"[b]{choice.word.upper()}[/b] ranked first for {before} possible answer{'s' if before != 1 else ''}: "
             f"{choice.entropy:.2f} bits, worst case {choice.worst_case}, "
             f"{choice.expected_remaining:.1f} expected left. It left [b]{len(self.state.candidates)}[/b]."
         )
         if self.over:
             self.end_game()
         elif self.running:
-            self.set_timer(DELAYS[self.speed], self.think) if DELAYS[self.speed] else self.call_later(self.think)
+            self.set_timer(DELAYS[self.speed], self.think_if_running)
         self.show_status()
 
     def end_game(self) -> None:
