@@ -119,6 +119,13 @@ class WatchScreen(ModeScreen):
         self.panel.add_class("-busy")
         self._rank(self.game_number, self.state, self.strategy)
 
+    def after(self, seconds: float, callback) -> None:
+        """Call back after a pause; at full speed, as soon as the screen has drawn."""
+        if seconds:
+            self.set_timer(seconds, callback)
+        else:
+            self.call_after_refresh(callback)
+
     def think_if_running(self) -> None:
         if self.running:
             self.think()
@@ -155,7 +162,7 @@ class WatchScreen(ModeScreen):
         if self.over:
             self.end_game()
         elif self.running:
-            self.set_timer(DELAYS[self.speed], self.think_if_running)
+            self.after(DELAYS[self.speed], self.think_if_running)
         self.show_status()
 
     def end_game(self) -> None:
@@ -164,7 +171,7 @@ class WatchScreen(ModeScreen):
         verdict = f"Solved in {len(self.state.history)}." if won else f"Lost: the answer was {self.answer.upper()}."
         self.say(verdict, seconds=None)
         if self.continuous and self.running:
-            self.set_timer(max(DELAYS[self.speed], 0.05) * 2, self.next_if_running)
+            self.after(DELAYS[self.speed] * 2, self.next_if_running)
 
     def next_if_running(self) -> None:
         if self.running and self.continuous and self.over:
