@@ -101,6 +101,10 @@ class WordleApp(App):
         self.switch_mode(self.start_mode)
         self.call_after_refresh(self.tell_problems)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Nothing but quitting while the terminal is too small to draw the app.
+        return action == "quit" or not isinstance(self.screen, TooSmallScreen)
+
     def on_resize(self, event: Resize) -> None:
         small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
         showing = isinstance(self.screen, TooSmallScreen)

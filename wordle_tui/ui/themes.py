@@ -17,6 +17,7 @@ THEMES = {
         surface="#1a1a1b",
         panel="#2a2a2c",
         foreground="#f8f8f8",
+        error="#e5484d",
         dark=True,
         variables={
             "tile-green": "#538d4e",
@@ -37,6 +38,7 @@ THEMES = {
         surface="#f4f4f5",
         panel="#e4e4e7",
         foreground="#1a1a1b",
+        error="#d7263d",
         dark=False,
         variables={
             "tile-green": "#6aaa64",
@@ -57,6 +59,7 @@ THEMES = {
         surface="#121213",
         panel="#2a2a2c",
         foreground="#ffffff",
+        error="#e5484d",
         dark=True,
         variables={
             "tile-green": "#f5793a",

@@ -26,20 +26,22 @@ class SettingsScreen(ModalScreen[None]):
             yield Static("SETTINGS", classes="dialog-title")
             with Horizontal(classes="setting"):
                 yield Label("Hard mode (from the next game)", classes="setting-label")
-                yield Switch(settings.hard_mode, id="hard_mode")
+                yield Switch(settings.hard_mode, id="hard_mode", animate=False)
             with Horizontal(classes="setting"):
                 yield Label("Strategy for hints, coach and bot", classes="setting-label")
                 strategies = [(f"{name}", name) for name in STRATEGIES]
-                yield Select(strategies, value=settings.strategy, allow_blank=False, id="strategy")
+                yield Select(strategies, value=settings.strategy, allow_blank=False, id="strategy", compact=True)
             with Horizontal(classes="setting"):
                 yield Label("Ranking workers (from next start)", classes="setting-label")
-                yield Select(workers, value=settings.workers, allow_blank=False, id="workers")
+                yield Select(workers, value=settings.workers, allow_blank=False, id="workers", compact=True)
             with Horizontal(classes="setting"):
                 yield Label("Theme", classes="setting-label")
-                yield Select([(name, name) for name in THEMES], value=settings.theme, allow_blank=False, id="theme")
+                yield Select(
+                    [(name, name) for name in THEMES], value=settings.theme, allow_blank=False, id="theme", compact=True
+                )
             with Horizontal(classes="setting"):
                 yield Label("Show hints while playing", classes="setting-label")
-                yield Switch(settings.show_hints, id="show_hints")
+                yield Switch(settings.show_hints, id="show_hints", animate=False)
             yield Static("esc close · changes are saved at once", classes="dialog-keys")
 
     def on_switch_changed(self, event: Switch.Changed) -> None:

@@ -61,6 +61,7 @@ class RankingPanel(Vertical):
         self.query_one("#remaining", Static).update(Text(message, style="bold red" if error else "bold"))
         self.query_one("#ranking-progress").display = False
         self.table.clear(columns=True)
+        self.table.display = False
 
     def rank(self, state: State, strategy: Strategy) -> None:
         """Rank `state`; a newer request cancels this one."""
@@ -106,6 +107,7 @@ class RankingPanel(Vertical):
         expected = self._strategy_name == EXPECTED_GUESSES
         table = self.table
         table.clear(columns=True)
+        table.display = True
         table.add_column("#", key="place")
         table.add_column("guess", key="guess")
         table.add_column("bits", key="bits")
