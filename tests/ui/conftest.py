@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
+from wordle_tui.core.pool import RankingPool
 from wordle_tui.store import Store
 from wordle_tui.ui.app import WordleApp
 
@@ -21,6 +22,7 @@ def store(tmp_path) -> Store:
 @pytest.fixture
 def make_app(lists, store) -> Callable[..., WordleApp]:
     def make(mode: str = "play", **options) -> WordleApp:
+        options.setdefault("pool", RankingPool(workers=1))
         app = WordleApp(lists, mode=mode, store=store, **options)
         app.animation_level = "none"
         return app

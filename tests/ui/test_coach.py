@@ -6,8 +6,8 @@ import threading
 
 from wordle_tui.core.feedback import from_digits, score
 from wordle_tui.core.model import State
+from wordle_tui.core.pool import Progress
 from wordle_tui.core.strategies import strategy_named
-from wordle_tui.ui.ranking import Progress
 
 from .conftest import SIZE, tile_colours, tile_text, until
 
@@ -30,7 +30,7 @@ async def test_coach_a_full_nyt_game(make_app, model):
     async with app.run_test(size=SIZE) as pilot:
         await ranked(pilot, app)
         assert "2309" in remaining_text(app)
-        assert panel_of(app).table.get_row_at(0)[1].plain == "SOARE"
+        assert panel_of(app).table.get_row_at(0)[0].plain == "SOARE"
         # The NYT showed SLATE against CRANE as grey grey green grey green.
         await pilot.press(*"slate", "0", "0", "2", "0", "2", "enter")
         await ranked(pilot, app)
@@ -38,7 +38,7 @@ async def test_coach_a_full_nyt_game(make_app, model):
         expected = State(model, (("slate", score("slate", "crane")),))
         assert f"[b]{len(expected.candidates)}[/b] answers remain" in remaining_text(app)
         best = strategy_named("entropy").rank(expected, top=1)[0].word
-        assert panel_of(app).table.get_row_at(0)[1].plain == best.upper()
+        assert panel_of(app).table.get_row_at(0)[0].plain == best.upper()
         # Space cycles the selected tile; the word's first tile is selected once it is complete.
         await pilot.press(*"crane", "space", "space", "right", "2", "2", "2", "2", "enter")
         await pilot.pause()

@@ -23,7 +23,7 @@ async def test_watch_a_game_to_the_end(make_app, model):
             assert tile_text(screen.board, row) == guess.upper()
         assert tile_colours(screen.board, len(played) - 1) == "ggggg"
         assert screen.message == f"Solved in {len(played)}."
-        assert screen.panel.table.get_row_at(0)[1].plain == played[-1][0].upper()
+        assert screen.panel.table.get_row_at(0)[0].plain == played[-1][0].upper()
 
 
 async def test_pause_and_step_one_guess_at_a_time(make_app):

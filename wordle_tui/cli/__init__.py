@@ -7,10 +7,10 @@ import sys
 
 from rich.console import Console
 
-from . import app, solver
+from . import app, bench, solver
 from .common import USER_ERRORS
 
-COMMAND_GROUPS = (solver, app)
+COMMAND_GROUPS = (solver, bench, app)
 
 
 def parser() -> argparse.ArgumentParser:

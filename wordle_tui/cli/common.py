@@ -9,7 +9,7 @@ from rich.console import Console
 
 from ..core.feedback import PatternError, parse_pattern
 from ..core.game import GuessError, History, check_guess
-from ..core.model import NoCandidatesError, UnknownGuessError
+from ..core.model import MODELS, NoCandidatesError, UnknownGuessError
 from ..core.strategies import STRATEGIES
 from ..core.words import WordListError, WordLists, load_word_lists
 
@@ -35,6 +35,12 @@ def solver_options() -> argparse.ArgumentParser:
     options.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
     options.add_argument(
         "--strategy", default="entropy", choices=sorted(STRATEGIES), help="how guesses are ranked (default: entropy)"
+    )
+    options.add_argument(
+        "--candidates",
+        default="answers",
+        choices=sorted(MODELS),
+        help="answers: the player knows the answer list; all: any allowed word, common words likelier",
     )
     options.add_argument("--json", action="store_true", help="print one JSON object")
     return options

@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ..core.feedback import emoji_row, format_pattern, score
-from ..core.model import State, uniform_model
+from ..core.model import State, model_named
 from ..core.selfplay import solve
 from ..core.strategies import strategy_named
 from .common import (
@@ -35,7 +35,7 @@ def cmd_score(args: argparse.Namespace, out: Console) -> int:
 
 def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
     lists = lists_of(args)
-    state = State(uniform_model(lists), history_of(lists, args.feedback), args.hard)
+    state = State(model_named(lists, args.candidates), history_of(lists, args.feedback), args.hard)
     candidates = [state.model.targets[i] for i in state.candidates]
     ranking = strategy_named(args.strategy).rank(state, top=args.top)
     if args.json:
@@ -67,7 +67,7 @@ def cmd_solve(args: argparse.Namespace, out: Console) -> int:
     lists = lists_of(args)
     answer = answer_word(lists, args.answer)
     start = allowed_word(lists, args.start) if args.start else None
-    model = uniform_model(lists)
+    model = model_named(lists, args.candidates)
     game = solve(answer, strategy_named(args.strategy), model, args.hard, start)
     if args.json:
         patterns = [format_pattern(p, lists.length) for _, p in game.history]

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 import numpy as np
 
 _ROWS_PER_BLOCK = 512  # guesses per bincount: keeps the keys in cache
+_SPARSE_BELOW = 60  # candidates; below this, counting runs in sorted rows beats one bucket per pattern
 
 
 @dataclass(frozen=True)
@@ -18,43 +19,101 @@ class Figures:
     worst_case: np.ndarray  # the largest bucket
     expected_remaining: np.ndarray  # candidates left, on average over the feedback
     patterns: np.ndarray  # how many distinct feedbacks the guess can get
+    expected_guesses: np.ndarray  # guesses to finish, this one included, by the fitted curve
 
     @staticmethod
     def concatenate(parts: list[Figures]) -> Figures:
-        return Figures(*(np.concatenate([getattr(p, name) for p in parts]) for name in Figures.__dataclass_fields__))
+        return Figures(*(np.concatenate([getattr(p, f.name) for p in parts]) for f in fields(Figures)))
 
     def take(self, order: np.ndarray) -> Figures:
-        return Figures(*(getattr(self, name)[order] for name in Figures.__dataclass_fields__))
+        return Figures(*(getattr(self, f.name)[order] for f in fields(Figures)))
 
 
 def measure(
-    matrix: np.ndarray, length: int, guesses: np.ndarray, candidates: np.ndarray, weights: np.ndarray
+    matrix: np.ndarray,
+    length: int,
+    guesses: np.ndarray,
+    candidates: np.ndarray,
+    weights: np.ndarray,
+    bucket_cost: np.ndarray,
 ) -> Figures:
-    """Figures for `guesses` (table rows) against `candidates` (table columns) with probabilities `weights`."""
-    parts = []
-    n_patterns = 3**length
+    """Figures for `guesses` (table rows) against `candidates` (table columns) with probabilities `weights`.
+
+    `bucket_cost[n]` is the number of guesses still needed after a feedback that leaves n candidates
+    (a feedback that solves the game costs nothing more).
+    """
     uniform = bool(np.all(weights == weights[0]))
+    columns = matrix[:, candidates] if len(candidates) < matrix.shape[1] else matrix
+    solved = 3**length - 1
+    if len(candidates) < _SPARSE_BELOW:
+        return _measure_sparse(columns[guesses], guesses, weights, uniform, bucket_cost, solved)
+    parts = []
     for start in range(0, len(guesses), _ROWS_PER_BLOCK):
         block = guesses[start : start + _ROWS_PER_BLOCK]
-        sub = matrix[block][:, candidates] if len(candidates) < matrix.shape[1] else np.asarray(matrix[block])
-        keys = (sub + (np.arange(len(block), dtype=np.intp) * n_patterns)[:, None]).ravel()
-        size = len(block) * n_patterns
-        counts = np.bincount(keys, minlength=size).reshape(len(block), n_patterns)
-        if uniform:
-            probability = counts / len(candidates)
-        else:
-            probability = np.bincount(keys, weights=np.tile(weights, len(block)), minlength=size).reshape(
-                len(block), n_patterns
-            )
-        with np.errstate(divide="ignore", invalid="ignore"):
-            information = np.where(probability > 0, -probability * np.log2(probability), 0.0)
-        parts.append(
-            Figures(
-                guesses=block,
-                entropy=information.sum(axis=1),
-                worst_case=counts.max(axis=1),
-                expected_remaining=(probability * counts).sum(axis=1),
-                patterns=(counts > 0).sum(axis=1),
-            )
-        )
+        sub = np.asarray(columns[block])
+        parts.append(_measure_dense(sub, block, 3**length, weights, uniform, bucket_cost, solved))
     return Figures.concatenate(parts)
+
+
+def _measure_dense(
+    sub: np.ndarray,
+    block: np.ndarray,
+    n_patterns: int,
+    weights: np.ndarray,
+    uniform: bool,
+    bucket_cost: np.ndarray,
+    solved: int,
+) -> Figures:
+    """One bucket per possible pattern, counted with a single bincount."""
+    keys = (sub + (np.arange(len(block), dtype=np.intp) * n_patterns)[:, None]).ravel()
+    size = len(block) * n_patterns
+    counts = np.bincount(keys, minlength=size).reshape(len(block), n_patterns)
+    if uniform:
+        probability = counts / sub.shape[1]
+    else:
+        probability = np.bincount(keys, weights=np.tile(weights, len(block)), minlength=size)
+        probability = probability.reshape(len(block), n_patterns)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        information = np.where(probability > 0, -probability * np.log2(probability), 0.0)
+    cost = bucket_cost[counts]
+    cost[:, solved] = 0.0
+    return Figures(
+        guesses=block,
+        entropy=information.sum(axis=1),
+        worst_case=counts.max(axis=1),
+        expected_remaining=(probability * counts).sum(axis=1),
+        patterns=(counts > 0).sum(axis=1),
+        expected_guesses=1 + (probability * cost).sum(axis=1),
+    )
+
+
+def _measure_sparse(
+    sub: np.ndarray, guesses: np.ndarray, weights: np.ndarray, uniform: bool, bucket_cost: np.ndarray, solved: int
+) -> Figures:
+    """Sort each guess's patterns and count the runs: work in proportion to the candidates, not the patterns."""
+    if uniform:
+        ordered = np.sort(sub, axis=1)
+    else:
+        order = np.argsort(sub, axis=1, kind="stable")
+        ordered = np.take_along_axis(sub, order, axis=1)
+    starts = np.ones(ordered.shape, dtype=bool)
+    starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
+    patterns = starts.sum(axis=1)
+    run = np.cumsum(starts.ravel()) - 1
+    counts = np.bincount(run)
+    first_run = np.concatenate(([0], np.cumsum(patterns)[:-1]))
+    if uniform:
+        probability = counts / sub.shape[1]
+    else:
+        probability = np.bincount(run, weights=weights[order].ravel())
+    with np.errstate(divide="ignore", invalid="ignore"):
+        information = np.where(probability > 0, -probability * np.log2(probability), 0.0)
+    cost = np.where(ordered.ravel()[starts.ravel()] == solved, 0.0, bucket_cost[counts])
+    return Figures(
+        guesses=guesses,
+        entropy=np.add.reduceat(information, first_run),
+        worst_case=np.maximum.reduceat(counts, first_run),
+        expected_remaining=np.add.reduceat(probability * counts, first_run),
+        patterns=patterns,
+        expected_guesses=1 + np.add.reduceat(probability * cost, first_run),
+    )

@@ -76,6 +76,34 @@ def uniform_model(lists: WordLists) -> CandidateModel:
     return CandidateModel("answers", lists, table, prior)
 
 
+# The prior of `--candidates all`: a sigmoid over frequency rank, so that about this many of the
+# most common words are likely answers and the rest are not.
+COMMON_WORDS = 3000
+SIGMOID_WIDTH = 250
+
+
+def frequency_prior(lists: WordLists, words: tuple[str, ...]) -> np.ndarray:
+    """Weights for `words`, from their frequency rank among all allowed words."""
+    frequency = np.array([lists.frequencies.get(word, 0.0) for word in words])
+    rank = np.empty(len(words))
+    rank[np.argsort(-frequency, kind="stable")] = np.arange(len(words))
+    weights = 1 / (1 + np.exp((rank - COMMON_WORDS) / SIGMOID_WIDTH))
+    return weights / weights.sum()
+
+
+def weighted_model(lists: WordLists) -> CandidateModel:
+    """The player does not know the answer list: every allowed word may be the answer, common words likelier."""
+    table = PatternTable.for_all_words(lists)
+    return CandidateModel("all", lists, table, frequency_prior(lists, lists.guesses))
+
+
+MODELS = {"answers": uniform_model, "all": weighted_model}
+
+
+def model_named(lists: WordLists, name: str) -> CandidateModel:
+    return MODELS[name](lists)
+
+
 def hard_mode_allowed(lists: WordLists, history: History) -> np.ndarray:
     """Boolean mask of the guesses NYT hard mode allows after `history`."""
     allowed = np.ones(len(lists.guesses), dtype=bool)

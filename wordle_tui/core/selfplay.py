@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .feedback import score, solved_pattern
 from .game import MAX_GUESSES, History, check_guess
 from .model import CandidateModel, State
-from .strategies.base import Measure, Strategy, measure_in_process
+from .strategies.base import Runner, Strategy
 
 # A strategy that cannot finish within this many guesses is broken, not unlucky.
 GIVE_UP_AFTER = 20
@@ -34,13 +34,13 @@ def solve(
     model: CandidateModel,
     hard_mode: bool = False,
     start: str | None = None,
-    measure: Measure = measure_in_process,
+    run: Runner | None = None,
 ) -> SolvedGame:
     """Play until the answer is found (past six guesses too, so that a benchmark can count losses)."""
     state = State(model, (), hard_mode)
     done = solved_pattern(len(answer))
     while len(state.history) < GIVE_UP_AFTER:
-        guess = check_guess(start, model.lists) if start and not state.history else strategy.choose(state, measure)
+        guess = check_guess(start, model.lists) if start and not state.history else strategy.choose(state, run)
         pattern = score(guess, answer)
         state = state.then(guess, pattern)
         if pattern == done:

@@ -11,10 +11,10 @@ from textual.binding import Binding, BindingType
 from textual.events import Resize
 
 from ..core.model import CandidateModel, uniform_model
+from ..core.pool import RankingPool
 from ..core.strategies import STRATEGIES, Strategy, strategy_named
 from ..core.words import WordLists
 from ..store import Settings, Store
-from .ranking import InProcessPool
 from .screens.coach import CoachScreen
 from .screens.help import HelpScreen
 from .screens.play import PlayScreen
@@ -58,7 +58,7 @@ class WordleApp(App):
         lists: WordLists,
         mode: str = "play",
         store: Store | None = None,
-        pool=None,
+        pool: RankingPool | None = None,
         play: PlayOptions = PlayOptions(),
         watch: WatchOptions = WatchOptions(),
     ):
@@ -67,7 +67,7 @@ class WordleApp(App):
         self.store = store or Store()
         self.settings: Settings = self.store.settings()
         self.model: CandidateModel = uniform_model(lists)
-        self.pool = pool or InProcessPool()
+        self.pool = pool or RankingPool(workers=self.settings.workers or None)
         self.start_mode = mode
         self.play_options = play
         self.watch_options = watch

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from .base import Ranked, Strategy
-from .entropy import Entropy
+from .base import Ranked, Runner, Strategy, in_process, measure_all
+from .search import Expected, Lookahead
+from .simple import Entropy, Frequency, Minimax, Parts, Random
 
-STRATEGIES: dict[str, type[Strategy]] = {strategy.name: strategy for strategy in (Entropy,)}
+STRATEGIES: dict[str, type[Strategy]] = {
+    strategy.name: strategy for strategy in (Random, Frequency, Minimax, Parts, Entropy, Expected, Lookahead)
+}
 
 
 def strategy_named(name: str) -> Strategy:
@@ -15,4 +18,4 @@ def strategy_named(name: str) -> Strategy:
         raise ValueError(f"Unknown strategy {name!r}; choose one of {', '.join(STRATEGIES)}.") from None
 
 
-__all__ = ["STRATEGIES", "Ranked", "Strategy", "strategy_named"]
+__all__ = ["STRATEGIES", "Ranked", "Runner", "Strategy", "in_process", "measure_all", "strategy_named"]

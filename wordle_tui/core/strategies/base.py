@@ -1,23 +1,43 @@
-"""What every strategy shares: ranked rows with the same figures, and one tie-break."""
+"""What every strategy shares: ranked rows with the same figures, one tie-break, and a way to run work."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import numpy as np
 
+from ..curve import shipped_curves
 from ..figures import Figures, measure
-from ..model import State
+from ..game import History
+from ..model import CandidateModel, State
 
-Measure = Callable[[State], Figures]
+# A job runs as fn(model, *args), in this process or in a worker holding its own copy of the model.
+Job = Callable[..., Any]
+Runner = Callable[[Job, Sequence[tuple]], list]
 
 
-def measure_in_process(state: State) -> Figures:
-    """Figures for every allowed guess, computed in this process."""
-    table = state.model.table
-    return measure(table.matrix, table.length, state.allowed, state.candidates, state.weights)
+def in_process(model: CandidateModel) -> Runner:
+    """A runner that does every job here, one after another."""
+    return lambda job, jobs: [job(model, *args) for args in jobs]
+
+
+def measure_guesses(model: CandidateModel, history: History, hard_mode: bool, guesses: np.ndarray) -> Figures:
+    """Figures for some guesses (table rows) in a position: the unit of work the ranking pool hands out."""
+    state = State(model, history, hard_mode)
+    cost = shipped_curves()["hard" if hard_mode else "normal"].bucket_cost(len(state.candidates))
+    return measure(model.table.matrix, model.table.length, guesses, state.candidates, state.weights, cost)
+
+
+def measure_all(state: State, run: Runner | None = None, chunk: int | None = None) -> Figures:
+    """Figures for every allowed guess, in chunks handed to `run`."""
+    run = run or in_process(state.model)
+    chunks = (
+        [state.allowed] if chunk is None else np.array_split(state.allowed, max(1, -(-len(state.allowed) // chunk)))
+    )
+    parts = run(measure_guesses, [(state.history, state.hard_mode, c) for c in chunks])
+    return Figures.concatenate(parts)
 
 
 @dataclass(frozen=True)
@@ -29,6 +49,7 @@ class Ranked:
     worst_case: int
     expected_remaining: float
     patterns: int
+    expected_guesses: float
     candidate: bool
     score: float  # the strategy's own figure, in its own units
 
@@ -39,8 +60,9 @@ class Ranked:
             "worst_case": self.worst_case,
             "expected_remaining": round(self.expected_remaining, 4),
             "patterns": self.patterns,
+            "expected_guesses": round(self.expected_guesses, 4),
             "candidate": self.candidate,
-            "score": round(self.score, 4),
+            "score": round(self.score, 4) if np.isfinite(self.score) else None,
         }
 
 
@@ -49,44 +71,38 @@ class Strategy:
 
     name: ClassVar[str]
     description: ClassVar[str]
+    score_label: ClassVar[str]
     higher_is_better: ClassVar[bool] = True
+    expensive: ClassVar[bool] = False  # scoring needs more than the figures: partial rankings use entropy
 
-    def scores(self, state: State, figures: Figures) -> np.ndarray:
-        """The strategy's own figure for each guess in `figures`."""
+    def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
+        """The strategy's own figure for each guess in `figures`; `run` takes any expensive extra work."""
         raise NotImplementedError
 
-    def rank(self, state: State, measure: Measure = measure_in_process, top: int | None = None) -> list[Ranked]:
+    def rank(self, state: State, run: Runner | None = None, top: int | None = None) -> list[Ranked]:
         """The allowed guesses, best first (the first `top` of them if given)."""
-        return self.rows(state, measure(state), top=top)
+        run = run or in_process(state.model)
+        figures = measure_all(state, run)
+        return self.rows(state, figures, self.scores(state, figures, run), top=top)
 
-    def choose(self, state: State, measure: Measure = measure_in_process) -> str:
+    def choose(self, state: State, run: Runner | None = None) -> str:
         """The guess to play."""
-        figures = measure(state)
-        best = self.ordering(state, figures, self.scores(state, figures))[0]
+        run = run or in_process(state.model)
+        figures = measure_all(state, run)
+        best = self.ordering(state, figures, self.scores(state, figures, run))[0]
         return state.model.lists.guesses[figures.guesses[best]]
 
     def ordering(self, state: State, figures: Figures, scores: np.ndarray) -> np.ndarray:
         """Positions in `figures`, best first; ties go to a possible answer, then alphabetical order."""
-        candidate = self.is_candidate(state, figures)
+        candidate = is_candidate(state, figures)
         alphabetical = state.model.lists.guess_alphabetical_rank[figures.guesses]
         primary = -scores if self.higher_is_better else scores
         return np.lexsort((alphabetical, ~candidate, np.round(primary, 9)))
 
-    @staticmethod
-    def is_candidate(state: State, figures: Figures) -> np.ndarray:
-        is_target = np.zeros(len(state.model.targets), dtype=bool)
-        is_target[state.candidates] = True
-        column = state.model.target_of_guess[figures.guesses]
-        return (column >= 0) & is_target[column]
-
-    def rows(
-        self, state: State, figures: Figures, scores: np.ndarray | None = None, top: int | None = None
-    ) -> list[Ranked]:
+    def rows(self, state: State, figures: Figures, scores: np.ndarray, top: int | None = None) -> list[Ranked]:
         """Ranked rows for `figures`, best first."""
-        if scores is None:
-            scores = self.scores(state, figures)
         order = self.ordering(state, figures, scores)[:top]
-        candidate = self.is_candidate(state, figures)
+        candidate = is_candidate(state, figures)
         words = state.model.lists.guesses
         return [
             Ranked(
@@ -95,8 +111,17 @@ class Strategy:
                 worst_case=int(figures.worst_case[k]),
                 expected_remaining=float(figures.expected_remaining[k]),
                 patterns=int(figures.patterns[k]),
+                expected_guesses=float(figures.expected_guesses[k]),
                 candidate=bool(candidate[k]),
                 score=float(scores[k]),
             )
             for k in order
         ]
+
+
+def is_candidate(state: State, figures: Figures) -> np.ndarray:
+    """Which guesses in `figures` can still be the answer."""
+    alive = np.zeros(len(state.model.targets), dtype=bool)
+    alive[state.candidates] = True
+    column = state.model.target_of_guess[figures.guesses]
+    return (column >= 0) & alive[np.maximum(column, 0)]

@@ -73,6 +73,11 @@ class CoachScreen(ModeScreen):
         self.set_focus(None)
         self.update_position()
 
+    def on_screen_resume(self) -> None:
+        # A ranking cut short while another mode used the pool is asked for again.
+        if self.panel.busy:
+            self.update_position()
+
     def on_key(self, event: Key) -> None:
         if self.press(event.key):
             event.stop()

@@ -107,6 +107,11 @@ class PlayScreen(ModeScreen):
         if not self.game.over:
             self.board.show_row(len(self.game.history), self.typed)
 
+    def on_screen_resume(self) -> None:
+        # A ranking cut short while another mode used the pool is asked for again.
+        if self.hints.busy:
+            self.refresh_hints()
+
     def on_key(self, event: Key) -> None:
         if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
             event.stop()

@@ -77,6 +77,11 @@ class WatchScreen(ModeScreen):
     def on_mount(self) -> None:
         self.new_game(self.app.watch_options.answer)
 
+    def on_screen_suspend(self) -> None:
+        # The pool serves one ranking at a time: the bot waits while another mode is in front.
+        if self.running:
+            self.action_pause()
+
     def new_game(self, answer: str | None = None) -> None:
         options = self.app.watch_options
         hard = self.app.settings.hard_mode if options.hard_mode is None else options.hard_mode
@@ -144,7 +149,10 @@ class WatchScreen(ModeScreen):
     def on_bot_guess(self, message: BotGuess) -> None:
         self.thinking = False
         self.panel.remove_class("-busy")
-        if message.game != self.game_number or not message.ranking:
+        if message.game != self.game_number:
+            return
+        if not message.ranking:  # a newer ranking elsewhere took the pool; ask again
+            self.think_if_running()
             return
         choice = message.ranking[0]
         before = len(self.state.candidates)

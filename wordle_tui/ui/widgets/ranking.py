@@ -15,8 +15,15 @@ from ..messages import RankingProgress
 
 FEW_CANDIDATES = 20  # at most this many remaining answers are listed by name
 TOP = 20
-EXPECTED_GUESSES = "expected"  # the strategy whose score is the expected number of guesses
 ANSWER_MARK = "●"
+COLUMNS = (  # heading, key: short enough for the panel beside the board at 80 columns
+    ("guess", "guess"),
+    ("bits", "entropy"),
+    ("worst", "worst_case"),
+    ("left", "expected_remaining"),
+    ("tries", "expected_guesses"),
+    (ANSWER_MARK, "candidate"),
+)
 
 
 class RankingPanel(Vertical):
@@ -25,7 +32,6 @@ class RankingPanel(Vertical):
     def __init__(self, id: str | None = None):
         super().__init__(id=id, classes="ranking-panel")
         self._position = 0
-        self._strategy_name = ""
 
     def compose(self) -> ComposeResult:
         yield Static(id="remaining", classes="remaining")
@@ -66,7 +72,6 @@ class RankingPanel(Vertical):
     def rank(self, state: State, strategy: Strategy) -> None:
         """Rank `state`; a newer request cancels this one."""
         self._position += 1
-        self._strategy_name = strategy.name
         self.show_candidates([state.model.targets[i] for i in state.candidates])
         progress = self.query_one("#ranking-progress", ProgressBar)
         progress.display = True
@@ -104,27 +109,18 @@ class RankingPanel(Vertical):
         return self.has_class("-busy")
 
     def show_ranking(self, rows: list[Ranked]) -> None:
-        expected = self._strategy_name == EXPECTED_GUESSES
         table = self.table
         table.clear(columns=True)
         table.display = True
-        table.add_column("#", key="place")
-        table.add_column("guess", key="guess")
-        table.add_column("bits", key="bits")
-        table.add_column("worst", key="worst")
-        table.add_column("left", key="left")
-        if expected:
-            table.add_column("guesses", key="guesses")
-        table.add_column(ANSWER_MARK, key="answer")
-        for place, row in enumerate(rows, start=1):
-            cells = [
-                Text(str(place), justify="right"),
+        for heading, key in COLUMNS:
+            table.add_column(heading, key=key)
+        for row in rows:
+            table.add_row(
                 Text(row.word.upper(), style="bold"),
                 Text(f"{row.entropy:.2f}", justify="right"),
                 Text(str(row.worst_case), justify="right"),
                 Text(f"{row.expected_remaining:.1f}", justify="right"),
-            ]
-            if expected:
-                cells.append(Text(f"{row.score:.3f}", justify="right"))
-            cells.append(Text(ANSWER_MARK if row.candidate else "", style="green"))
-            table.add_row(*cells, key=row.word)
+                Text(f"{row.expected_guesses:.2f}", justify="right"),
+                Text(ANSWER_MARK if row.candidate else "", style="green"),
+                key=row.word,
+            )

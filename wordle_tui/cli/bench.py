@@ -1,0 +1,129 @@
+"""`bench`: a strategy plays every answer; `fit`: regenerate the expected-guesses curve from self-play."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from pathlib import Path
+
+from rich.bar import Bar
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from ..core.bench import BenchResult, fit_guess_curve, play_every
+from ..core.curve import FIT_FILE, save_curves
+from ..core.model import MODELS, model_named
+from ..core.pool import RankingPool
+from ..core.strategies import STRATEGIES
+from ..core.words import data_dir
+from .common import UsageError, allowed_word, lists_of, positive, solver_options, word_list_options
+
+
+def run_bench(args: argparse.Namespace, hard_mode: bool, strategy: str, answers: list[str]) -> BenchResult:
+    """Play `answers` with a progress bar on stderr."""
+    lists = lists_of(args)
+    model = model_named(lists, args.candidates)
+    start = allowed_word(lists, args.start) if args.start else None
+    progress = Progress(
+        TextColumn(f"{strategy} ({'hard' if hard_mode else 'normal'})"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    )
+    began = time.perf_counter()
+    with progress, RankingPool(args.workers) as pool:
+        task = progress.add_task("games", total=len(answers))
+        games = play_every(
+            answers,
+            strategy,
+            model,
+            hard_mode,
+            start,
+            pool.runner(model),
+            solved=lambda count: progress.advance(task, count),
+        )
+        workers = pool.workers
+    return BenchResult(strategy, hard_mode, games, time.perf_counter() - began, workers)
+
+
+def chosen_answers(args: argparse.Namespace) -> list[str]:
+    answers = list(lists_of(args).answers)
+    if args.sample is None:
+        return answers
+    if args.sample > len(answers):
+        raise UsageError(f"--sample {args.sample} is more than the {len(answers)} answers in the list.")
+    return sorted(random.Random(args.seed).sample(answers, args.sample))
+
+
+def cmd_bench(args: argparse.Namespace, out: Console) -> int:
+    result = run_bench(args, args.hard, args.strategy, chosen_answers(args))
+    summary = result.as_dict()
+    if args.json:
+        print(json.dumps(summary | {"candidates": args.candidates}))
+        return 0
+    out.print(
+        f"[bold]{result.strategy}[/], {summary['mode']} mode, candidates: {args.candidates}, "
+        f"{summary['games']} games, {result.workers} worker{'s' if result.workers > 1 else ''}"
+    )
+    out.print(
+        f"total guesses {result.total_guesses}, average [bold]{result.average:.4f}[/], max {summary['max']}, "
+        f"losses (over 6) {len(result.failed)}"
+    )
+    chart = Table.grid(padding=(0, 1))
+    most = max(result.distribution.values())
+    for guesses, count in result.distribution.items():
+        colour = "green" if guesses <= 6 else "red"
+        chart.add_row(f"{guesses:>2}", Bar(most, 0, count, width=50, color=colour), f"{count}")
+    out.print(chart)
+    if result.failed:
+        out.print(f"lost: {', '.join(result.failed)}")
+    out.print(f"{result.seconds:.2f} s, {len(result.games) / result.seconds:.0f} games/s")
+    return 0
+
+
+def cmd_fit(args: argparse.Namespace, out: Console) -> int:
+    answers = list(lists_of(args).answers)
+    curves = {}
+    for hard_mode in (False, True):
+        result = run_bench(args, hard_mode, args.strategy, answers)
+        model = model_named(lists_of(args), args.candidates)
+        curves["hard" if hard_mode else "normal"] = fit_guess_curve(result.games, model, hard_mode)
+        out.print(f"{'hard' if hard_mode else 'normal'}: average {result.average:.4f} with the current curve")
+    try:
+        save_curves(curves, args.out)
+    except OSError as error:
+        raise UsageError(f"Cannot write {args.out}: {error.strerror or error}.") from None
+    for mode, curve in curves.items():
+        out.print(f"{mode}: f(bits) = 1 + {curve.slope:.4f} bits + {curve.bend:.4f} log2(1 + bits)")
+    out.print(f"written to {args.out}")
+    return 0
+
+
+def _pool_options() -> argparse.ArgumentParser:
+    options = argparse.ArgumentParser(add_help=False)
+    options.add_argument(
+        "--workers", type=positive, default=None, metavar="N", help="worker processes (default: cores)"
+    )
+    options.add_argument("--start", metavar="WORD", help="the first guess of every game (default: the strategy's)")
+    return options
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    bench = commands.add_parser(
+        "bench", parents=[word_list_options(), solver_options(), _pool_options()], help="play every answer and report"
+    )
+    bench.add_argument("--sample", type=positive, metavar="N", help="play a random sample of N answers")
+    bench.add_argument("--seed", type=int, default=0, help="the sample's random seed (default: 0)")
+    bench.set_defaults(run=cmd_bench)
+    fit = commands.add_parser(
+        "fit", parents=[word_list_options(), _pool_options()], help="refit the expected-guesses curve from self-play"
+    )
+    fit.add_argument("--strategy", default="expected", choices=sorted(STRATEGIES), help="who plays (default: expected)")
+    fit.add_argument("--candidates", default="answers", choices=sorted(MODELS), help="the candidate model")
+    fit.add_argument("--out", type=Path, default=data_dir() / FIT_FILE, metavar="FILE", help="where to write the curve")
+    fit.set_defaults(run=cmd_fit)

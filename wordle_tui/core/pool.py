@@ -1,0 +1,198 @@
+"""The ranking pool: rankings and benchmarks computed by worker processes, never blocking the caller.
+
+Workers build their own candidate model once (the pattern table is memory-mapped from the cache,
+never pickled), then take small jobs: a chunk of guesses to measure, a position to decide.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import threading
+from collections.abc import Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+
+import numpy as np
+
+from .figures import Figures
+from .model import CandidateModel, State, model_named
+from .strategies import Ranked, Runner, Strategy, in_process, strategy_named
+from .strategies.base import measure_guesses
+from .words import WordLists
+
+DEFAULT_CHUNK = 1024  # guesses per job: small enough to fill a ranking in, large enough to keep workers busy
+
+_worker_model: CandidateModel | None = None
+
+
+class RankingError(RuntimeError):
+    """The pool could not finish a job even after replacing its workers."""
+
+
+def _start_worker(lists: WordLists, model_name: str) -> None:
+    global _worker_model
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle; it shuts us down
+    _worker_model = model_named(lists, model_name)
+
+
+def _call(job, args: tuple):
+    return job(_worker_model, *args)
+
+
+@dataclass(frozen=True)
+class Progress:
+    """A ranking so far: `done` of `total` chunks measured, `ranking` over those, `final` when complete."""
+
+    done: int
+    total: int
+    ranking: list[Ranked]
+    final: bool
+
+
+class RankingPool:
+    """N worker processes (default: one per core); `workers=1` runs everything in this process."""
+
+    def __init__(self, workers: int | None = None, chunk_size: int = DEFAULT_CHUNK):
+        self.workers = max(1, workers or os.cpu_count() or 1)
+        self.chunk_size = chunk_size
+        self._executor: ProcessPoolExecutor | None = None
+        self._model_key: tuple[str, str] | None = None
+        self._model: CandidateModel | None = None
+        self._lock = threading.Lock()
+        self._newest = 0
+
+    # -- lifecycle -----------------------------------------------------------------------------
+
+    def start(self, model: CandidateModel) -> None:
+        """Start the workers for `model` now rather than on the first ranking."""
+        if self.workers > 1:
+            executor = self._executor_for(model)
+            wait([executor.submit(_call, _ready, ()) for _ in range(self.workers)])
+
+    def close(self) -> None:
+        with self._lock:
+            executor, self._executor, self._model_key = self._executor, None, None
+        if executor is not None:
+            executor.shutdown(wait=True, cancel_futures=True)
+
+    def __enter__(self) -> RankingPool:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _executor_for(self, model: CandidateModel, restart: bool = False) -> ProcessPoolExecutor:
+        key = (model.lists.digest, model.name)
+        with self._lock:
+            stale = self._executor if (restart or key != self._model_key) else None
+            if stale is not None or self._executor is None:
+                methods = multiprocessing.get_all_start_methods()
+                context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+                self._executor = ProcessPoolExecutor(
+                    self.workers, mp_context=context, initializer=_start_worker, initargs=(model.lists, model.name)
+                )
+                self._model_key, self._model = key, model
+            executor = self._executor
+        if stale is not None:
+            stale.shutdown(wait=False, cancel_futures=True)
+        return executor
+
+    # -- running jobs --------------------------------------------------------------------------
+
+    def runner(self, model: CandidateModel) -> Runner:
+        """Run jobs `fn(model, *args)` across the workers, results in order."""
+        if self.workers == 1:
+            return in_process(model)
+        return lambda job, jobs: list(self._results(model, job, jobs, ordered=True))
+
+    def _results(self, model: CandidateModel, job, jobs: Sequence[tuple], ordered: bool) -> Iterator:
+        """Results of the jobs, as they finish (or in order); a dead worker is replaced and its jobs retried once."""
+        pending = dict(enumerate(jobs))
+        results: dict[int, object] = {}
+        next_out = 0
+        restarted = False
+        futures: dict[Future, int] = {}
+        executor = self._executor_for(model)
+        try:
+            futures = {executor.submit(_call, job, args): i for i, args in pending.items()}
+            while futures:
+                finished, _ = wait(futures, return_when=FIRST_COMPLETED)
+                broken = False
+                for future in finished:
+                    i = futures.pop(future)
+                    try:
+                        results[i] = future.result()
+                        del pending[i]
+                    except BrokenProcessPool:
+                        broken = True
+                if broken:
+                    if restarted:
+                        raise RankingError("A ranking worker stopped unexpectedly twice; the ranking was abandoned.")
+                    restarted = True
+                    for future in futures:
+                        future.cancel()
+                    executor = self._executor_for(model, restart=True)
+                    futures = {executor.submit(_call, job, pending[i]): i for i in pending if i not in results}
+                if ordered:
+                    while next_out in results:
+                        yield results.pop(next_out)
+                        next_out += 1
+                else:
+                    for i in list(results):
+                        yield i, results.pop(i)
+        finally:
+            for future in futures:
+                future.cancel()
+
+    # -- rankings ------------------------------------------------------------------------------
+
+    def stream(
+        self, state: State, strategy: Strategy, top: int | None = None, partial: bool = True
+    ) -> Iterator[Progress]:
+        """Partial rankings as chunks of guesses are measured (unless `partial` is False), then the final one.
+
+        Starting a newer stream, or closing this generator, cancels this ranking.
+        """
+        with self._lock:
+            self._newest += 1
+            generation = self._newest
+        model = state.model
+        chunks = np.array_split(state.allowed, max(1, -(-len(state.allowed) // self.chunk_size)))
+        jobs = [(state.history, state.hard_mode, chunk) for chunk in chunks]
+        if self.workers == 1:
+            finished = ((i, measure_guesses(model, *args)) for i, args in enumerate(jobs))
+        else:
+            finished = self._results(model, measure_guesses, jobs, ordered=False)
+        parts: list[Figures] = []
+        provisional = strategy_named("entropy") if strategy.expensive else strategy
+        try:
+            for done, (_, part) in enumerate(finished, start=1):
+                if generation != self._newest:
+                    return
+                parts.append(part)
+                if partial and done < len(jobs):
+                    figures = Figures.concatenate(parts)
+                    scores = provisional.scores(state, figures, in_process(model))
+                    yield Progress(done, len(jobs), provisional.rows(state, figures, scores, top), final=False)
+        finally:
+            if hasattr(finished, "close"):
+                finished.close()
+        figures = Figures.concatenate(parts)
+        scores = strategy.scores(state, figures, self.runner(model))
+        if generation == self._newest:
+            yield Progress(len(jobs), len(jobs), strategy.rows(state, figures, scores, top), final=True)
+
+    def rank(self, state: State, strategy: Strategy, top: int | None = None) -> list[Ranked]:
+        """The complete ranking, waiting for it."""
+        ranking: list[Ranked] = []
+        for progress in self.stream(state, strategy, top, partial=False):
+            ranking = progress.ranking
+        return ranking
+
+
+def _ready(model: CandidateModel) -> bool:
+    """A no-op job: answering it means the worker has built its model."""
+    return model is not None

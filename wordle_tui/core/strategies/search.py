@@ -1,0 +1,84 @@
+"""Strategies that look past the figures: expected guesses to finish, and a two-step lookahead."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..feedback import solved_pattern
+from ..figures import Figures
+from ..game import History
+from ..model import CandidateModel, State
+from .base import Runner, Strategy, is_candidate, measure_guesses
+
+
+def uncertainty(state: State) -> float:
+    """Bits of uncertainty about the answer."""
+    weights = state.weights
+    return float(-(weights * np.log2(weights)).sum())
+
+
+class Expected(Strategy):
+    """Lowest expected number of guesses to finish: P(w) + (1 - P(w)) * (1 + f(H')), with H' per feedback."""
+
+    name = "expected"
+    description = "lowest expected number of guesses to finish"
+    score_label = "exp. guesses"
+    higher_is_better = False
+
+    def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
+        return figures.expected_guesses
+
+
+LOOKAHEAD_TOP = 8  # guesses given the two-step search, the best by entropy
+FOLLOW_UPS = 250  # second guesses tried in each bucket, the best by entropy here (plus the bucket's own words)
+
+
+def lookahead_value(
+    model: CandidateModel, history: History, hard_mode: bool, guess: int, follow_ups: np.ndarray
+) -> float:
+    """Expected answers still unfound after `guess` and the best second guess for its feedback."""
+    state = State(model, history, hard_mode)
+    word = model.lists.guesses[guess]
+    patterns = model.table.matrix[guess, state.candidates]
+    solved = solved_pattern(model.lists.length)
+    total = 0.0
+    for pattern in np.unique(patterns):
+        inside = patterns == pattern
+        if pattern == solved or inside.sum() == 1:
+            continue  # found now, or certain to be found by the next guess
+        after = state.then(word, int(pattern))
+        options = np.union1d(follow_ups, model.guess_of_target[after.candidates])
+        if hard_mode:
+            options = np.intersect1d(options, after.allowed)
+        figures = measure_guesses(model, after.history, hard_mode, options)
+        unfound = figures.expected_remaining - np.where(is_candidate(after, figures), _weight_of(after, figures), 0.0)
+        total += state.weights[inside].sum() * unfound.min()
+    return total
+
+
+def _weight_of(state: State, figures: Figures) -> np.ndarray:
+    """Each guess's probability of being the answer (0 where it cannot be)."""
+    column = state.model.target_of_guess[figures.guesses]
+    position = np.clip(np.searchsorted(state.candidates, column), 0, len(state.candidates) - 1)
+    found = (column >= 0) & (state.candidates[position] == column)
+    return np.where(found, state.weights[position], 0.0)
+
+
+class Lookahead(Strategy):
+    """Two steps deep: of the best guesses by entropy, the one leaving fewest answers after the best follow-up."""
+
+    name = "lookahead"
+    description = "fewest answers left after the best second guess (two-step search)"
+    score_label = "left after 2"
+    higher_is_better = False
+    expensive = True
+
+    def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
+        by_entropy = np.lexsort((~is_candidate(state, figures), -np.round(figures.entropy, 9)))
+        shortlist = by_entropy[:LOOKAHEAD_TOP]
+        follow_ups = figures.guesses[by_entropy[:FOLLOW_UPS]]
+        jobs = [(state.history, state.hard_mode, int(figures.guesses[k]), follow_ups) for k in shortlist]
+        values = run(lookahead_value, jobs)
+        scores = np.full(len(figures.guesses), np.inf)
+        scores[shortlist] = values
+        return scores

@@ -1,0 +1,69 @@
+"""Strategies that score a guess from its own figures alone."""
+
+from __future__ import annotations
+
+import hashlib
+
+import numpy as np
+
+from ..figures import Figures
+from ..model import State
+from .base import Runner, Strategy, is_candidate
+
+
+class Entropy(Strategy):
+    name = "entropy"
+    description = "maximum expected information"
+    score_label = "bits"
+
+    def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
+        return figures.entropy
+
+
+class Minimax(Strategy):
+    name = "minimax"
+    description = "smallest worst-case bucket"
+    score_label = "worst case"
+    higher_is_better = False
+
+    def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
+        return figures.worst_case.astype(float)
+
+
+class Parts(Strategy):
+    name = "parts"
+    description = "most distinct feedback patterns"
+    score_label = "patterns"
+
+    def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
+        return figures.patterns.astype(float)
+
+
+class Frequency(Strategy):
+    """Letter-frequency greedy: the guess whose distinct letters occur in the most remaining candidates."""
+
+    name = "frequency"
+    description = "most common letters among the candidates, each letter counted once"
+    score_label = "letter score"
+
+    def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
+        model = state.model
+        candidate_rows = model.guess_of_target[state.candidates]
+        has_letter = model.lists.guess_letter_counts[candidate_rows] > 0
+        # A letter in every candidate (or in none) tells nothing; weight by how evenly it splits them.
+        share = (has_letter * state.weights[:, None]).sum(axis=0)
+        value = np.minimum(share, 1 - share)
+        return (model.lists.guess_letter_counts[figures.guesses] > 0) @ value
+
+
+class Random(Strategy):
+    """A random word that can still be the answer: the naive baseline, repeatable for a given position."""
+
+    name = "random"
+    description = "a random word that can still be the answer"
+    score_label = "draw"
+
+    def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
+        seed = int.from_bytes(hashlib.sha256(repr(state.history).encode()).digest()[:8], "little")
+        draw = np.random.default_rng(seed).random(len(figures.guesses))
+        return np.where(is_candidate(state, figures), draw, -1.0)
