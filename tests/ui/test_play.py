@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from wordle_tui.core.daily import daily_answer
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.screens.stats import StatsScreen
 from wordle_tui.ui.widgets.keyboard import Key
@@ -140,3 +141,11 @@ async def test_a_small_terminal_is_told_how_big_it_must_be(make_app):
         await pilot.pause()
         text = str(app.screen.query_one("#too-small").content)
         assert "60x20" in text and "80x24" in text
+
+
+async def test_the_daily_game_is_the_day_s_answer(make_app, lists):
+    app = make_app(play=PlayOptions(daily=True, hard_mode=True))
+    async with app.run_test(size=SIZE):
+        assert app.screen.game.answer == daily_answer(lists)
+        assert app.screen.game.hard_mode
+        assert "daily · hard mode" in str(app.screen.query_one("#title").content)

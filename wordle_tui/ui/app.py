@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from multiprocessing import resource_tracker
 from typing import ClassVar
 
 from textual.app import App
@@ -75,6 +76,12 @@ class WordleApp(App):
         for theme in THEMES.values():
             self.register_theme(theme)
         self.theme = THEMES[self.settings.theme].name
+
+    def run(self, *args, **kwargs):
+        # Inside the app sys.stderr has no file descriptor, and multiprocessing hands that descriptor
+        # to the resource tracker it starts with the first worker: start the tracker while it is real.
+        resource_tracker.ensure_running()
+        return super().run(*args, **kwargs)
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(DEFAULT_VARIABLES)
