@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from wordle_tui.core.daily import daily_answer
+from wordle_tui.store import SavedGame
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.screens.stats import StatsScreen
 from wordle_tui.ui.widgets.keyboard import Key
@@ -149,3 +150,11 @@ async def test_the_daily_game_is_the_day_s_answer(make_app, lists):
         assert app.screen.game.answer == daily_answer(lists)
         assert app.screen.game.hard_mode
         assert "daily · hard mode" in str(app.screen.query_one("#title").content)
+
+
+async def test_a_saved_game_that_does_not_fit_the_lists_starts_afresh(make_app, store):
+    store.save_game(SavedGame("old", "crane", ["zzzzz"]))
+    app = make_app()
+    async with app.run_test(size=SIZE):
+        assert app.screen.game.history == []
+        assert app.screen.game_id != "old"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wordle_tui.store import GameRecord
+from wordle_tui.store import GameRecord, Settings
 from wordle_tui.ui.app import PlayOptions, WatchOptions
 
 from .conftest import SIZE, until
@@ -66,3 +66,10 @@ def test_settings_screen(snap_compare, make_app):
 
 def test_too_small(snap_compare, make_app):
     assert snap_compare(make_app(), terminal_size=(60, 18))
+
+
+def test_play_with_hints_in_high_contrast(snap_compare, make_app, store):
+    store.save_settings(Settings(theme="high-contrast", show_hints=True))
+    app = make_app(play=PlayOptions(answer="crane"))
+    keys = [*"slate", "enter", *"brand", "enter"]
+    assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settled)

@@ -61,9 +61,12 @@ class PlayScreen(ModeScreen):
         options = self.app.play_options
         wanted = daily_answer(self.app.lists) if options.daily else options.answer
         if saved and saved.answer in self.app.lists.answer_index and wanted in (None, saved.answer):
-            self.resume(saved)
-        else:
-            self.start(wanted, daily=options.daily, hard_mode=options.hard_mode)
+            try:
+                self.resume(saved)
+                return
+            except GuessError:
+                pass  # saved with other word lists: start afresh
+        self.start(wanted, daily=options.daily, hard_mode=options.hard_mode)
 
     def start(self, answer: str | None = None, daily: bool = False, hard_mode: bool | None = None) -> None:
         lists = self.app.lists
@@ -76,12 +79,15 @@ class PlayScreen(ModeScreen):
         self.save()
 
     def resume(self, saved: SavedGame) -> None:
-        self.game = Game(saved.answer, self.app.lists, saved.hard_mode)
+        """Carry on a saved game; GuessError if its guesses do not fit these word lists."""
+        game = Game(saved.answer, self.app.lists, saved.hard_mode)
         for guess in saved.guesses:
-            self.game.guess(guess)
+            game.guess(guess)
+        self.game = game
         self.game_id, self.hints_used, self.daily, self.typed = saved.id, saved.hints, saved.daily, ""
         self.redraw()
-        if self.game.over:
+        if game.over:
+            self.record()
             self.finish()
 
     def save(self) -> None:
@@ -143,9 +149,15 @@ class PlayScreen(ModeScreen):
             return
         guess, self.typed = game.history[-1][0], ""
         self.board.reveal_row(row, guess, digits_of(pattern, len(guess)))
-        self.save()
+        if game.over:
+            self.record()
+        else:
+            self.save()
         delay = 0 if self.app.animation_level == "none" else REVEAL_STEP * (self.app.lists.length + 1)
-        self.set_timer(delay, self.after_reveal) if delay else self.after_reveal()
+        if delay:
+            self.set_timer(delay, self.after_reveal)
+        else:
+            self.after_reveal()
 
     def after_reveal(self) -> None:
         self.query_one("#keyboard", Keyboard).show(self.game.letter_states())
@@ -154,15 +166,17 @@ class PlayScreen(ModeScreen):
         else:
             self.refresh_hints()
 
-    def finish(self) -> None:
+    def record(self) -> None:
+        """Count the finished game at once, so that quitting during the reveal loses nothing."""
         game = self.game
-        verdict = praise(len(game.history)) if game.won else game.answer.upper()
-        self.say(verdict, seconds=None)
-        counted = self.app.store.record(
+        self.app.store.record(
             GameRecord(self.game_id, game.answer, tuple(game.guesses), game.won, game.hard_mode, self.hints_used)
         )
-        if counted:
-            self.app.store.clear_game()
+        self.app.store.clear_game()
+
+    def finish(self) -> None:
+        game = self.game
+        self.say(praise(len(game.history)) if game.won else game.answer.upper(), seconds=None)
         self.hints.display = False
         self.action_stats()
 
@@ -193,4 +207,4 @@ class PlayScreen(ModeScreen):
                 self.action_new_game()
 
         game = self.game
-        self.app.push_screen(StatsScreen(game if game.over else None), after)
+        self.app.push_screen(StatsScreen(game if game.over else None, game.hard_mode), after)

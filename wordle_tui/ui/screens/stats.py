@@ -53,14 +53,15 @@ class StatsScreen(ModalScreen[str | None]):
         Binding("n", "new_game", "New game"),
     ]
 
-    def __init__(self, game: Game | None):
+    def __init__(self, game: Game | None, hard_mode: bool):
+        """`game` is the game just finished, if any; the figures are those of its mode."""
         super().__init__()
         self.game = game
+        self.hard_mode = hard_mode
 
     def compose(self) -> ComposeResult:
-        settings = self.app.settings
         game = self.game
-        hard = game.hard_mode if game else settings.hard_mode
+        hard = self.hard_mode
         stats = self.app.store.stats(hard)
         with Vertical(id="stats-dialog", classes="dialog"):
             if game:

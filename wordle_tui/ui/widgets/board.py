@@ -70,7 +70,8 @@ class Board(Vertical):
         if self.app.animation_level == "none":
             self.show_row(row, letters, colours)
             return
-        for column in range(self.length):
+        self.tile(row, 0).show(letters[0], colours[0])
+        for column in range(1, self.length):
             tile = self.tile(row, column)
             self.set_timer(REVEAL_STEP * column, lambda t=tile, c=column: t.show(letters[c], colours[c]))
 

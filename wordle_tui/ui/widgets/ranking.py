@@ -32,6 +32,7 @@ class RankingPanel(Vertical):
     def __init__(self, id: str | None = None):
         super().__init__(id=id, classes="ranking-panel")
         self._position = 0
+        self._remaining = 0
 
     def compose(self) -> ComposeResult:
         yield Static(id="remaining", classes="remaining")
@@ -48,6 +49,7 @@ class RankingPanel(Vertical):
         return self.query_one("#ranking-table", DataTable)
 
     def show_candidates(self, words: list[str]) -> None:
+        self._remaining = len(words)
         noun = "answer remains" if len(words) == 1 else "answers remain"
         self.query_one("#remaining", Static).update(f"[b]{len(words)}[/b] {noun}")
         listed = " ".join(w.upper() for w in words) if len(words) <= FEW_CANDIDATES else ""
@@ -109,6 +111,9 @@ class RankingPanel(Vertical):
         return self.has_class("-busy")
 
     def show_ranking(self, rows: list[Ranked]) -> None:
+        if self._remaining == 1:  # nothing left to learn: only the answer is worth showing
+            rows = [row for row in rows if row.candidate] or rows
+        mark = self.app.get_css_variables()["tile-green"]
         table = self.table
         table.clear(columns=True)
         table.display = True
@@ -117,10 +122,10 @@ class RankingPanel(Vertical):
         for row in rows:
             table.add_row(
                 Text(row.word.upper(), style="bold"),
-                Text(f"{row.entropy:.2f}", justify="right"),
+                Text(f"{max(row.entropy, 0.0):.2f}", justify="right"),
                 Text(str(row.worst_case), justify="right"),
                 Text(f"{row.expected_remaining:.1f}", justify="right"),
                 Text(f"{row.expected_guesses:.2f}", justify="right"),
-                Text(ANSWER_MARK if row.candidate else "", style="green"),
+                Text(ANSWER_MARK if row.candidate else "", style=mark),
                 key=row.word,
             )
