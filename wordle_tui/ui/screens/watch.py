@@ -114,7 +114,8 @@ class WatchScreen(ModeScreen):
             bar = "█" * max(1, round(BAR_CELLS * count / most)) if count else "·"
             colour = "$tile-green" if n <= MAX_GUESSES else "$error"
             bars.append(f"[b]{'X' if n > MAX_GUESSES else n}[/b] [{colour}]{bar}[/] {count}")
-        return f"[b]{len(self.results)} games[/b] · {len(wins)} won · average {average} guesses\n" + "  ".join(bars)
+        games = f"{len(self.results)} game{'s' if len(self.results) != 1 else ''}"
+        return f"[b]{games}[/b] · {len(wins)} won · average {average} guesses\n" + "  ".join(bars)
 
     def think(self) -> None:
         """Ask for the bot's next guess, unless it is already thinking or the game is over."""
@@ -164,7 +165,7 @@ class WatchScreen(ModeScreen):
         self.panel.show_candidates([self.app.model.targets[i] for i in self.state.candidates])
         self.query_one("#why", Static).update(
             f"[b]{choice.word.upper()}[/b] ranked first for {before} possible answer{'s' if before != 1 else ''}: "
-            f"{choice.entropy:.2f} bits, worst case {choice.worst_case}, "
+            f"{max(choice.entropy, 0.0):.2f} bits, worst case {choice.worst_case}, "
             f"{choice.expected_remaining:.1f} expected left. It left [b]{len(self.state.candidates)}[/b]."
         )
         if self.over:
