@@ -81,3 +81,12 @@ def test_game_in_progress_survives_and_clears(store):
     assert resumed == SavedGame("x", "crane", ["slate"], hard_mode=True)
     store.clear_game()
     assert store.saved_game() is None
+
+
+def test_a_failed_write_is_reported_not_raised(store):
+    store.config_dir.parent.mkdir(parents=True, exist_ok=True)
+    store.config_dir.write_text("a file where the folder should be")
+    told: list[str] = []
+    store.report = told.append
+    store.save_settings(Settings(hard_mode=True))
+    assert len(told) == 1 and "Could not save your settings" in told[0]

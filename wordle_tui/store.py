@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -145,7 +146,8 @@ class Store:
     def __init__(self, config_dir: Path | None = None, data_dir: Path | None = None):
         self.config_dir = config_dir or platformdirs.user_config_path(APP_NAME)
         self.data_dir = data_dir or platformdirs.user_data_path(APP_NAME)
-        self.problems: list[str] = []
+        self.problems: list[str] = []  # told to the user once, then cleared
+        self.report: Callable[[str], None] | None = None  # once set, problems go straight to it
 
     @property
     def settings_path(self) -> Path:
@@ -179,14 +181,28 @@ class Store:
             where = f"it was moved to {aside}"
         except OSError:
             where = "it was left in place"
-        self.problems.append(f"Could not read your {what} ({reason}); {where} and defaults are used.")
+        self._problem(f"Could not read your {what} ({reason}); {where} and defaults are used.")
+
+    def _problem(self, message: str) -> None:
+        if self.report is None:
+            self.problems.append(message)
+        else:
+            self.report(message)
+
+    def _write(self, path: Path, data: Any, what: str) -> bool:
+        try:
+            write_atomically(path, data)
+            return True
+        except OSError as error:
+            self._problem(f"Could not save your {what} to {path} ({error.strerror or error}).")
+            return False
 
     def settings(self) -> Settings:
         data = self._read(self.settings_path, "settings", dict)
         return Settings.from_json(data) if data else Settings()
 
     def save_settings(self, settings: Settings) -> None:
-        write_atomically(self.settings_path, asdict(settings))
+        self._write(self.settings_path, asdict(settings), "settings")
 
     def records(self) -> list[GameRecord]:
         data = self._read(self.stats_path, "statistics", dict)
@@ -204,8 +220,7 @@ class Store:
         if any(record.id == game.id for record in records):
             return False
         records.append(game)
-        write_atomically(self.stats_path, {"games": [asdict(record) for record in records]})
-        return True
+        return self._write(self.stats_path, {"games": [asdict(record) for record in records]}, "statistics")
 
     def stats(self, hard_mode: bool) -> Stats:
         return stats_of(self.records(), hard_mode)
@@ -221,7 +236,10 @@ class Store:
             return None
 
     def save_game(self, game: SavedGame) -> None:
-        write_atomically(self.game_path, asdict(game))
+        self._write(self.game_path, asdict(game), "game in progress")
 
     def clear_game(self) -> None:
-        self.game_path.unlink(missing_ok=True)
+        try:
+            self.game_path.unlink(missing_ok=True)
+        except OSError as error:
+            self._problem(f"Could not remove the finished game {self.game_path} ({error.strerror or error}).")

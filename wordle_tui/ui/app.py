@@ -98,11 +98,15 @@ class WordleApp(App):
         self.store.save_settings(self.settings)
         self.theme = THEMES[self.settings.theme].name
 
+    def tell_problem(self, problem: str) -> None:
+        self.notify(problem, title="Settings and statistics", severity="warning", timeout=10)
+
     def tell_problems(self) -> None:
-        """Say once what could not be read from disk."""
+        """Say once what could not be read from disk, and from now on say it as it happens."""
         for problem in self.store.problems:
-            self.notify(problem, title="Settings and statistics", severity="warning", timeout=10)
+            self.tell_problem(problem)
         self.store.problems.clear()
+        self.store.report = self.tell_problem
 
     def on_mount(self) -> None:
         self.switch_mode(self.start_mode)

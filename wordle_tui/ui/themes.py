@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from textual.theme import Theme
 
-# Tile colours by the NYT's palette; every theme sets all of them.
-TILE_VARIABLES = ("tile-green", "tile-yellow", "tile-grey", "tile-empty", "tile-typed", "tile-text", "key")
-
+# Tile colours by the NYT's palette, keyed like the settings' themes; every theme sets every variable.
 THEMES = {
     "dark": Theme(
         name="wordle-dark",
