@@ -14,7 +14,7 @@ from wordle_tui.store import GameRecord, Store
 from wordle_tui.ui.app import PlayOptions, WatchOptions, WordleApp
 
 HERE = Path(__file__).parent
-SIZE = (100, 30)
+SIZE = (120, 40)
 PAST_GAMES = (4, 3, 5, 4, 3, 4, 6, 2, 4, 3, 5, 0, 4, 3, 4)  # guesses per game, 0 for a loss
 
 

@@ -165,7 +165,7 @@ class WatchScreen(ModeScreen):
         self.panel.show_candidates([self.app.model.targets[i] for i in self.state.candidates])
         self.query_one("#why", Static).update(
             f"[b]{choice.word.upper()}[/b] ranked first for {before} possible answer{'s' if before != 1 else ''}: "
-            f"{max(choice.entropy, 0.0):.2f} bits, worst case {choice.worst_case}, "
+            f"{max(0.0, choice.entropy):.2f} bits, worst case {choice.worst_case}, "
             f"{choice.expected_remaining:.1f} expected left. It left [b]{len(self.state.candidates)}[/b]."
         )
         if self.over:

@@ -122,7 +122,7 @@ class RankingPanel(Vertical):
         for row in rows:
             table.add_row(
                 Text(row.word.upper(), style="bold"),
-                Text(f"{max(row.entropy, 0.0):.2f}", justify="right"),
+                Text(f"{max(0.0, row.entropy):.2f}", justify="right"),
                 Text(str(row.worst_case), justify="right"),
                 Text(f"{row.expected_remaining:.1f}", justify="right"),
                 Text(f"{row.expected_guesses:.2f}", justify="right"),
