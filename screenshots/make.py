@@ -59,7 +59,7 @@ async def main() -> int:
         for n, guesses in enumerate(PAST_GAMES):
             history.record(GameRecord(f"past{n}", "crane", ("slate",) * (guesses or 6), bool(guesses)))
         await shoot("stats", WordleApp(lists, store=history, play=PlayOptions("crane")), typed("slate", "crane"))
-        coach = [*"slate", "0", "0", "2", "0", "2", "enter", *"brine", "0", "2", "0", "2", "2", "enter"]
+        coach = [*"slate", "0", "0", "2", "0", "2", "enter", *"brine", "0", "2", "0"]
         await shoot("coach", WordleApp(lists, mode="coach", store=store("coach")), coach)
         watch = WatchOptions(answer="prove", strategy="entropy", seed=1)
         await shoot("watch", WordleApp(lists, mode="watch", store=store("watch"), watch=watch), ["space", "s", "s"])

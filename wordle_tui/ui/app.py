@@ -72,6 +72,10 @@ class WordleApp(App):
         self.settings: Settings = self.store.settings()
         self.model: CandidateModel = uniform_model(lists)
         self.pool = pool or RankingPool(workers=self.settings.workers or None)
+        if getattr(self.pool, "workers", 1) > 1:
+            # While the app runs sys.stderr has no file descriptor, and multiprocessing hands that
+            # descriptor to the resource tracker it starts with the first worker: start it now.
+            resource_tracker.ensure_running()
         self.start_mode = mode
         self.play_options = play
         self.watch_options = watch
@@ -79,12 +83,6 @@ class WordleApp(App):
         for theme in THEMES.values():
             self.register_theme(theme)
         self.theme = THEMES[self.settings.theme].name
-
-    def run(self, *args, **kwargs):
-        # Inside the app sys.stderr has no file descriptor, and multiprocessing hands that descriptor
-        # to the resource tracker it starts with the first worker: start the tracker while it is real.
-        resource_tracker.ensure_running()
-        return super().run(*args, **kwargs)
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(DEFAULT_VARIABLES)

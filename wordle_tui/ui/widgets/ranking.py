@@ -42,6 +42,7 @@ class RankingPanel(Vertical):
 
     def on_mount(self) -> None:
         self.query_one("#ranking-progress").display = False
+        self.table.display = False  # until there is a ranking to show
         self.table.can_focus = False
 
     @property
