@@ -73,7 +73,7 @@ class PlayScreen(ModeScreen):
         answer = answer or self.app.rng.choice(lists.answers)
         hard = self.app.settings.hard_mode if hard_mode is None else hard_mode
         self.game = Game(answer, lists, hard)
-        self.game_id, self.hints_used, self.daily, self.typed = uuid.uuid4().hex, False, daily, ""
+        self.game_id, self.daily, self.typed = uuid.uuid4().hex, daily, ""
         self.hints_used = self.hints.display
         self.redraw()
         self.save()

@@ -150,9 +150,8 @@ class WatchScreen(ModeScreen):
     def on_bot_guess(self, message: BotGuess) -> None:
         self.thinking = False
         self.panel.remove_class("-busy")
-        if message.game != self.game_number:
-            return
-        if not message.ranking:  # a newer ranking elsewhere took the pool; ask again
+        if message.game != self.game_number or not message.ranking:
+            # A guess for a game already left behind, or a ranking cut short by another: think again.
             self.think_if_running()
             return
         choice = message.ranking[0]
