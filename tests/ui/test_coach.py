@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 
+from textual.widgets import Select, Switch
+
 from wordle_tui.core.feedback import from_digits, score
 from wordle_tui.core.model import State
 from wordle_tui.core.pool import Progress
@@ -91,17 +93,19 @@ async def test_the_coach_refuses_words_the_nyt_would_refuse(make_app):
 
 
 class BlockingPool:
-    """A pool whose ranking of the opening does not finish until the test lets it."""
+    """A pool that shows a partial ranking of the opening, then waits for the test before finishing it."""
 
     def __init__(self):
         self.started = threading.Event()
         self.release = threading.Event()
 
     def stream(self, state, strategy, top=20):
+        ranking = strategy.rank(state, top=top)
         if not state.history:
+            yield Progress(1, 2, ranking[:3], final=False)
             self.started.set()
             self.release.wait(timeout=30)
-        yield Progress(1, 1, strategy.rank(state, top=top), final=True)
+        yield Progress(2, 2, ranking, final=True)
 
     def rank(self, state, strategy, top=None):
         return strategy.rank(state, top=top)
@@ -114,11 +118,35 @@ async def test_typing_stays_responsive_while_a_ranking_runs(make_app):
     pool = BlockingPool()
     app = make_app("coach", pool=pool)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, pool.started.is_set)
-        assert panel_of(app).busy
+        panel = panel_of(app)
+        await until(pilot, lambda: pool.started.is_set() and panel.table.row_count == 3)
+        progress = panel.query_one("#ranking-progress")
+        assert panel.busy and progress.display and progress.percentage == 0.5
         await pilot.press("c")
         await until(pilot, lambda: tile_text(app.screen.board, 0) == "C")
         assert not pool.release.is_set()
-        assert panel_of(app).busy
+        assert panel.busy
         pool.release.set()
         await ranked(pilot, app)
+        assert not progress.display
+        assert panel.table.row_count == 20
+
+
+async def test_hard_mode_and_strategy_change_the_ranking(make_app):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", "0", "0", "2", "0", "2", "enter")
+        await ranked(pilot, app)
+        app.screen.query_one("#hard", Switch).value = True
+        await pilot.pause()
+        await ranked(pilot, app)
+        words = [panel_of(app).table.get_row_at(n)[0].plain for n in range(panel_of(app).table.row_count)]
+        assert all(word[2] == "A" and word[4] == "E" for word in words)
+        app.screen.query_one("#strategy", Select).value = "minimax"
+        await pilot.pause()
+        await ranked(pilot, app)
+        table = panel_of(app).table
+        worst = [int(table.get_row_at(n)[2].plain) for n in range(table.row_count)]
+        assert worst == sorted(worst)
+        await pilot.press(*"crimp", "enter")
+        assert app.screen.message == "3rd letter must be A"
