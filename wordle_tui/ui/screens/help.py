@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rich.table import Table
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -29,6 +28,9 @@ HARD_MODE = (
     "spot and a yellow letter must appear. The share grid marks hard-mode games with *."
 )
 EXAMPLE = ("shoes", "class")  # guess, answer
+EXAMPLE_TEXT = (
+    "SHOES against CLASS: the first S is yellow (CLASS has an S elsewhere), the last S is green; H, O and E are grey."
+)
 
 KEYS = (
     ("Everywhere", "F1 play · F2 coach · F3 watch · ? help · F4 settings · Ctrl+Q quit"),
@@ -65,13 +67,7 @@ class HelpScreen(ModalScreen[None]):
             with Horizontal(classes="example-row"):
                 for letter, colour in zip(guess, digits_of(score(guess, answer), len(guess))):
                     yield Static(letter.upper(), classes=f"tile {COLOUR_CLASS[colour]}")
-                yield Static(
-                    Text.assemble(
-                        f"{guess.upper()} against {answer.upper()}: the first S is yellow (CLASS has "
-                        "an S elsewhere), the last S is green; H, O and E are grey."
-                    ),
-                    classes="example-text",
-                )
+                yield Static(EXAMPLE_TEXT, classes="example-text")
             yield Static(HARD_MODE)
             yield Static("KEYS", classes="dialog-heading")
             yield Static(keys_table())
