@@ -59,3 +59,18 @@ async def test_help_explains_repeated_letters_and_keys(make_app):
         ]
         await pilot.press("escape")
         assert not isinstance(app.screen, HelpScreen)
+
+
+async def test_showing_hints_in_the_settings_shows_them_at_once(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        hints = app.screen.query_one("#hints")
+        assert not hints.display
+        await pilot.press("f4")
+        app.screen.query_one("#show_hints", Switch).value = True
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert hints.display
+        assert store.saved_game().hints
+        assert store.settings().show_hints

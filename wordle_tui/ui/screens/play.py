@@ -114,8 +114,11 @@ class PlayScreen(ModeScreen):
             self.board.show_row(len(self.game.history), self.typed)
 
     def on_screen_resume(self) -> None:
-        # A ranking cut short while another mode used the pool is asked for again.
-        if self.hints.busy:
+        if self.game is None or self.game.over:
+            return
+        if self.hints.display != self.app.settings.show_hints:  # changed in the settings
+            self.action_toggle_hints()
+        elif self.hints.busy:  # cut short while another mode used the pool: ask again
             self.refresh_hints()
 
     def on_key(self, event: Key) -> None:
