@@ -82,3 +82,46 @@ def test_other_word_lists_six_letters_long(capsys, tmp_path):
     assert code == 0 and json.loads(out)["patterns"][-1] == "222222"
     code, out, _ = run(capsys, "score", "banana", "cabana", "--answers", str(answers), "--guesses", str(guesses))
     assert out.startswith("120222 ")
+
+
+def test_bench_json_has_every_key(capsys):
+    code, out, _ = run(capsys, "bench", "--sample", "30", "--seed", "3", "--workers", "1", "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert set(data) >= {
+        "strategy", "mode", "games", "total_guesses", "average", "distribution", "max", "failed", "seconds", "workers"
+    }  # fmt: skip
+    assert data["games"] == 30 == sum(data["distribution"].values())
+    assert data["strategy"] == "entropy" and data["mode"] == "normal" and data["workers"] == 1
+    again = json.loads(run(capsys, "bench", "--sample", "30", "--seed", "3", "--workers", "1", "--json")[1])
+    assert again["total_guesses"] == data["total_guesses"]  # a seeded sample is the same sample
+
+
+def test_bench_prints_a_distribution_chart(capsys):
+    code, out, _ = run(capsys, "bench", "--sample", "20", "--strategy", "minimax", "--hard", "--workers", "1")
+    assert code == 0
+    assert "minimax, hard mode" in out and "average" in out and "games/s" in out
+    assert "█" in out
+
+
+def test_bench_refuses_a_sample_larger_than_the_list(capsys):
+    code, _, err = run(capsys, "bench", "--sample", "5000")
+    assert code == 2 and "more than the 2309 answers" in err
+
+
+def test_suggest_and_solve_take_strategy_and_candidates(capsys):
+    code, out, _ = run(capsys, "suggest", "--strategy", "minimax", "--candidates", "all", "--json", "--top", "1")
+    data = json.loads(out)
+    assert code == 0 and data["remaining"] == 12953
+    code, out, _ = run(capsys, "solve", "prove", "--strategy", "parts", "--json")
+    assert json.loads(out)["guesses"][0] == "trace"
+
+
+def test_fit_writes_curves_for_both_modes(capsys, tmp_path):
+    answers = write_words(tmp_path / "a.txt", ["bills", "fills", "hills", "kills", "mills", "pills", "chomp"])
+    out_file = tmp_path / "fit.json"
+    code, _, _ = run(capsys, "fit", "--answers", str(answers), "--guesses", str(answers), "--workers", "1",
+                       "--out", str(out_file))  # fmt: skip
+    assert code == 0
+    data = json.loads(out_file.read_text())
+    assert set(data) == {"normal", "hard"} and set(data["normal"]) == {"slope", "bend"}

@@ -91,16 +91,6 @@ def cmd_solve(args: argparse.Namespace, out: Console) -> int:
     return 0
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
-    return value
-
-
 def register(commands: argparse._SubParsersAction) -> None:
     lists, solving = word_list_options(), solver_options()
     score_cmd = commands.add_parser("score", parents=[lists], help="the colours GUESS gets against ANSWER")

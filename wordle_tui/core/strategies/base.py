@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 import numpy as np
 
@@ -40,8 +39,7 @@ def measure_all(state: State, run: Runner | None = None, chunk: int | None = Non
     return Figures.concatenate(parts)
 
 
-@dataclass(frozen=True)
-class Ranked:
+class Ranked(NamedTuple):
     """One guess in a ranking, with the figures every strategy reports."""
 
     word: str
@@ -93,30 +91,38 @@ class Strategy:
         return state.model.lists.guesses[figures.guesses[best]]
 
     def ordering(self, state: State, figures: Figures, scores: np.ndarray) -> np.ndarray:
-        """Positions in `figures`, best first; ties go to a possible answer, then alphabetical order."""
-        candidate = is_candidate(state, figures)
+        """Positions in `figures`, best first; ties go to the likeliest answer, then alphabetical order.
+
+        With every answer equally likely, that is: a word that can be the answer wins a tie.
+        """
+        chance = np.round(answer_probability(state, figures), 12)
         alphabetical = state.model.lists.guess_alphabetical_rank[figures.guesses]
         primary = -scores if self.higher_is_better else scores
-        return np.lexsort((alphabetical, ~candidate, np.round(primary, 9)))
+        return np.lexsort((alphabetical, -chance, np.round(primary, 9)))
 
     def rows(self, state: State, figures: Figures, scores: np.ndarray, top: int | None = None) -> list[Ranked]:
         """Ranked rows for `figures`, best first."""
         order = self.ordering(state, figures, scores)[:top]
-        candidate = is_candidate(state, figures)
         words = state.model.lists.guesses
-        return [
-            Ranked(
-                word=words[figures.guesses[k]],
-                entropy=float(figures.entropy[k]),
-                worst_case=int(figures.worst_case[k]),
-                expected_remaining=float(figures.expected_remaining[k]),
-                patterns=int(figures.patterns[k]),
-                expected_guesses=float(figures.expected_guesses[k]),
-                candidate=bool(candidate[k]),
-                score=float(scores[k]),
-            )
-            for k in order
-        ]
+        columns = zip(
+            [words[i] for i in figures.guesses[order].tolist()],
+            figures.entropy[order].tolist(),
+            figures.worst_case[order].tolist(),
+            figures.expected_remaining[order].tolist(),
+            figures.patterns[order].tolist(),
+            figures.expected_guesses[order].tolist(),
+            is_candidate(state, figures)[order].tolist(),
+            scores[order].astype(float).tolist(),
+        )
+        return [Ranked(*row) for row in columns]
+
+
+def answer_probability(state: State, figures: Figures) -> np.ndarray:
+    """Each guess's probability of being the answer (0 where it cannot be)."""
+    column = state.model.target_of_guess[figures.guesses]
+    position = np.clip(np.searchsorted(state.candidates, column), 0, len(state.candidates) - 1)
+    found = (column >= 0) & (state.candidates[position] == column)
+    return np.where(found, state.weights[position], 0.0)
 
 
 def is_candidate(state: State, figures: Figures) -> np.ndarray:

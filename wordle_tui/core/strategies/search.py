@@ -8,7 +8,7 @@ from ..feedback import solved_pattern
 from ..figures import Figures
 from ..game import History
 from ..model import CandidateModel, State
-from .base import Runner, Strategy, is_candidate, measure_guesses
+from .base import Runner, Strategy, answer_probability, is_candidate, measure_guesses
 
 
 def uncertainty(state: State) -> float:
@@ -51,17 +51,11 @@ def lookahead_value(
         if hard_mode:
             options = np.intersect1d(options, after.allowed)
         figures = measure_guesses(model, after.history, hard_mode, options)
-        unfound = figures.expected_remaining - np.where(is_candidate(after, figures), _weight_of(after, figures), 0.0)
+        unfound = figures.expected_remaining - np.where(
+            is_candidate(after, figures), answer_probability(after, figures), 0.0
+        )
         total += state.weights[inside].sum() * unfound.min()
     return total
-
-
-def _weight_of(state: State, figures: Figures) -> np.ndarray:
-    """Each guess's probability of being the answer (0 where it cannot be)."""
-    column = state.model.target_of_guess[figures.guesses]
-    position = np.clip(np.searchsorted(state.candidates, column), 0, len(state.candidates) - 1)
-    found = (column >= 0) & (state.candidates[position] == column)
-    return np.where(found, state.weights[position], 0.0)
 
 
 class Lookahead(Strategy):

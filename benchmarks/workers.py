@@ -1,0 +1,54 @@
+"""1 worker against 2: the opening ranking and a full benchmark. `python benchmarks/workers.py`."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+import sys
+import time
+
+from wordle_tui.core.model import State, uniform_model
+from wordle_tui.core.pool import RankingPool
+from wordle_tui.core.strategies import strategy_named
+from wordle_tui.core.words import load_word_lists
+
+REPEATS = 7
+
+
+def opening_ranking(workers: int) -> float:
+    """Median seconds to rank all guesses against all answers by entropy, workers already started."""
+    model = uniform_model(load_word_lists())
+    with RankingPool(workers) as pool:
+        pool.start(model)
+        pool.rank(State(model), strategy_named("entropy"))
+        times = []
+        for _ in range(REPEATS):
+            start = time.perf_counter()
+            pool.rank(State(model), strategy_named("entropy"))
+            times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def full_bench(workers: int, strategy: str) -> float:
+    command = [sys.executable, "-m", "wordle_tui", "bench", "--json", "--strategy", strategy, "--workers", str(workers)]
+    return json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)["seconds"]
+
+
+def main() -> None:
+    print("| work | 1 worker | 2 workers | speed-up |")
+    print("| --- | --- | --- | --- |")
+    one, two = opening_ranking(1), opening_ranking(2)
+    print(
+        f"| opening ranking, entropy, 12953 x 2309 (median of {REPEATS}) "
+        f"| {one:.3f} s | {two:.3f} s | {one / two:.2f}x |"
+    )
+    for strategy in ("entropy", "lookahead"):
+        one, two = full_bench(1, strategy), full_bench(2, strategy)
+        print(
+            f"| `bench --strategy {strategy}`, 2309 games | {one:.2f} s | {two:.2f} s | {one / two:.2f}x |", flush=True
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,93 @@
+"""The ranking pool: same results as in-process, streaming, cancellation, and dead workers replaced."""
+
+import os
+import signal
+from pathlib import Path
+
+import pytest
+
+from wordle_tui.core.model import State
+from wordle_tui.core.pool import RankingError, RankingPool
+from wordle_tui.core.strategies import strategy_named
+
+
+def die_once(model, marker: str) -> str:
+    """A job that kills its worker the first time it runs."""
+    if not Path(marker).exists():
+        Path(marker).touch()
+        os.kill(os.getpid(), signal.SIGKILL)
+    return "survived"
+
+
+def always_die(model) -> None:
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+@pytest.fixture(scope="module")
+def pool(model):
+    with RankingPool(workers=2, chunk_size=2048) as pool:
+        pool.start(model)
+        yield pool
+
+
+def test_two_workers_rank_exactly_as_one_process(pool, model):
+    state = State(model, (("crane", 0),))
+    for name in ("entropy", "minimax", "expected"):
+        strategy = strategy_named(name)
+        assert pool.rank(state, strategy, top=15) == strategy.rank(state, top=15)
+
+
+def test_a_ranking_streams_partial_results_then_the_final_one(pool, model):
+    updates = list(pool.stream(State(model), strategy_named("entropy"), top=5))
+    assert [u.final for u in updates] == [False] * (len(updates) - 1) + [True]
+    assert [u.done for u in updates] == list(range(1, len(updates) + 1))
+    assert updates[-1].total == len(updates) == 7  # 12953 guesses in chunks of 2048
+    assert updates[-1].ranking[0].word == "soare"
+
+
+def test_a_newer_ranking_supersedes_an_older_one(pool, model):
+    older = pool.stream(State(model), strategy_named("entropy"), top=5)
+    first = next(older)
+    assert not first.final
+    newer = list(pool.stream(State(model, (("crane", 0),)), strategy_named("entropy"), top=5))
+    assert newer[-1].final
+    assert list(older) == []  # only the newest result is delivered
+
+
+def test_closing_a_ranking_cancels_it_and_the_pool_goes_on(pool, model):
+    stream = pool.stream(State(model), strategy_named("entropy"), top=5)
+    next(stream)
+    stream.close()
+    parts = strategy_named("parts")
+    assert pool.rank(State(model), parts, top=3) == parts.rank(State(model), top=3)
+
+
+def test_a_killed_worker_is_replaced_and_its_job_retried(model, tmp_path):
+    with RankingPool(workers=2) as pool:
+        pool.start(model)
+        before = set(pool._executor._processes)
+        os.kill(next(iter(before)), signal.SIGKILL)
+        assert pool.rank(State(model), strategy_named("entropy"), top=1)[0].word == "soare"
+        marker = tmp_path / "died"
+        assert pool.runner(model)(die_once, [(str(marker),), (str(marker),)]) == ["survived", "survived"]
+        assert marker.exists()
+        assert not before & set(pool._executor._processes)
+
+
+def test_a_job_that_kills_its_worker_twice_is_a_clear_error(model):
+    with RankingPool(workers=2) as pool, pytest.raises(RankingError, match="stopped unexpectedly twice"):
+        pool.runner(model)(always_die, [()])
+
+
+def test_closing_leaves_no_worker_processes(model):
+    pool = RankingPool(workers=2)
+    pool.start(model)
+    processes = list(pool._executor._processes.values())
+    pool.close()
+    assert processes and not any(process.is_alive() for process in processes)
+
+
+def test_one_worker_runs_in_process(model):
+    pool = RankingPool(workers=1)
+    assert pool.rank(State(model), strategy_named("entropy"), top=1)[0].word == "soare"
+    assert pool._executor is None
