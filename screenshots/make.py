@@ -54,7 +54,8 @@ async def main() -> int:
         def store(name: str) -> Store:
             return Store(Path(folder) / name / "config", Path(folder) / name / "data")
 
-        await shoot("play", WordleApp(lists, store=store("play"), play=PlayOptions("crane")), typed("slate", "brand"))
+        playing = WordleApp(lists, store=store("play"), play=PlayOptions("react"))
+        await shoot("play", playing, [*typed("slate", "trace"), "r", "e"])
         history = store("stats")
         for n, guesses in enumerate(PAST_GAMES):
             history.record(GameRecord(f"past{n}", "crane", ("slate",) * (guesses or 6), bool(guesses)))
