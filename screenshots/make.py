@@ -62,7 +62,7 @@ async def main() -> int:
         await shoot("stats", WordleApp(lists, store=history, play=PlayOptions("crane")), typed("slate", "crane"))
         coach = [*"slate", "0", "0", "2", "0", "2", "enter", *"brine", "0", "2", "0"]
         await shoot("coach", WordleApp(lists, mode="coach", store=store("coach")), coach)
-        watch = WatchOptions(answer="prove", strategy="entropy", seed=1)
+        watch = WatchOptions(answer="prove", strategy="entropy")
         await shoot("watch", WordleApp(lists, mode="watch", store=store("watch"), watch=watch), ["space", "s", "s"])
         await shoot("help", WordleApp(lists, store=store("help"), play=PlayOptions("crane")), ["question_mark"])
     return 0

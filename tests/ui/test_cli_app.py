@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from wordle_tui.cli import main
@@ -23,7 +25,8 @@ def test_no_command_opens_the_app_to_play(opened):
 def test_play_options_reach_the_app(opened):
     main(["play", "--daily", "--hard", "--seed", "7"])
     options = opened[0].play_options
-    assert (options.daily, options.hard_mode, options.seed) == (True, True, 7)
+    assert (options.daily, options.hard_mode) == (True, True)
+    assert opened[0].rng.random() == random.Random(7).random()
 
 
 def test_watch_and_coach_open_their_modes(opened):

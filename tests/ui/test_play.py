@@ -94,7 +94,7 @@ async def test_a_loss_reveals_the_answer(make_app, store):
 
 
 async def test_new_game_from_the_statistics(make_app, store):
-    app = make_app(play=PlayOptions(answer="crane", seed=1))
+    app = make_app(play=PlayOptions(answer="crane"), seed=1)
     async with app.run_test(size=SIZE) as pilot:
         await guess(pilot, "crane")
         await until(pilot, lambda: isinstance(app.screen, StatsScreen))

@@ -41,7 +41,7 @@ async def test_pause_and_step_one_guess_at_a_time(make_app):
 
 
 async def test_continuous_play_keeps_the_running_average(make_app):
-    app = make_app("watch", watch=WatchOptions(answer="crane", seed=3))
+    app = make_app("watch", watch=WatchOptions(answer="crane"), seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*FASTEST, "c")
         screen = app.screen

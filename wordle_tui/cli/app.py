@@ -17,12 +17,12 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
     lists = lists_of(args)
     answer = answer_word(lists, args.answer) if getattr(args, "answer", None) else None
     hard = True if getattr(args, "hard", False) else None
-    seed = getattr(args, "seed", None)
     app = WordleApp(
         lists,
         mode=mode,
-        play=PlayOptions(answer if mode == "play" else None, getattr(args, "daily", False), hard, seed),
-        watch=WatchOptions(answer if mode == "watch" else None, getattr(args, "strategy", None), hard, seed),
+        play=PlayOptions(answer if mode == "play" else None, getattr(args, "daily", False), hard),
+        watch=WatchOptions(answer if mode == "watch" else None, getattr(args, "strategy", None), hard),
+        seed=getattr(args, "seed", None),
     )
     app.run()
     return app.return_code or 0

@@ -30,7 +30,6 @@ class PlayOptions:
     answer: str | None = None  # a fixed first answer
     daily: bool = False
     hard_mode: bool | None = None  # None: as the settings say
-    seed: int | None = None
 
 
 @dataclass(frozen=True)
@@ -38,7 +37,6 @@ class WatchOptions:
     answer: str | None = None
     strategy: str | None = None  # None: as the settings say
     hard_mode: bool | None = None
-    seed: int | None = None
 
 
 class WordleApp(App):
@@ -65,6 +63,7 @@ class WordleApp(App):
         pool: RankingPool | None = None,
         play: PlayOptions = PlayOptions(),
         watch: WatchOptions = WatchOptions(),
+        seed: int | None = None,
     ):
         super().__init__()
         self.lists = lists
@@ -79,7 +78,7 @@ class WordleApp(App):
         self.start_mode = mode
         self.play_options = play
         self.watch_options = watch
-        self.rng = random.Random(play.seed)
+        self.rng = random.Random(seed)  # the answers of new games, in play and watch alike
         for theme in THEMES.values():
             self.register_theme(theme)
         self.theme = THEMES[self.settings.theme].name
