@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from wordle_tui.core.daily import daily_answer
+from wordle_tui.core.pool import RankingPool
 from wordle_tui.store import SavedGame
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.screens.stats import StatsScreen
@@ -107,11 +108,11 @@ async def test_new_game_from_the_statistics(make_app, store):
 
 
 async def test_a_game_in_progress_survives_quitting(lists, store):
-    first = WordleApp(lists, store=store, play=PlayOptions(answer="crane"))
+    first = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(answer="crane"))
     async with first.run_test(size=SIZE) as pilot:
         await guess(pilot, "slate")
         await pilot.press("ctrl+q")
-    again = WordleApp(lists, store=store)
+    again = WordleApp(lists, pool=RankingPool(workers=1), store=store)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert tile_text(board(again), 0) == "SLATE"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Select, Switch
 
+from wordle_tui.core.pool import RankingPool
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.screens.help import HelpScreen
 from wordle_tui.ui.screens.settings import SettingsScreen
@@ -12,7 +13,7 @@ from .conftest import SIZE
 
 
 async def test_settings_persist_across_restarts(lists, store):
-    app = WordleApp(lists, store=store, play=PlayOptions(answer="crane"))
+    app = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(answer="crane"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f4")
         assert isinstance(app.screen, SettingsScreen)
@@ -21,7 +22,7 @@ async def test_settings_persist_across_restarts(lists, store):
         await pilot.pause()
         assert app.theme == "wordle-high-contrast"
         await pilot.press("escape", "ctrl+q")
-    again = WordleApp(lists, store=store)
+    again = WordleApp(lists, pool=RankingPool(workers=1), store=store)
     async with again.run_test(size=SIZE) as pilot:
         assert again.settings.hard_mode
         assert again.theme == "wordle-high-contrast"
@@ -32,12 +33,12 @@ async def test_settings_persist_across_restarts(lists, store):
 async def test_damaged_settings_are_reported_once(lists, store):
     store.config_dir.mkdir(parents=True)
     store.settings_path.write_text("{broken")
-    app = WordleApp(lists, store=store)
+    app = WordleApp(lists, pool=RankingPool(workers=1), store=store)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         notes = [n.message for n in app._notifications]
         assert len(notes) == 1 and "settings.json.bad" in notes[0]
-    again = WordleApp(lists, store=store)
+    again = WordleApp(lists, pool=RankingPool(workers=1), store=store)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert not list(again._notifications)
