@@ -48,6 +48,14 @@ async def test_coach_a_full_nyt_game(make_app, model):
         assert "Solved in 2" in remaining_text(app)
 
 
+async def test_colours_can_be_set_letter_by_letter_while_typing(make_app):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"s0l0a2t1e2", "enter")
+        await pilot.pause()
+        assert tile_colours(app.screen.board, 0) == "bbgyg"
+
+
 async def test_clicking_a_tile_cycles_its_colour_and_undo_takes_the_row_back(make_app):
     app = make_app("coach")
     async with app.run_test(size=SIZE) as pilot:

@@ -35,6 +35,7 @@ class CoachScreen(ModeScreen):
         self.typed = ""
         self.colours: list[int] = []
         self.selected: int | None = None
+        self.painted = False  # colours were set while the row was typed, letter by letter
 
     def compose(self) -> ComposeResult:
         settings = self.app.settings
@@ -110,14 +111,16 @@ class CoachScreen(ModeScreen):
             return
         self.typed += letter
         self.colours.append(GREY)
-        # Once the word is complete, colouring starts from its first letter.
-        self.selected = 0 if len(self.typed) == self.app.lists.length else len(self.typed) - 1
+        # Once the word is complete, colouring starts from its first letter, unless it went along with the typing.
+        complete = len(self.typed) == self.app.lists.length
+        self.selected = 0 if complete and not self.painted else len(self.typed) - 1
 
     def set_colour(self, colour: int) -> None:
         if self.selected is None:
             return
         self.colours[self.selected] = colour
         self.selected = min(self.selected + 1, len(self.typed) - 1)
+        self.painted = True
 
     def cycle(self, column: int | None) -> None:
         if column is not None and column < len(self.typed):
@@ -154,7 +157,7 @@ class CoachScreen(ModeScreen):
             self.say(str(refusal), error=True)
             return
         self.rows.append((guess, from_digits(self.colours)))
-        self.typed, self.colours, self.selected = "", [], None
+        self.typed, self.colours, self.selected, self.painted = "", [], None, False
         self.update_position()
 
     def action_undo(self) -> None:
@@ -165,7 +168,7 @@ class CoachScreen(ModeScreen):
             self.update_position()
 
     def action_restart(self) -> None:
-        self.rows, self.typed, self.colours, self.selected = [], "", [], None
+        self.rows, self.typed, self.colours, self.selected, self.painted = [], "", [], None, False
         self.update_position()
 
     def on_select_changed(self, event: Select.Changed) -> None:
