@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 from wordle_tui.core.selfplay import solve
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.ui.app import WatchOptions
@@ -51,3 +53,36 @@ async def test_continuous_play_keeps_the_running_average(make_app):
         assert f"{len(screen.results)} games" in summary
         wins = [n for n in screen.results if n]
         assert f"average {sum(wins) / len(wins):.3f} guesses" in summary
+
+
+class FirstRankWaits:
+    """A pool whose first ranking waits until the test lets it finish."""
+
+    def __init__(self):
+        self.started = threading.Event()
+        self.release = threading.Event()
+        self.calls = 0
+
+    def rank(self, state, strategy, top=None):
+        self.calls += 1
+        if self.calls == 1:
+            self.started.set()
+            self.release.wait(timeout=30)
+        return strategy.rank(state, top=top)
+
+    def close(self):
+        self.release.set()
+
+
+async def test_a_new_game_while_the_bot_thinks_still_gets_played(make_app):
+    pool = FirstRankWaits()
+    app = make_app("watch", pool=pool, watch=WatchOptions(answer="crane"), seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, pool.started.is_set)
+        screen = app.screen
+        await pilot.press("n")
+        assert screen.game_number == 2
+        pool.release.set()
+        await until(pilot, lambda: len(screen.state.history) == 1)
+        assert screen.game_number == 2
+        assert tile_text(screen.board, 0) == screen.state.history[0][0].upper()
