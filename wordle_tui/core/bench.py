@@ -87,6 +87,8 @@ def play_every(
         positions = list(level)
         if start and positions == [()]:
             guesses = [start]
+        elif len(positions) == 1:  # nothing to share out: decide it here while the workers warm up
+            guesses = in_process(model)(choose_moves, [(strategy, positions, hard_mode)])[0]
         else:
             # Big positions first, dealt round-robin, so that every batch gets a share of the heavy ones.
             positions.sort(key=lambda history: -len(level[history]))
