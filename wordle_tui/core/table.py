@@ -142,9 +142,7 @@ class PatternTable:
         return cls(guesses, targets, built)  # cache not writable: the table lives in memory only
 
 
-def _load(
-    path: Path, guesses: tuple[str, ...], targets: tuple[str, ...], by_target: bool = False
-) -> np.ndarray | None:
+def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...], by_target: bool = False) -> np.ndarray | None:
     """The memory-mapped cache, or None if missing, unreadable, truncated, or not these lists'."""
     try:
         matrix = np.load(path, mmap_mode="r", allow_pickle=False)
