@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from multiprocessing import resource_tracker
 
 import numpy as np
 
@@ -66,6 +67,11 @@ class RankingPool:
 
     def __init__(self, workers: int | None = None, chunk_size: int = DEFAULT_CHUNK):
         self.workers = max(1, workers or os.cpu_count() or 1)
+        if self.workers > 1:
+            # multiprocessing hands sys.stderr's descriptor to the resource tracker it starts with the
+            # first worker; a caller that swaps sys.stderr meanwhile (a full-screen app) would hand it
+            # an invalid one. Start the tracker while stderr is still the real one.
+            resource_tracker.ensure_running()
         self.chunk_size = chunk_size
         self._executor: ProcessPoolExecutor | None = None
         self._model_key: tuple[str, str] | None = None

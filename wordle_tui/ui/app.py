@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from multiprocessing import resource_tracker
 from typing import ClassVar
 
 from textual.app import App
@@ -71,10 +70,6 @@ class WordleApp(App):
         self.settings: Settings = self.store.settings()
         self.model: CandidateModel = uniform_model(lists)
         self.pool = pool or RankingPool(workers=self.settings.workers or None)
-        if getattr(self.pool, "workers", 1) > 1:
-            # While the app runs sys.stderr has no file descriptor, and multiprocessing hands that
-            # descriptor to the resource tracker it starts with the first worker: start it now.
-            resource_tracker.ensure_running()
         self.start_mode = mode
         self.play_options = play
         self.watch_options = watch
