@@ -71,10 +71,10 @@ class WordleApp(App):
         self.settings: Settings = self.store.settings()
         self.model: CandidateModel = uniform_model(lists)
         self.pool = pool or RankingPool(workers=self.settings.workers or None)
-        if getattr(self.pool, "workers", 1) > 1:
-            # While the app runs sys.stderr has no file descriptor, and multiprocessing hands that
-            # descriptor to the resource tracker it starts with the first worker: start it now.
-            resource_tracker.ensure_running()
+        # While the app runs sys.stderr has no file descriptor, and multiprocessing hands that
+        # descriptor to the resource tracker it starts with the first worker process: start it now,
+        # whatever the pool's size, since analysing an unusual opener searches in worker processes too.
+        resource_tracker.ensure_running()
         self.start_mode = mode
         self.play_options = play
         self.watch_options = watch
