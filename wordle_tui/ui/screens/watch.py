@@ -171,8 +171,8 @@ class WatchScreen(ModeScreen):
             verdict = f"the optimal guess ({row.expected_guesses:.3f}{mark} guesses to go)"
         else:
             verdict = (
-                f"optimal: [b]{row.best_guess.upper()}[/b] ({row.best_expected_guesses:.3f}{mark} guesses to go, "
-                f"{row.guess.upper()} {row.expected_guesses:.3f}{mark})"
+                f"optimal: [b]{row.best_guess.upper()}[/b], {row.best_expected_guesses:.3f}{mark} guesses to go "
+                f"against {row.expected_guesses:.3f}{mark}"
             )
         text.update(f"Guess {len(message.rows)}: skill [b]{row.skill}[/b] · luck [b]{row.luck}[/b] · {verdict}")
 

@@ -16,7 +16,7 @@ from ...core.game import History
 from ..messages import AnalysisReady
 
 TILE_VARIABLE = {GREY: "tile-grey", YELLOW: "tile-yellow", GREEN: "tile-green"}
-EXPECTED = "expected: guesses still needed on average, this one included, playing optimally after it."
+EXPECTED = "yours, its: guesses still needed on average after your guess and after the best one, each included."
 BOUNDED = "* an upper bound from a search of the most promising guesses only."
 BUSY = "Analysing the game: each guess against the optimal one…"
 
