@@ -74,6 +74,12 @@ async def test_a_lost_game_is_analysed_too(make_app, model):
         assert panel.rows == expected
         assert_shows(panel, expected)
         assert "upper bound" in str(panel.query_one("#analysis-note").content)
+        # Six rows of analysis and the statistics do not fit in 24 lines: the arrow keys scroll the dialog.
+        dialog = app.screen.query_one("#stats-dialog")
+        assert dialog.max_scroll_y > 0
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert dialog.scroll_y > 0
 
 
 async def test_the_coach_analyses_the_rows_on_request(make_app, model):
