@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import threading
+
 from rich.console import Console
 
 from wordle_tui.core.analysis import LUCK, SKILL, analyze
 from wordle_tui.core.feedback import score
+from wordle_tui.core.pool import RankingPool
+from wordle_tui.core.strategies import in_process
 from wordle_tui.ui.app import PlayOptions, WatchOptions
 from wordle_tui.ui.screens.analysis import AnalysisScreen
 from wordle_tui.ui.screens.stats import StatsScreen
-from wordle_tui.ui.widgets.analysis import AnalysisPanel
+from wordle_tui.ui.widgets.analysis import BUSY, AnalysisPanel
 
 from .conftest import SIZE, until
 
@@ -80,6 +84,39 @@ async def test_a_lost_game_is_analysed_too(make_app, model):
         await pilot.press("down", "down")
         await pilot.pause()
         assert dialog.scroll_y > 0
+
+
+class SlowPool(RankingPool):
+    """A one-process pool whose jobs wait for the test before running."""
+
+    def __init__(self):
+        super().__init__(workers=1)
+        self.release = threading.Event()
+
+    def runner(self, model):
+        def run(job, jobs):
+            self.release.wait(timeout=30)
+            return in_process(model)(job, jobs)
+
+        return run
+
+    def close(self):
+        self.release.set()
+
+
+async def test_the_dialog_says_it_is_busy_and_keys_still_work_meanwhile(make_app):
+    pool = SlowPool()
+    app = make_app(play=PlayOptions(answer="crane"), pool=pool)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", "enter", *"crane", "enter")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        panel = app.screen.query_one(AnalysisPanel)
+        assert panel.busy and str(panel.query_one("#analysis-status").content) == BUSY
+        await pilot.press("down", "up")  # the dialog answers while the analysis waits
+        assert panel.busy
+        pool.release.set()
+        await analysed(pilot)
+        assert [row.guess for row in panel.rows] == ["slate", "crane"]
 
 
 async def test_the_coach_analyses_the_rows_on_request(make_app, model):
