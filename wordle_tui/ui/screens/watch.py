@@ -8,6 +8,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.markup import escape
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
@@ -163,7 +164,7 @@ class WatchScreen(ModeScreen):
             return
         text = self.query_one("#step-analysis", Static)
         if not message.rows:
-            text.update(f"[$error]{message.problem}[/]")
+            text.update(f"[$error]{escape(message.problem)}[/]")
             return
         row = message.rows[-1]
         mark = "" if row.exact else "*"
@@ -178,7 +179,9 @@ class WatchScreen(ModeScreen):
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR and event.worker.group == "analysis":
-            self.query_one("#step-analysis", Static).update(f"[$error]The analysis failed: {event.worker.error}[/]")
+            self.query_one("#step-analysis", Static).update(
+                f"[$error]The analysis failed: {escape(str(event.worker.error))}[/]"
+            )
         if event.state == WorkerState.ERROR and event.worker.group == "bot":
             self.thinking, self.running = False, False
             self.panel.remove_class("-busy")

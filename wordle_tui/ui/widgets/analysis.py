@@ -7,6 +7,7 @@ from rich.text import Text
 from textual import work
 from textual.app import App, ComposeResult
 from textual.containers import Vertical
+from textual.content import Content
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
@@ -105,7 +106,7 @@ class AnalysisPanel(Vertical):
         self.remove_class("-busy")
         status = self.query_one("#analysis-status", Static)
         status.set_class(bool(problem), "-error")
-        status.update(problem)
+        status.update(Content(problem))  # plain text: an error may hold brackets
         status.display = bool(problem)
         if rows:
             self.query_one("#analysis-table", Static).update(analysis_table(rows, self.app.get_css_variables()))
