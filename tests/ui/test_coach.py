@@ -10,6 +10,7 @@ from wordle_tui.core.feedback import from_digits, score
 from wordle_tui.core.model import State
 from wordle_tui.core.pool import Progress
 from wordle_tui.core.strategies import strategy_named
+from wordle_tui.ui.screens.analysis import AnalysisScreen
 
 from .conftest import SIZE, tile_colours, tile_text, until
 
@@ -44,6 +45,8 @@ async def test_coach_a_full_nyt_game(make_app, model):
         # Space cycles the selected tile; the word's first tile is selected once it is complete.
         await pilot.press(*"crane", "space", "space", "right", "2", "2", "2", "2", "enter")
         await pilot.pause()
+        assert isinstance(app.screen, AnalysisScreen)  # a row all green ends the game: its analysis shows
+        await pilot.press("escape")
         assert tile_colours(app.screen.board, 1) == "ggggg"
         assert "Solved in 2" in remaining_text(app)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from wordle_tui.store import GameRecord, Settings
 from wordle_tui.ui.app import PlayOptions, WatchOptions
+from wordle_tui.ui.widgets.analysis import AnalysisPanel
 
 from .conftest import SIZE, until
 
@@ -11,6 +12,11 @@ from .conftest import SIZE, until
 async def settled(pilot) -> None:
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
+
+
+def analysis_shown(app) -> bool:
+    panels = app.screen.query(AnalysisPanel)
+    return bool(panels) and bool(panels.first().rows)
 
 
 def test_play_screen(snap_compare, make_app):
@@ -27,7 +33,24 @@ def test_statistics_after_a_win(snap_compare, make_app, store):
     for n, guesses in enumerate((4, 3, 5, 4, 0, 3)):
         store.record(GameRecord(f"past{n}", "crane", ("slate",) * (guesses or 6), bool(guesses)))
     app = make_app(play=PlayOptions(answer="crane"))
-    assert snap_compare(app, press=[*"slate", "enter", *"crane", "enter"], terminal_size=SIZE)
+
+    async def won_and_analysed(pilot) -> None:
+        await pilot.press(*"slate", "enter", *"crane", "enter")
+        await until(pilot, lambda: analysis_shown(pilot.app))
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=won_and_analysed)
+
+
+def test_coach_analysis(snap_compare, make_app):
+    app = make_app("coach")
+
+    async def analysed(pilot) -> None:
+        await pilot.press(*"slate", "0", "0", "2", "0", "2", "enter", *"crane", "2", "2", "2", "2", "2", "enter")
+        await until(pilot, lambda: analysis_shown(pilot.app))
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=analysed)
 
 
 def test_coach_screen(snap_compare, make_app):

@@ -7,10 +7,10 @@ import sys
 
 from rich.console import Console
 
-from . import app, bench, solver
+from . import app, bench, optimal, solver
 from .common import USER_ERRORS
 
-COMMAND_GROUPS = (solver, bench, app)
+COMMAND_GROUPS = (solver, bench, optimal, app)
 
 
 def parser() -> argparse.ArgumentParser:

@@ -67,11 +67,11 @@ class RankingPool:
 
     def __init__(self, workers: int | None = None, chunk_size: int = DEFAULT_CHUNK):
         self.workers = max(1, workers or os.cpu_count() or 1)
-        if self.workers > 1:
-            # multiprocessing hands sys.stderr's descriptor to the resource tracker it starts with the
-            # first worker; a caller that swaps sys.stderr meanwhile (a full-screen app) would hand it
-            # an invalid one. Start the tracker while stderr is still the real one.
-            resource_tracker.ensure_running()
+        # multiprocessing hands sys.stderr's descriptor to the resource tracker it starts with the first
+        # worker process; a caller that swaps sys.stderr meanwhile (a full-screen app) would hand it an
+        # invalid one. Start the tracker now, while stderr is real, for this pool and any made later
+        # (an analysis searches in a pool of its own), whatever this pool's size.
+        resource_tracker.ensure_running()
         self.chunk_size = chunk_size
         self._executor: ProcessPoolExecutor | None = None
         self._model_key: tuple[str, str] | None = None

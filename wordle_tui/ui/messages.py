@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
+from ..core.analysis import GuessAnalysis
 from ..core.strategies import Ranked
 
 
@@ -30,3 +31,12 @@ class BotGuess(Message):
 
     game: int
     ranking: list[Ranked]
+
+
+@dataclass
+class AnalysisReady(Message):
+    """The analysis of a game (or of the bot's game so far), or why there is none."""
+
+    request: int  # which request this answers; older ones are dropped
+    rows: list[GuessAnalysis]
+    problem: str = ""

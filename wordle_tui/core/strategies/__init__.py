@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from .base import Ranked, Runner, Strategy, in_process, measure_all
+from .optimal import Optimal
 from .search import Expected, Lookahead
 from .simple import Entropy, Frequency, Minimax, Parts, Random
 
 STRATEGIES: dict[str, type[Strategy]] = {
-    strategy.name: strategy for strategy in (Random, Frequency, Minimax, Parts, Entropy, Expected, Lookahead)
+    strategy.name: strategy for strategy in (Random, Frequency, Minimax, Parts, Entropy, Expected, Lookahead, Optimal)
 }
 
 

@@ -17,6 +17,7 @@ from ...core.strategies import STRATEGIES
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
 from ..widgets.ranking import RankingPanel
+from .analysis import AnalysisScreen
 from .base import ModeScreen
 
 DIGIT_KEYS = {"0": 0, "1": 1, "2": 2}
@@ -27,6 +28,7 @@ class CoachScreen(ModeScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+z", "undo", "Undo row"),
         Binding("ctrl+r", "restart", "Start again"),
+        Binding("ctrl+a", "analyse", "Analyse"),
     ]
 
     def __init__(self) -> None:
@@ -159,6 +161,8 @@ class CoachScreen(ModeScreen):
         self.rows.append((guess, from_digits(self.colours)))
         self.typed, self.colours, self.selected, self.painted = "", [], None, False
         self.update_position()
+        if self.finished:
+            self.action_analyse()
 
     def action_undo(self) -> None:
         if self.rows:
@@ -166,6 +170,12 @@ class CoachScreen(ModeScreen):
             self.typed, self.colours = guess, digits_of(pattern, len(guess))
             self.selected = len(guess) - 1
             self.update_position()
+
+    def action_analyse(self) -> None:
+        if not self.rows:
+            self.say("Add a row to analyse first", error=True)
+            return
+        self.app.push_screen(AnalysisScreen(tuple(self.rows), self.hard_mode))
 
     def action_restart(self) -> None:
         self.rows, self.typed, self.colours, self.selected, self.painted = [], "", [], None, False
@@ -200,7 +210,8 @@ class CoachScreen(ModeScreen):
         if self.finished:
             solved = self.rows[-1][1] == solved_pattern(self.app.lists.length)
             self.panel.show_candidates(candidates)
-            self.panel.stop(f"Solved in {len(self.rows)}." if solved else "Six rows played; no more guesses.")
+            ended = f"Solved in {len(self.rows)}." if solved else "Six rows played; no more guesses."
+            self.panel.stop(f"{ended} Ctrl+A analyses the game.")
             return
         strategy = self.app.strategy(self.query_one("#strategy", Select).value)
         self.panel.rank(state, strategy)

@@ -1,4 +1,4 @@
-"""The rules, the colours (with repeated letters), hard mode, and every key."""
+"""The rules, the colours (with repeated letters), hard mode, skill and luck, and every key."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from ...core.analysis import LUCK, SKILL
 from ...core.feedback import digits_of, score
 from ..widgets.board import COLOUR_CLASS
 
@@ -31,6 +32,11 @@ EXAMPLE = ("shoes", "class")  # guess, answer
 EXAMPLE_TEXT = (
     "SHOES against CLASS: the first S is yellow (CLASS has an S elsewhere), the last S is green; H, O and E are grey."
 )
+ANALYSIS = (
+    "After a game, the statistics show each guess against the optimal one: the answers still possible "
+    "before and after it, the guesses still needed on average after yours and after the best (marked * "
+    "where a bounded search gives an upper bound), the best guess, and two scores:"
+)
 
 KEYS = (
     ("Everywhere", "F1 play · F2 coach · F3 watch · ? help · F4 settings · Ctrl+Q quit"),
@@ -38,9 +44,11 @@ KEYS = (
     ("", "Ctrl+T the coach's hints (recorded with the game) · click the keyboard to type"),
     ("Coach", "type the word you played · 0 1 2 set the selected tile grey/yellow/green · Space cycles it"),
     ("", "← → select a tile · click a tile to cycle it · Enter adds the row · Ctrl+Z undoes a row"),
-    ("", "Ctrl+R starts again · choose the strategy and hard mode in the panel"),
+    ("", "Ctrl+R starts again · Ctrl+A analyses the rows (also when a row is all green)"),
+    ("", "choose the strategy and hard mode in the panel"),
     ("Watch", "Space pause/resume · S one step · + faster · - slower · C continuous · N next game"),
-    ("Statistics", "C copies the share grid · N new game · Esc closes"),
+    ("Statistics", "shows the analysis of the game just played · C copies the share grid"),
+    ("", "N new game · ↑ ↓ scroll · Esc closes"),
 )
 
 
@@ -69,6 +77,10 @@ class HelpScreen(ModalScreen[None]):
                     yield Static(letter.upper(), classes=f"tile {COLOUR_CLASS[colour]}")
                 yield Static(EXAMPLE_TEXT, classes="example-text")
             yield Static(HARD_MODE)
+            yield Static("SKILL AND LUCK", classes="dialog-heading")
+            yield Static(ANALYSIS)
+            yield Static(f"[b]Skill.[/b] {SKILL}", classes="definition")
+            yield Static(f"[b]Luck.[/b] {LUCK}", classes="definition")
             yield Static("KEYS", classes="dialog-heading")
             yield Static(keys_table())
             yield Static("esc close", classes="dialog-keys")

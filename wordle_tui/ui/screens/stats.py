@@ -1,4 +1,4 @@
-"""Statistics after a game (or on request): the figures, the guess distribution and the share grid."""
+"""Statistics after a game (or on request): the analysis of the game, the figures, the distribution, the share grid."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -16,6 +16,7 @@ from ...core.feedback import GREEN, GREY, YELLOW, digits_of
 from ...core.game import Game
 from ...core.share import praise, share_text
 from ...store import Stats
+from ..widgets.analysis import AnalysisPanel
 
 BAR_WIDTH = 24
 TILE_VARIABLE = {GREY: "tile-grey", YELLOW: "tile-yellow", GREEN: "tile-green"}
@@ -63,10 +64,13 @@ class StatsScreen(ModalScreen[str | None]):
         game = self.game
         hard = self.hard_mode
         stats = self.app.store.stats(hard)
-        with Vertical(id="stats-dialog", classes="dialog"):
+        with VerticalScroll(id="stats-dialog", classes="dialog"):
             if game:
                 verdict = praise(len(game.history)) if game.won else f"The answer was {game.answer.upper()}"
                 yield Static(verdict, classes="dialog-title verdict")
+                # First, so that it shows without scrolling: the figures below are the same after every game.
+                yield Static("YOUR GAME · skill and luck of each guess (? explains them)", classes="dialog-heading")
+                yield AnalysisPanel(id="analysis")
             yield Static(f"STATISTICS · {'hard' if hard else 'normal'} mode", classes="dialog-heading")
             yield Static(figures(stats), classes="figures")
             highlight = len(game.history) if game and game.won else None
@@ -78,8 +82,12 @@ class StatsScreen(ModalScreen[str | None]):
                     with Vertical(id="share-box"):
                         yield Static(self.share_header(), classes="dialog-heading")
                         yield Static(self.share_grid(), id="share-grid")
-            keys = "c copy the result · n new game · esc close" if game else "n new game · esc close"
+            keys = "c copy the result · n new game · ↑↓ scroll · esc close" if game else "n new game · esc close"
             yield Static(keys, classes="dialog-keys")
+
+    def on_mount(self) -> None:
+        if self.game:
+            self.query_one(AnalysisPanel).analyse(tuple(self.game.history), self.game.hard_mode)
 
     def share_header(self) -> str:
         return self.share_text().splitlines()[0]

@@ -8,14 +8,16 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.markup import escape
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from ...core.feedback import digits_of, score, solved_pattern
-from ...core.game import MAX_GUESSES
+from ...core.game import MAX_GUESSES, History
 from ...core.model import State
 from ...core.strategies import Strategy
-from ..messages import BotGuess
+from ..messages import AnalysisReady, BotGuess
+from ..widgets.analysis import analysis_of
 from ..widgets.board import Board
 from ..widgets.ranking import TOP, RankingPanel
 from .base import ModeScreen
@@ -46,6 +48,7 @@ class WatchScreen(ModeScreen):
         self.results: list[int | None] = []  # guesses per game played here; None for a loss
         self.state: State | None = None
         self.answer = ""
+        self.analysis_request = 0  # the newest step sent for analysis; older answers are dropped
 
     def compose(self) -> ComposeResult:
         yield from self.title_bar()
@@ -53,6 +56,7 @@ class WatchScreen(ModeScreen):
             yield Board(self.app.lists.length, id="board")
             with Vertical(id="watch-side"):
                 yield Static(id="why", classes="why")
+                yield Static(id="step-analysis", classes="step-analysis")
                 yield RankingPanel(id="ranking")
         yield Static(id="summary", classes="summary")
         yield from self.footer()
@@ -92,6 +96,8 @@ class WatchScreen(ModeScreen):
         self.query_one("#why", Static).update(f"The answer is [b]{self.answer.upper()}[/b]; the bot does not know it.")
         self.show_status()
         self.panel.show_candidates([self.app.model.targets[i] for i in self.state.candidates])
+        self.analysis_request += 1
+        self.query_one("#step-analysis", Static).update("")
         if self.running:
             self.think()
 
@@ -140,7 +146,42 @@ class WatchScreen(ModeScreen):
     def _rank(self, game: int, state: State, strategy: Strategy) -> None:
         self.post_message(BotGuess(game, self.app.pool.rank(state, strategy, top=TOP)))
 
+    def analyse_step(self) -> None:
+        """Judge the bot's newest guess against the optimal one, in the background: the bot never waits for it."""
+        self.analysis_request += 1
+        step = len(self.state.history)
+        self.query_one("#step-analysis", Static).update(f"[dim]Analysing guess {step}…[/]")
+        self._analyse(self.analysis_request, self.state.history, self.state.hard_mode)
+
+    @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
+    def _analyse(self, request: int, history: History, hard_mode: bool) -> None:
+        ready = analysis_of(self.app, history, hard_mode)
+        ready.request = request
+        self.post_message(ready)
+
+    def on_analysis_ready(self, message: AnalysisReady) -> None:
+        if message.request != self.analysis_request:
+            return
+        text = self.query_one("#step-analysis", Static)
+        if not message.rows:
+            text.update(f"[$error]{escape(message.problem)}[/]")
+            return
+        row = message.rows[-1]
+        mark = "" if row.exact else "*"
+        if row.best_guess == row.guess:
+            verdict = f"the optimal guess ({row.expected_guesses:.3f}{mark} guesses to go)"
+        else:
+            verdict = (
+                f"optimal: [b]{row.best_guess.upper()}[/b], {row.best_expected_guesses:.3f}{mark} guesses to go "
+                f"against {row.expected_guesses:.3f}{mark}"
+            )
+        text.update(f"Guess {len(message.rows)}: skill [b]{row.skill}[/b] · luck [b]{row.luck}[/b] · {verdict}")
+
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state == WorkerState.ERROR and event.worker.group == "analysis":
+            self.query_one("#step-analysis", Static).update(
+                f"[$error]The analysis failed: {escape(str(event.worker.error))}[/]"
+            )
         if event.state == WorkerState.ERROR and event.worker.group == "bot":
             self.thinking, self.running = False, False
             self.panel.remove_class("-busy")
@@ -167,6 +208,7 @@ class WatchScreen(ModeScreen):
             f"{max(0.0, choice.entropy):.2f} bits, worst case {choice.worst_case}, "
             f"{choice.expected_remaining:.1f} expected left. It left [b]{len(self.state.candidates)}[/b]."
         )
+        self.analyse_step()
         if self.over:
             self.end_game()
         elif self.running:

@@ -1,0 +1,22 @@
+"""Tiny word lists whose optimal totals can be worked out by hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import write_words
+from wordle_tui.core.model import uniform_model
+from wordle_tui.core.words import load_word_lists
+
+# Four answers that differ only in their first letter. BFHZZ tells all four apart (B green, F or H
+# yellow, or nothing for KILLS) but is not an answer: 4 + 4 = 8 guesses. ZILLS tells none apart.
+ILLS = ["bills", "fills", "hills", "kills"]
+ILLS_GUESSES = ["bfhzz", "zills"]
+
+
+def lists_of(tmp: Path, answers: list[str], guesses: list[str]):
+    return load_word_lists(write_words(tmp / "answers.txt", answers), write_words(tmp / "guesses.txt", guesses))
+
+
+def ills_model(tmp: Path):
+    return uniform_model(lists_of(tmp, ILLS, ILLS_GUESSES))

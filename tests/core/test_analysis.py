@@ -1,0 +1,56 @@
+import numpy as np
+import pytest
+
+from tests.core.small_lists import ills_model
+from wordle_tui.core.analysis import LUCK, SKILL, analyze, luck_score, skill_score
+from wordle_tui.core.feedback import score
+
+
+def game(answer: str, *guesses: str):
+    return tuple((guess, score(guess, answer)) for guess in guesses)
+
+
+def test_the_best_guess_scores_99_and_a_wasted_turn_0():
+    assert skill_score(2.0, 2.0) == 99
+    assert skill_score(2.5, 2.0) == 49  # half a guess lost
+    assert skill_score(3.0, 2.0) == 0
+
+
+def test_luck_is_the_share_of_worse_outcomes_ties_half():
+    assert luck_score(np.array([1, 1, 1, 1]), 1) == 50  # every outcome alike: no luck either way
+    assert luck_score(np.array([0, 3, 3, 3]), 0) == 87  # (3 + 0.5) / 4
+    assert luck_score(np.array([0, 3, 3, 3]), 3) == 37  # (0 + 1.5) / 4
+
+
+def test_a_game_on_hand_checked_lists(tmp_path):
+    # BILLS first: 1 + 2 + 3 + 4 = 10 guesses over the four answers, BFHZZ 8, so 0.5 of a guess lost.
+    rows = analyze(ills_model(tmp_path), game("fills", "bills", "bfhzz", "fills"))
+    first, second, third = rows
+    assert (first.remaining_before, first.remaining_after) == (4, 3)
+    assert first.expected_guesses == pytest.approx(2.5) and first.best_expected_guesses == pytest.approx(2.0)
+    assert (first.best_guess, first.skill, first.luck, first.exact) == ("bfhzz", 49, 37, True)
+    assert (second.remaining_before, second.remaining_after, second.skill, second.luck) == (3, 1, 99, 50)
+    assert third.expected_guesses == 1.0 and third.best_guess == "fills" and third.remaining_after == 0
+
+
+def test_lucky_feedback_and_a_wasted_guess(tmp_path):
+    model = ills_model(tmp_path)
+    assert analyze(model, game("bills", "bills"))[0].luck == 87  # found at once: the best outcome
+    wasted = analyze(model, game("kills", "zills", "bfhzz", "kills"))[0]
+    assert wasted.expected_guesses == pytest.approx(3.0) and wasted.skill == 0 and wasted.luck == 50
+
+
+def test_hard_mode_narrows_the_best_guess(tmp_path):
+    rows = analyze(ills_model(tmp_path), game("kills", "zills", "bills"), hard_mode=True)
+    assert rows[1].best_guess == "bills" and rows[1].skill == 99
+
+
+def test_the_opener_on_the_nyt_lists_is_judged_against_the_tree(model):
+    first = analyze(model, game("prove", "salet"))[0]
+    assert first.best_guess == "salet" and first.skill == 99 and first.exact
+    assert first.expected_guesses == pytest.approx(7897 / 2309)
+
+
+def test_the_definitions_are_one_paragraph_each():
+    for text in (SKILL, LUCK):
+        assert "\n" not in text and "99" in text

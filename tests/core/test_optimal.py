@@ -1,0 +1,133 @@
+import numpy as np
+import pytest
+
+from tests.core.small_lists import ILLS, ills_model, lists_of
+from wordle_tui.core.bench import play_every
+from wordle_tui.core.feedback import score
+from wordle_tui.core.model import State, uniform_model
+from wordle_tui.core.optimal import INFEASIBLE, Subproblem, search_for, search_state
+from wordle_tui.core.strategies import STRATEGIES, strategy_named
+
+
+def best(state: State) -> tuple[str, int]:
+    search, node = search_state(state)
+    row, total = search.best_guess(node)
+    return state.model.lists.guesses[search.guess_ids[row]], total
+
+
+def test_one_answer_takes_one_guess_and_two_take_three(tmp_path):
+    model = uniform_model(lists_of(tmp_path, ["crane", "crate"], ["crane"]))
+    assert best(State(model)) == ("crane", 3)  # guess one of them: 1 + 2, alphabetical first
+    assert best(State(model, (("crane", score("crane", "crate")),))) == ("crate", 1)
+
+
+def test_an_answer_that_splits_the_rest_into_singletons_costs_2n_minus_1(tmp_path):
+    # FGHIJ against FGHIK is 22220, against FGHLM 22200: every answer is found by the second guess.
+    model = uniform_model(lists_of(tmp_path, ["fghij", "fghik", "fghlm"], ["fghij"]))
+    assert best(State(model)) == ("fghij", 2 * 3 - 1)
+
+
+def test_a_non_answer_that_splits_every_answer_costs_2n(tmp_path):
+    model = ills_model(tmp_path)
+    assert best(State(model)) == ("bfhzz", 2 * 4)
+
+
+def test_without_a_splitter_the_answers_are_tried_one_by_one(tmp_path):
+    # After ZILLS (02222 for all four) hard mode must keep ?ILLS, so BFHZZ is out: 1 + 2 + 3 + 4 = 10.
+    model = ills_model(tmp_path)
+    after = (("zills", score("zills", "bills")),)
+    assert best(State(model, after, hard_mode=False)) == ("bfhzz", 8)
+    assert best(State(model, after, hard_mode=True)) == ("bills", 10)
+
+
+def test_a_set_that_cannot_be_solved_in_the_guesses_left_is_infeasible(tmp_path):
+    model = ills_model(tmp_path)
+    lists = model.lists
+    answers = np.arange(4)
+    only_answers = np.array([lists.guess_index[w] for w in ILLS])
+    search, node = search_for(model.table.matrix, lists, answers, only_answers, depth=3)
+    assert search.cost(node) >= INFEASIBLE  # four look-alikes need four guesses without BFHZZ
+    assert search.cost(Subproblem(node.answers, node.guesses, 4)) == 10
+
+
+def test_a_lost_position_is_still_played_in_the_fewest_guesses(tmp_path):
+    model = ills_model(tmp_path)
+    played = tuple(("zills", score("zills", "kills")) for _ in range(5))
+    assert best(State(model, played, hard_mode=True))[0] == "bills"
+
+
+def test_top_limits_the_guesses_tried_and_gives_an_upper_bound(tmp_path):
+    model = ills_model(tmp_path)
+    state = State(model)
+    search, node = search_state(state, top=1)
+    assert search.best_guess(node)[1] >= best(state)[1]
+
+
+def test_optimal_is_registered_and_follows_its_search(tmp_path):
+    assert "optimal" in STRATEGIES
+    model = ills_model(tmp_path)
+    strategy = strategy_named("optimal")
+    assert strategy.choose(State(model)) == "bfhzz"
+    after = (("zills", score("zills", "hills")),)
+    assert strategy.choose(State(model, after, hard_mode=True)) == "bills"
+
+
+def test_optimal_ranks_by_exact_expected_guesses(tmp_path):
+    rows = strategy_named("optimal").rank(State(ills_model(tmp_path)))
+    scores = {row.word: row.score for row in rows}
+    assert rows[0].word == "bfhzz" and scores["bfhzz"] == pytest.approx(8 / 4)
+    assert scores["bills"] == pytest.approx(10 / 4)  # 1 + 2 + 3 + 4 guesses
+    assert scores["zills"] == pytest.approx(12 / 4)  # a wasted guess, then BFHZZ
+
+
+def test_optimal_plays_the_shipped_tree_on_the_nyt_lists(model):
+    strategy = strategy_named("optimal")
+    assert strategy.choose(State(model)) == "salet"
+    state = State(model, (("salet", score("salet", "prove")),))
+    assert strategy.choose(state) == strategy.tree(model, False).paths["prove"][1]
+
+
+@pytest.mark.parametrize(("hard_mode", "total", "worst"), [(False, 7897, 5), (True, 8099, 6)])
+def test_every_answer_played_by_the_optimal_strategy(model, lists, hard_mode, total, worst):
+    games = play_every(lists.answers, "optimal", model, hard_mode)
+    lengths = [len(history) for history in games.values()]
+    assert (sum(lengths), max(lengths)) == (total, worst)
+
+
+def test_the_all_words_model_plays_as_if_the_answer_were_on_the_list(lists, model):
+    from wordle_tui.core.model import weighted_model
+
+    strategy = strategy_named("optimal")
+    history = (("salet", score("salet", "prove")),)
+    assert strategy.choose(State(weighted_model(lists), history)) == strategy.choose(State(model, history))
+
+
+@pytest.mark.parametrize("hard_mode", [False, True])
+def test_a_search_from_a_position_on_the_tree_agrees_with_the_tree(model, hard_mode):
+    strategy = strategy_named("optimal")
+    tree = strategy.tree(model, hard_mode)
+    state = State(model, (("salet", score("salet", "prove")),), hard_mode)  # 163 answers left
+    assert best(state) == (tree.paths["prove"][1], sum(len(tree.paths[a]) - 1 for a in _answers(state)))
+
+
+def _answers(state: State) -> list[str]:
+    return [state.model.targets[i] for i in state.candidates]
+
+
+def test_distinct_rows_groups_exactly_like_numpy_unique():
+    from wordle_tui.core.optimal import distinct_rows
+
+    matrix = np.random.default_rng(7).integers(0, 3, (500, 4)).astype(np.uint8)  # many repeated rows
+    first, inverse = distinct_rows(matrix)
+    _, expected_first = np.unique(matrix, axis=0, return_index=True)
+    assert sorted(first) == sorted(expected_first)
+    assert np.array_equal(matrix[first][inverse], matrix)
+
+
+def test_on_a_tie_in_total_the_smaller_worst_case_ranks_first(tmp_path):
+    # FILLS, HILLS, KILLS: FILLS first takes 1 + 2 + 3 = 6 guesses, BFHZZ 2 + 2 + 2 = 6 but never three.
+    state = State(ills_model(tmp_path), (("bills", score("bills", "kills")),))
+    strategy = strategy_named("optimal")
+    rows = strategy.rank(state)
+    assert [row.score for row in rows[:2]] == [2.0, 2.0]
+    assert rows[0].word == "bfhzz" == strategy.choose(state)

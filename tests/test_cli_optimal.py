@@ -1,0 +1,58 @@
+import json
+
+import pytest
+
+from tests.conftest import write_words
+from tests.core.small_lists import ILLS, ILLS_GUESSES
+from wordle_tui.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def ills(tmp_path):
+    answers = write_words(tmp_path / "answers.txt", ILLS)
+    guesses = write_words(tmp_path / "guesses.txt", ILLS_GUESSES)
+    return ["--answers", str(answers), "--guesses", str(guesses)]
+
+
+def test_tree_prints_the_figures_and_writes_the_file(capsys, tmp_path, ills):
+    out_file = tmp_path / "tree.txt"
+    code, out, _ = run(capsys, "tree", *ills, "--start", "zills", "--hard", "--workers", "1", "--out", str(out_file))
+    assert code == 0
+    assert "total 14 guesses, average 3.5000, max 5" in out
+    assert "distribution 1: 0  2: 1  3: 1  4: 1  5: 1" in out
+    assert out_file.read_text().splitlines()[-1] == "zills,bills,fills,hills,kills"
+
+
+def test_analyze_json(capsys, ills):
+    code, out, _ = run(capsys, "analyze", *ills, "bills=02222", "bfhzz=01000", "fills=22222", "--json")
+    rows = json.loads(out)["guesses"]
+    assert code == 0 and [row["skill"] for row in rows] == [49, 99, 99]
+    assert rows[0]["best_guess"] == "bfhzz" and rows[0]["expected_guesses"] == 2.5
+
+
+def test_analyze_table_names_the_best_guess(capsys, ills):
+    code, out, _ = run(capsys, "analyze", *ills, "bills=02222", "--explain")
+    assert code == 0 and "bfhzz" in out and "Skill compares your guess" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["analyze"], "Give at least one GUESS=PATTERN to analyse"),
+        (["analyze", "--hard", "zills=02222", "bfhzz=00000"], "Guess 2 (BFHZZ) breaks hard mode: 2nd letter must be I"),
+        (["analyze", "bills=22222", "fills=22222"], "Guess 1 (BILLS) already solved the game"),
+        (["analyze", *["zills=02222"] * 7], "A game has at most 6 guesses; 7 were given."),
+        (["analyze", "bills=22220"], "No word in the list fits this feedback (row 1)."),
+        (["tree", "--start", "qqqqq"], "QQQQQ: Not in word list."),
+    ],
+)
+def test_bad_input_is_one_sentence_and_exit_2(capsys, ills, argv, message):
+    code, out, err = run(capsys, argv[0], *ills, *argv[1:])
+    assert code == 2 and out == ""
+    assert err.startswith("wordle-tui: ") and message in err and err.count("\n") == 1

@@ -1,0 +1,132 @@
+"""Optimal-play commands: compute a decision tree, analyse a played game."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+
+from rich import box
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from ..core.analysis import LUCK, SKILL, analyze
+from ..core.feedback import emoji_row, solved_pattern
+from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation
+from ..core.model import uniform_model
+from ..core.tree import DEFAULT_START, cached_tree_path, compute_tree, write_tree
+from .common import UsageError, allowed_word, history_of, lists_of, positive, word_list_options
+
+
+def cmd_tree(args: argparse.Namespace, out: Console) -> int:
+    lists = lists_of(args)
+    start = allowed_word(lists, args.start)
+    model = uniform_model(lists)
+    began = time.perf_counter()
+    with Progress(
+        TextColumn("answers placed"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    ) as progress:
+        task = progress.add_task("tree", total=len(lists.answers))
+        tree = compute_tree(
+            model,
+            start,
+            args.hard,
+            top=args.top,
+            workers=args.workers,
+            progress=lambda done, total: progress.update(task, completed=done),
+        )
+    seconds = time.perf_counter() - began
+    where = args.out
+    if where is None and args.top is None and not tree.losses:
+        where = cached_tree_path(lists, start, args.hard)  # where the optimal strategy looks for it
+    if where is not None:
+        try:
+            write_tree(tree, lists, Path(where))
+        except OSError as error:
+            raise UsageError(f"Cannot write the tree to {where}: {error.strerror or error}.") from None
+    mode = "hard" if args.hard else "normal"
+    kind = "exact" if args.top is None else f"best {args.top} guesses a position (an upper bound)"
+    out.print(f"[bold]{start}[/], {mode} mode, {kind}: {len(lists.answers)} answers in {seconds:.1f} s")
+    out.print(
+        f"total {tree.total} guesses, average {tree.average:.4f}, max {tree.worst_case}, "
+        f"losses (over {MAX_GUESSES}) {tree.losses}"
+    )
+    out.print("distribution " + "  ".join(f"{g}: {count}" for g, count in tree.distribution.items()))
+    if where is not None:
+        out.print(f"tree written to {where}", highlight=False)
+    return 0
+
+
+def _check_game(history, hard_mode: bool) -> None:
+    """One sentence for a game that cannot have been played: too long, past the win, or against hard mode."""
+    if len(history) > MAX_GUESSES:
+        raise UsageError(f"A game has at most {MAX_GUESSES} guesses; {len(history)} were given.")
+    for place, (guess, pattern) in enumerate(history):
+        if hard_mode and (message := hard_mode_violation(guess, history[:place])):
+            raise UsageError(f"Guess {place + 1} ({guess.upper()}) breaks hard mode: {message}.")
+        if pattern == solved_pattern(len(guess)) and place < len(history) - 1:
+            raise UsageError(f"Guess {place + 1} ({guess.upper()}) already solved the game; nothing may follow it.")
+
+
+def cmd_analyze(args: argparse.Namespace, out: Console) -> int:
+    lists = lists_of(args)
+    history = history_of(lists, args.feedback)
+    if not history:
+        raise UsageError("Give at least one GUESS=PATTERN to analyse, for example salet=01220.")
+    _check_game(history, args.hard)
+    try:
+        rows = analyze(uniform_model(lists), history, args.hard)
+    except GuessError as error:  # _check_game catches these first; kept for lists edited meanwhile
+        raise UsageError(f"{error}.") from None
+    if args.json:
+        print(json.dumps({"hard_mode": args.hard, "guesses": [row.as_dict() for row in rows]}))
+        return 0
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+    for heading in ("#", "guess", "feedback", "answers", "expected", "best", "expected", "skill", "luck"):
+        table.add_column(heading, justify="left" if heading in ("guess", "feedback", "best") else "right")
+    for place, row in enumerate(rows, start=1):
+        mark = "" if row.exact else "*"
+        table.add_row(
+            str(place),
+            row.guess,
+            emoji_row(row.pattern, lists.length),
+            f"{row.remaining_before}→{row.remaining_after}",
+            f"{row.expected_guesses:.3f}{mark}",
+            row.best_guess,
+            f"{row.best_expected_guesses:.3f}{mark}",
+            str(row.skill),
+            str(row.luck),
+        )
+    out.print(table)
+    out.print("expected: guesses still needed on average, this one included, playing optimally after it.")
+    if not all(row.exact for row in rows):
+        out.print("* from a search that tries only the most promising guesses: an upper bound, usually exact.")
+    if args.explain:
+        out.print(f"\n[bold]Skill.[/] {SKILL}\n\n[bold]Luck.[/] {LUCK}")
+    return 0
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    lists = word_list_options()
+    tree = commands.add_parser("tree", parents=[lists], help="the optimal decision tree after a first guess")
+    first = f"the first guess (default: {DEFAULT_START})"
+    tree.add_argument("--start", default=DEFAULT_START, metavar="WORD", help=first)
+    tree.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
+    bounded = "try only the K most promising guesses a position (fast; an upper bound)"
+    tree.add_argument("--top", type=positive, metavar="K", help=bounded)
+    tree.add_argument("--out", metavar="FILE", help="write the tree here (default: the cache, for exact trees)")
+    tree.add_argument("--workers", type=positive, metavar="N", help="worker processes (default: one per core)")
+    tree.set_defaults(run=cmd_tree)
+    analyse = commands.add_parser("analyze", parents=[lists], help="skill and luck of each guess of a played game")
+    analyse.add_argument("feedback", nargs="*", metavar="GUESS=PATTERN", help="e.g. salet=01220 (or bygbb, _ox__)")
+    analyse.add_argument("--hard", action="store_true", help="the game was played in NYT hard mode")
+    analyse.add_argument("--json", action="store_true", help="print one JSON object")
+    analyse.add_argument("--explain", action="store_true", help="say how skill and luck are measured")
+    analyse.set_defaults(run=cmd_analyze)

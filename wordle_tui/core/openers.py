@@ -1,0 +1,74 @@
+"""The total number of guesses after each first guess, with optimal play afterwards.
+
+A full search after one opener takes seconds to minutes, so the totals of common openers ship in
+`data/openers-normal.tsv` and `data/openers-hard.tsv` (exact, for the shipped lists). Any other
+opener gets a bounded search (the most promising guesses only at each position: an upper bound,
+usually exact) whose result is cached per word list.
+"""
+
+from __future__ import annotations
+
+import json
+from contextlib import suppress
+from pathlib import Path
+
+from .model import CandidateModel
+from .optimal import BOUNDED_TOP
+from .table import cache_dir
+from .tree import DEFAULT_START, compute_tree, tree_for
+from .words import data_dir
+
+FORMAT = "wordle-tui openers v1"
+
+
+def openers_name(hard_mode: bool) -> str:
+    return f"openers-{'hard' if hard_mode else 'normal'}.tsv"
+
+
+def read_totals(path: Path, digest: str) -> dict[str, int]:
+    """`word<TAB>total` lines after a header naming the lists; empty if missing or for other lists."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return {}
+    if not lines or f"lists={digest}" not in lines[0].split():
+        return {}
+    totals = {}
+    for line in lines[1:]:
+        word, _, total = line.partition("\t")
+        with suppress(ValueError):
+            totals[word.strip()] = int(total)
+    return totals
+
+
+def totals_text(totals: dict[str, int], digest: str, hard_mode: bool) -> str:
+    mode = "hard" if hard_mode else "normal"
+    lines = [f"# {FORMAT} lists={digest} mode={mode}"]
+    lines += [f"{word}\t{total}" for word, total in sorted(totals.items(), key=lambda item: (item[1], item[0]))]
+    return "\n".join(lines) + "\n"
+
+
+def _bounded_cache(digest: str, hard_mode: bool) -> Path:
+    return cache_dir() / f"{digest}-bounded-{openers_name(hard_mode).replace('.tsv', '.json')}"
+
+
+def opener_total(model: CandidateModel, guess: str, hard_mode: bool) -> tuple[int, bool]:
+    """(total guesses over every answer after `guess`, whether that total is exact)."""
+    lists = model.lists
+    if guess == DEFAULT_START:
+        return tree_for(model, hard_mode, guess).total, True
+    exact = read_totals(data_dir() / openers_name(hard_mode), lists.digest)
+    if guess in exact:
+        return exact[guess], True
+    path = _bounded_cache(lists.digest, hard_mode)
+    try:
+        bounded = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        bounded = {}
+    if not isinstance(bounded, dict) or not isinstance(bounded.get(guess), int):
+        total = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP).total
+        bounded = (bounded if isinstance(bounded, dict) else {}) | {guess: total}
+        with suppress(OSError):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(bounded), encoding="utf-8")
+    return bounded[guess], False

@@ -1,0 +1,401 @@
+"""Exact search: the guess that minimises the total number of guesses over the remaining answers.
+
+Depth-first branch and bound over (answers left, guesses allowed, guesses left):
+
+- a set of one answer costs 1 guess, two answers cost 3 (guess one of them);
+- a guess splitting n answers into singletons costs 2n - 1 if it is one of them, else 2n, and
+  no guess can do better, so such a guess ends the search at once;
+- otherwise every bucket of m > 1 answers costs at least 2m - 1, which gives each guess a lower
+  bound from its number of buckets alone (3n - buckets - [guess is an answer]); guesses are tried
+  in order of that bound (the "most buckets" heuristic, a strong one), and a guess is abandoned as
+  soon as its buckets solved so far plus the bounds of the rest reach the best total found;
+- results are memoised on the answer set (and, in hard mode, on the guesses still allowed);
+- among guesses with the fewest total the best has the smallest worst case, then is a possible
+  answer, then comes first alphabetically: ties are compared once the total is known.
+
+In normal mode a subproblem first drops the guesses that split its answers exactly like an earlier
+guess in alphabetical order: they are interchangeable in every position below it. A guess that
+does not split a set is never worth playing, so it is dropped for that set's subsets too.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+import numpy as np
+
+from .game import MAX_GUESSES, revealed
+from .model import State
+from .words import WordLists
+
+PAIRWISE_LIMIT = 40  # up to this many answers, patterns are compared pairwise rather than counted
+INFEASIBLE = 1 << 30  # the cost of a set that cannot be solved within the guesses left
+UNLIMITED = 20  # guesses left for a search from a position that six guesses can no longer win
+EXACT_LIMIT = 400  # above this many answers, a search from a game position is bounded
+BOUNDED_TOP = 10  # guesses a bounded search tries at each position, the most promising first
+
+
+@dataclass(frozen=True)
+class Subproblem:
+    """A set of answers to solve: table columns, and the table rows allowed as guesses."""
+
+    answers: np.ndarray  # column indices, ascending
+    guesses: np.ndarray  # row indices, ascending; alphabetical order is the row order
+    depth: int  # guesses left
+
+
+class Search:
+    """Branch and bound over one pattern matrix of guesses (rows) against answers (columns).
+
+    `guess_ids` names each row by its index in `lists.guesses`; rows must be in alphabetical
+    order of their words so that the row order is the final tie-break. `top` limits how many
+    guesses are tried at each position (a fast upper bound); None tries every guess that can win.
+    """
+
+    def __init__(
+        self,
+        matrix: np.ndarray,
+        guess_ids: np.ndarray,
+        lists: WordLists,
+        answer_names: tuple[str, ...],
+        hard_mode: bool = False,
+        top: int | None = None,
+    ):
+        self.matrix = np.ascontiguousarray(matrix)
+        self.columns = np.ascontiguousarray(self.matrix.T)  # one answer a row: cheap to gather a set's rows
+        self.n_patterns = 3**lists.length
+        self.guess_ids = guess_ids
+        self.row_of_guess: dict[int, int] = {}  # every allowed guess's row, merged guesses included
+        self.answer_rows = np.full(len(answer_names), -1, dtype=np.intp)  # each answer's own row, if allowed
+        self.lists = lists
+        self.answer_names = answer_names  # the answer in each column
+        # Sort keys (twice a bound of at most 3n, plus one) fit 16 bits for most lists: a radix sort.
+        self.key_dtype = np.int16 if 6 * len(answer_names) + 1 < 2**15 else np.int32
+        self.column_dtype = np.uint16 if len(answer_names) < 2**16 else np.uint32  # short memo keys
+        self.hard_mode = hard_mode
+        self.top = top
+        self.solved = 3**lists.length - 1
+        self.memo: dict[tuple, tuple[int, bool, int]] = {}
+        self.steadiest: dict[tuple, tuple[int, int, int]] = {}
+        self.nodes = 0
+        if hard_mode:
+            self.codes = lists.guess_codes[guess_ids]
+            self.letter_counts = lists.guess_letter_counts[guess_ids]
+
+    # -- the search -----------------------------------------------------------------------
+
+    def cost(self, node: Subproblem, beta: int = INFEASIBLE) -> int:
+        """The least total number of guesses for `node` if below `beta`, else a number >= beta."""
+        return self._solve(node, beta)[0]
+
+    def best_guess(self, node: Subproblem) -> tuple[int, int]:
+        """(row of the best guess, total guesses) for `node`; the row is -1 if it cannot be solved.
+
+        Among guesses with the fewest total guesses the best has the smallest worst case, then is a
+        possible answer, then comes first in alphabetical order.
+        """
+        total, _, row = self._steadiest(node)
+        return row, total
+
+    def worst_case(self, node: Subproblem) -> int:
+        """The most guesses any answer of `node` takes along the best tree."""
+        return self._steadiest(node)[1]
+
+    def _steadiest(self, node: Subproblem) -> tuple[int, int, int]:
+        """(total, worst case, row) of the best guess: every guess that ties on total is compared."""
+        answers, depth = node.answers, node.depth
+        n = len(answers)
+        if n == 1:
+            return (1, 1, int(self.answer_rows[answers[0]])) if depth >= 1 else (INFEASIBLE, 0, -1)
+        key = self._key(node)
+        if (known := self.steadiest.get(key)) is not None:
+            return known
+        total, row = self._solve(node, INFEASIBLE)
+        if total >= INFEASIBLE or n == 2:
+            result = (total, 2, int(self.answer_rows[answers].min()) if n == 2 else -1)
+        else:
+            result = self._fewest_worst(node, total, row)
+        self.steadiest[key] = result
+        return result
+
+    def _fewest_worst(self, node: Subproblem, total: int, row: int) -> tuple[int, int, int]:
+        answers, rows, depth = node.answers, node.guesses, node.depth
+        n = len(answers)
+        columns = self.columns[np.ix_(answers, rows)]
+        buckets = self.bucket_counts(columns)
+        if (buckets == n).any():
+            return total, 2, row  # a perfect split: every tie also finds each answer within two guesses
+        is_answer = self.is_answer(answers)[rows]
+        bound = 3 * n - buckets - is_answer
+        useful = np.flatnonzero(buckets > 1)
+        kept = rows[useful]
+        tied = np.sort(self._promising(useful, bound, is_answer, total + 1))
+        tied = tied[np.argsort(~is_answer[tied], kind="stable")]  # answers first, each group alphabetical
+        best = (INFEASIBLE, True, -1)
+        for k in tied:
+            guess = int(rows[k])
+            if self._try(answers, kept, depth, columns[:, k], guess, total + 1) != total:
+                continue
+            worst = 1
+            for pattern, part in self.split(answers, columns[:, k]):
+                child = Subproblem(part, self.child_guesses(kept, guess, pattern), depth - 1)
+                worst = max(worst, 1 + self._steadiest(child)[1])
+                if worst > best[0]:
+                    break
+            best = min(best, (worst, not is_answer[k], guess))
+            if worst <= 3:
+                break  # no guess that leaves a bucket of two or more can do better than three
+        return total, best[0], best[2]
+
+    def _key(self, node: Subproblem) -> tuple:
+        answers = node.answers.astype(self.column_dtype).tobytes()
+        if self.hard_mode:
+            # Thousands of allowed guesses would make every key kilobytes long: a 128-bit digest
+            # stands for them (a collision is less likely than a hardware error).
+            guesses = hashlib.blake2b(node.guesses.tobytes(), digest_size=16).digest()
+            return answers, guesses, node.depth
+        return answers, node.depth
+
+    def _solve(self, node: Subproblem, beta: int) -> tuple[int, int]:
+        answers, depth = node.answers, node.depth
+        n = len(answers)
+        if n == 1:
+            return (1, -1) if depth >= 1 else (INFEASIBLE, -1)
+        if depth <= 1:
+            return INFEASIBLE, -1
+        key = self._key(node)
+        known = self.memo.get(key)
+        if known is not None:
+            value, exact, row = known
+            if exact or value >= beta:
+                return value, row
+        self.nodes += 1
+        value, exact, row = self._search(node, beta)
+        self.memo[key] = (value, exact, row)
+        return value, row
+
+    def _search(self, node: Subproblem, beta: int) -> tuple[int, bool, int]:
+        answers, rows, depth = node.answers, node.guesses, node.depth
+        n = len(answers)
+        columns = self.columns[np.ix_(answers, rows)]
+        buckets = self.bucket_counts(columns)
+        is_answer = self.is_answer(answers)[rows]
+        bound = 3 * n - buckets - is_answer
+        perfect = buckets == n
+        if perfect.any():
+            # No guess beats a perfect split; among them an answer (2n - 1) beats a non-answer (2n).
+            choice = np.flatnonzero(perfect & is_answer)
+            if not len(choice):
+                choice = np.flatnonzero(perfect)
+            return 2 * n - int(is_answer[choice[0]]), True, int(rows[choice[0]])
+        if depth == 2:
+            return INFEASIBLE, True, -1
+        useful = np.flatnonzero(buckets > 1)
+        # Only a guess whose bound is below beta can win; order those by bound, answers first on ties.
+        order = self._promising(useful, bound, is_answer, beta)
+        kept = rows[useful]
+        best, best_row = beta, -1
+        for k in order:
+            if bound[k] >= best:
+                break
+            total = self._try(answers, kept, depth, columns[:, k], int(rows[k]), best)
+            if total < best:
+                best, best_row = total, int(rows[k])
+        if best_row < 0:
+            return max(best, int(bound[useful].min()) if len(useful) else INFEASIBLE), False, -1
+        return best, True, best_row
+
+    def _try(self, answers: np.ndarray, kept: np.ndarray, depth: int, patterns: np.ndarray, row: int, best: int) -> int:
+        """Total guesses for playing `row` at this position, or a number >= `best` once it cannot win."""
+        n = len(answers)
+        parts = self.split(answers, patterns)
+        sizes = [len(part) for _, part in parts]
+        rest = sum(2 * m - 1 for m in sizes)
+        total = n
+        for (pattern, part), m in sorted(zip(parts, sizes), key=lambda item: -item[1]):
+            rest -= 2 * m - 1
+            if m == 1:
+                total += 1 if depth >= 2 else INFEASIBLE
+                continue
+            if m == 2:
+                total += 3 if depth >= 3 else INFEASIBLE
+            else:
+                child = Subproblem(part, self.child_guesses(kept, row, pattern), depth - 1)
+                total += self._solve(child, best - total - rest)[0]
+            if total + rest >= best:
+                return total + rest
+        return total
+
+    def _promising(self, useful: np.ndarray, bound: np.ndarray, is_answer: np.ndarray, beta: int) -> np.ndarray:
+        """The guesses worth trying, best bound first (answers first on ties), at most `top` of them."""
+        hopeful = useful[bound[useful] < beta]
+        key = (2 * bound[hopeful] + ~is_answer[hopeful]).astype(self.key_dtype)
+        order = hopeful[np.argsort(key, kind="stable")]
+        if self.top is not None:
+            order = order[: self.top]
+        return order
+
+    # -- the shape of a position ----------------------------------------------------------
+
+    def bucket_counts(self, columns: np.ndarray) -> np.ndarray:
+        """How many distinct patterns each guess gets: `columns` holds one answer a row, one guess a column."""
+        n, width = columns.shape
+        if n > PAIRWISE_LIMIT:
+            keys = columns.astype(np.intp) + (np.arange(width, dtype=np.intp) * self.n_patterns)
+            counts = np.bincount(keys.ravel(), minlength=width * self.n_patterns).reshape(width, self.n_patterns)
+            return np.count_nonzero(counts, axis=1)
+        # Few answers: count, for each answer, whether an earlier one got the same pattern.
+        repeats = np.zeros(width, dtype=np.intp)
+        seen = np.empty(width, dtype=bool)
+        same = np.empty(width, dtype=bool)
+        for j in range(1, n):
+            np.equal(columns[0], columns[j], out=seen)
+            for i in range(1, j):
+                seen |= np.equal(columns[i], columns[j], out=same)
+            repeats += seen
+        return n - repeats
+
+    def is_answer(self, answers: np.ndarray) -> np.ndarray:
+        """For every row, whether its guess is one of `answers`."""
+        mask = np.zeros(len(self.matrix), dtype=bool)
+        mask[self.answer_rows[answers]] = True
+        return mask
+
+    def split(self, answers: np.ndarray, patterns: np.ndarray) -> list[tuple[int, np.ndarray]]:
+        """The buckets of `answers` by pattern, the solved one left out; each bucket ascending."""
+        order = np.argsort(patterns, kind="stable")
+        ordered = patterns[order]
+        cuts = np.flatnonzero(ordered[1:] != ordered[:-1]) + 1
+        starts = np.concatenate(([0], cuts))
+        groups = np.split(answers[order], cuts)
+        return [(int(ordered[s]), g) for s, g in zip(starts, groups) if ordered[s] != self.solved]
+
+    def child_guesses(self, kept: np.ndarray, row: int, pattern: int) -> np.ndarray:
+        """The rows allowed after playing `row` and seeing `pattern` (hard mode narrows them)."""
+        if not self.hard_mode:
+            return kept
+        word = self.lists.guesses[self.guess_ids[row]]
+        greens, counts = revealed(word, pattern)
+        mask = np.ones(len(kept), dtype=bool)
+        for position, letter in greens.items():
+            mask &= self.codes[kept, position] == ord(letter) - ord("a")
+        for letter, count in counts.items():
+            mask &= self.letter_counts[kept, ord(letter) - ord("a")] >= count
+        return kept[mask]
+
+    def evaluate(self, node: Subproblem, row: int) -> int:
+        """The exact total for playing `row` first at `node`, then playing optimally."""
+        if node.depth < 1:
+            return INFEASIBLE
+        patterns = self.matrix[row, node.answers]
+        kept = node.guesses[self._useful(node)]
+        return self._try(node.answers, kept, node.depth, patterns, row, INFEASIBLE)
+
+    def play_out(
+        self, node: Subproblem, prefix: tuple[str, ...], out: dict[str, tuple[str, ...]], row: int | None = None
+    ) -> None:
+        """Fill `out` with each answer's guesses (after `prefix`) along the optimal tree below `node`.
+
+        `row` forces the first guess; the rest of the tree is optimal.
+        """
+        answers = self.answer_names
+        if row is None and len(node.answers) <= 2:
+            # One answer: guess it. Two: guess the first in alphabetical order, then the other.
+            names = sorted((answers[c] for c in node.answers), key=self._alphabetical)
+            out[names[0]] = (*prefix, names[0])
+            if len(names) == 2:
+                out[names[1]] = (*prefix, names[0], names[1])
+            return
+        value = 0
+        if row is None:
+            row, value = self.best_guess(node)
+        if row < 0 or value >= INFEASIBLE:
+            raise ValueError(f"No way to solve {len(node.answers)} answers in {node.depth} guesses.")
+        word = self.lists.guesses[self.guess_ids[row]]
+        patterns = self.matrix[row, node.answers]
+        kept = node.guesses[self._useful(node)]
+        for column, pattern in zip(node.answers, patterns):
+            if pattern == self.solved:
+                out[answers[column]] = (*prefix, word)
+        for pattern, part in self.split(node.answers, patterns):
+            self.play_out(
+                Subproblem(part, self.child_guesses(kept, row, pattern), node.depth - 1), (*prefix, word), out
+            )
+
+    def _useful(self, node: Subproblem) -> np.ndarray:
+        sub = self.matrix[np.ix_(node.guesses, node.answers)]
+        return (sub != sub[:, :1]).any(axis=1)
+
+    def _alphabetical(self, word: str) -> int:
+        return int(self.lists.guess_alphabetical_rank[self.lists.guess_index[word]])
+
+
+def distinct_rows(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(the first row of each distinct row, each row's distinct row), like np.unique(axis=0) but faster.
+
+    Rows are grouped by a random 64-bit hash, and the grouping is checked: on a collision the
+    exact (slower) np.unique decides, so the result is always exact.
+    """
+    weights = np.random.default_rng(matrix.shape[1]).integers(1, 2**63, matrix.shape[1], dtype=np.uint64)
+    _, first, inverse = np.unique(matrix @ weights, return_index=True, return_inverse=True)
+    inverse = inverse.ravel()
+    if not np.array_equal(matrix, matrix[first][inverse]):
+        _, first, inverse = np.unique(matrix, axis=0, return_index=True, return_inverse=True)
+        inverse = inverse.ravel()
+    return first, inverse
+
+
+def search_for(
+    matrix: np.ndarray,
+    lists: WordLists,
+    answers: np.ndarray,
+    guesses: np.ndarray,
+    hard_mode: bool = False,
+    top: int | None = None,
+    depth: int = MAX_GUESSES,
+) -> tuple[Search, Subproblem]:
+    """A search over `answers` (columns of the full table) with `guesses` (rows) allowed.
+
+    In normal mode the rows are first reduced to one per distinct split of these answers.
+    """
+    alphabetical = guesses[np.argsort(lists.guess_alphabetical_rank[guesses], kind="stable")]
+    local = np.asarray(matrix[np.ix_(alphabetical, answers)])
+    rows = np.arange(len(alphabetical))
+    if not hard_mode:
+        first, inverse = distinct_rows(local)
+        # Renumber the distinct rows in order of their first guess, so that row order stays alphabetical.
+        order = np.argsort(first)
+        renumber = np.empty_like(order)
+        renumber[order] = np.arange(len(order))
+        rows = renumber[inverse]
+        kept = first[order]
+        everything, alphabetical, local = alphabetical, alphabetical[kept], local[kept]
+    else:
+        everything = alphabetical
+    names = tuple(lists.answers[column] for column in answers)
+    search = Search(local, alphabetical, lists, names, hard_mode, top)
+    search.row_of_guess = dict(zip(everything.tolist(), rows.tolist()))
+    search.answer_rows = np.array([search.row_of_guess.get(lists.guess_index[w], -1) for w in names], dtype=np.intp)
+    return search, Subproblem(np.arange(len(answers)), np.arange(len(alphabetical)), depth)
+
+
+def search_state(state: State, top: int | None = None) -> tuple[Search, Subproblem]:
+    """A search from a game position: its candidates, its allowed guesses and the guesses left.
+
+    A position that six guesses can no longer win is searched with UNLIMITED guesses left, so
+    that the search still finds the fewest guesses (the game is lost either way).
+    """
+    depth = MAX_GUESSES - len(state.history)
+    matrix = state.model.table.matrix
+    search, node = search_for(matrix, state.model.lists, state.candidates, state.allowed, state.hard_mode, top, depth)
+    if depth < 1 or search.best_guess(node)[1] >= INFEASIBLE:
+        node = Subproblem(node.answers, node.guesses, UNLIMITED)
+    return search, node
+
+
+def search_position(state: State) -> tuple[Search, Subproblem, bool]:
+    """A search from a game position, exhaustive up to EXACT_LIMIT answers, bounded above; True if exhaustive."""
+    exact = len(state.candidates) <= EXACT_LIMIT
+    search, node = search_state(state, None if exact else BOUNDED_TOP)
+    return search, node, exact

@@ -1,0 +1,252 @@
+"""Decision trees: the optimal guesses for every answer after one opener, on disk as plain text.
+
+A tree file starts with one header line, then one line per answer in answer-list order, each the
+comma-separated guesses played until that answer is found (the last word is the answer):
+
+    # wordle-tui tree v1 lists=0123456789abcdef0123 mode=normal start=salet total=7897
+    salet,drone,probe,prove
+    ...
+
+The file is validated before use: the header must name these lists, the mode and the opener, and
+the lines must form one tree (the same feedback always leads to the same next guess), found within
+six guesses, legal in hard mode if the tree is for hard mode, covering every answer exactly once.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from contextlib import suppress
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+import numpy as np
+
+from .feedback import score
+from .game import MAX_GUESSES, History, hard_mode_violation
+from .model import CandidateModel, hard_mode_allowed
+from .optimal import INFEASIBLE, UNLIMITED, Subproblem, search_for
+from .table import cache_dir
+from .words import WordLists, data_dir
+
+FORMAT = "wordle-tui tree v1"
+DEFAULT_START = "salet"
+
+Progress = Callable[[int, int], None]  # (answers placed, answers in all)
+
+
+class TreeError(ValueError):
+    """A tree file that cannot be used; the message is one sentence naming the file."""
+
+
+@dataclass(frozen=True)
+class DecisionTree:
+    """Each answer's guesses, first to last, for one word list, mode and opener."""
+
+    digest: str
+    hard_mode: bool
+    start: str
+    paths: dict[str, tuple[str, ...]]
+
+    @property
+    def total(self) -> int:
+        return sum(len(path) for path in self.paths.values())
+
+    @property
+    def average(self) -> float:
+        return self.total / len(self.paths)
+
+    @property
+    def worst_case(self) -> int:
+        return max(len(path) for path in self.paths.values())
+
+    @property
+    def losses(self) -> int:
+        """Answers not found within six guesses (only when no tree can find them all)."""
+        return sum(len(path) > MAX_GUESSES for path in self.paths.values())
+
+    @property
+    def distribution(self) -> dict[int, int]:
+        """How many answers are found in 1, 2, ... guesses."""
+        counts = Counter(len(path) for path in self.paths.values())
+        return {guesses: counts[guesses] for guesses in range(1, self.worst_case + 1)}
+
+    @cached_property
+    def moves(self) -> dict[History, str]:
+        """The next guess after each history of feedback the tree can reach."""
+        moves: dict[History, str] = {}
+        for answer, path in self.paths.items():
+            history: History = ()
+            for guess in path:
+                moves[history] = guess
+                history = (*history, (guess, score(guess, answer)))
+        return moves
+
+    def next_guess(self, history: History) -> str | None:
+        """The tree's guess after `history`, or None if the game has left the tree."""
+        return self.moves.get(tuple(history))
+
+    def text(self, answers: tuple[str, ...]) -> str:
+        mode = "hard" if self.hard_mode else "normal"
+        header = f"# {FORMAT} lists={self.digest} mode={mode} start={self.start} total={self.total}"
+        return "\n".join([header, *(",".join(self.paths[a]) for a in answers)]) + "\n"
+
+
+def tree_name(start: str, hard_mode: bool) -> str:
+    return f"tree-{start}-{'hard' if hard_mode else 'normal'}.txt"
+
+
+# -- reading and writing ------------------------------------------------------------------
+
+
+def write_tree(tree: DecisionTree, lists: WordLists, path: Path) -> None:
+    """Write atomically, so that a reader never sees half a tree."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(tree.text(lists.answers))
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def read_tree(path: Path, lists: WordLists, hard_mode: bool, start: str) -> DecisionTree:
+    """The tree in `path`, checked against the lists, mode and opener; TreeError if it is not valid."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise TreeError(f"Cannot read the tree {path}: {getattr(error, 'strerror', None) or error}.") from None
+    mode = "hard" if hard_mode else "normal"
+    expected = f"# {FORMAT} lists={lists.digest} mode={mode} start={start} "
+    if not lines or not lines[0].startswith(expected):
+        raise TreeError(f"{path} is not a {mode} tree for these word lists starting with {start}.")
+    paths: dict[str, tuple[str, ...]] = {}
+    for number, line in enumerate(lines[1:], start=2):
+        guesses = tuple(line.strip().split(","))
+        answer = guesses[-1]
+        if answer not in lists.answer_index or answer in paths:
+            raise TreeError(f"{path}, line {number}: {answer!r} is not a new answer from the list.")
+        paths[answer] = guesses
+    tree = DecisionTree(lists.digest, hard_mode, start, paths)
+    if problem := tree_problem(tree, lists):
+        raise TreeError(f"{path}: {problem}.")
+    return tree
+
+
+def tree_problem(tree: DecisionTree, lists: WordLists) -> str | None:
+    """What makes `tree` unusable for `lists`, or None if it plays every answer correctly."""
+    if len(tree.paths) != len(lists.answers):
+        return f"it has {len(tree.paths)} answers but the list has {len(lists.answers)}"
+    moves: dict[History, str] = {}
+    for answer, path in tree.paths.items():
+        if path[0] != tree.start or len(path) > MAX_GUESSES:
+            return f"{answer!r} does not start with {tree.start} or takes more than {MAX_GUESSES} guesses"
+        history: History = ()
+        for place, guess in enumerate(path):
+            if guess not in lists.guess_index:
+                return f"{guess!r} is not an allowed guess"
+            if moves.setdefault(history, guess) != guess:
+                return f"two guesses follow the same feedback on the way to {answer!r}"
+            if tree.hard_mode and hard_mode_violation(guess, history):
+                return f"{guess!r} breaks hard mode on the way to {answer!r}"
+            if (guess == answer) != (place == len(path) - 1):
+                return f"the guesses for {answer!r} do not stop when it is found"
+            history = (*history, (guess, score(guess, answer)))
+    return None
+
+
+# -- computing ----------------------------------------------------------------------------
+
+BATCHES = 12  # progress reports while a tree is computed; each batch mixes big and small buckets
+IN_FLIGHT = 2  # batches handed to the workers at once
+
+
+def solve_bucket(
+    model: CandidateModel, answers: np.ndarray, history: History, hard_mode: bool, top: int | None
+) -> dict[str, tuple[str, ...]]:
+    """The guesses (after `history`) for each answer in `answers`, the columns left by `history`."""
+    allowed = hard_mode_allowed(model.lists, history) if hard_mode else np.ones(len(model.lists.guesses), dtype=bool)
+    depth = MAX_GUESSES - len(history)
+    search, node = search_for(model.table.matrix, model.lists, answers, np.flatnonzero(allowed), hard_mode, top, depth)
+    if search.best_guess(node)[1] >= INFEASIBLE:  # lost whatever is played: take the fewest guesses anyway
+        node = Subproblem(node.answers, node.guesses, UNLIMITED)
+    out: dict[str, tuple[str, ...]] = {}
+    search.play_out(node, (), out)
+    return out
+
+
+def compute_tree(
+    model: CandidateModel,
+    start: str = DEFAULT_START,
+    hard_mode: bool = False,
+    top: int | None = None,
+    workers: int | None = None,
+    progress: Progress | None = None,
+) -> DecisionTree:
+    """The optimal tree after `start` (exhaustive unless `top` limits the guesses tried at each position).
+
+    The opener's buckets are solved by the ranking pool's workers (one per core unless `workers`
+    says otherwise), which memory-map the cached pattern table.
+    """
+    from .pool import RankingPool  # the pool imports the strategies, which import this module
+
+    lists = model.lists
+    row = np.asarray(model.table.matrix[lists.guess_index[start]])
+    solved = 3**lists.length - 1
+    paths = {lists.answers[c]: (start,) for c in np.flatnonzero(row == solved)}
+    buckets = sorted((np.flatnonzero(row == p) for p in np.unique(row) if p != solved), key=len, reverse=True)
+    jobs = [(bucket, ((start, int(row[bucket[0]])),), hard_mode, top) for bucket in buckets]
+    batches = [jobs[i::BATCHES] for i in range(min(BATCHES, len(jobs)))]
+    with RankingPool(workers) as pool, ThreadPoolExecutor(IN_FLIGHT if pool.workers > 1 else 1) as feeder:
+        # Two batches in flight, so that the workers start on the next one while a batch's last bucket finishes.
+        run = pool.runner(model)
+        for done in as_completed([feeder.submit(run, solve_bucket, batch) for batch in batches]):
+            for part in done.result():
+                paths.update((answer, (start, *path)) for answer, path in part.items())
+            if progress:
+                progress(len(paths), len(lists.answers))
+    ordered = {answer: paths[answer] for answer in lists.answers}
+    return DecisionTree(lists.digest, hard_mode, start, ordered)
+
+
+_LOADED: dict[tuple[str, bool, str], DecisionTree] = {}
+
+
+def cached_tree_path(lists: WordLists, start: str, hard_mode: bool) -> Path:
+    return cache_dir() / f"{lists.digest}-{tree_name(start, hard_mode)}"
+
+
+def tree_for(
+    model: CandidateModel, hard_mode: bool = False, start: str = DEFAULT_START, progress: Progress | None = None
+) -> DecisionTree:
+    """The exact tree: shipped with the package, cached, or computed now (and cached).
+
+    A tree is read and validated once per process, then kept in memory.
+    """
+    lists = model.lists
+    key = (lists.digest, hard_mode, start)
+    if key not in _LOADED:
+        _LOADED[key] = _load_or_compute(model, hard_mode, start, progress)
+    return _LOADED[key]
+
+
+def _load_or_compute(model: CandidateModel, hard_mode: bool, start: str, progress: Progress | None) -> DecisionTree:
+    lists = model.lists
+    for path in (data_dir() / tree_name(start, hard_mode), cached_tree_path(lists, start, hard_mode)):
+        if path.is_file():
+            try:
+                return read_tree(path, lists, hard_mode, start)
+            except TreeError:
+                continue  # a stale or damaged file is recomputed below
+    tree = compute_tree(model, start, hard_mode, progress=progress)
+    if tree.losses:
+        return tree  # valid trees win every game; this one is recomputed next time rather than cached
+    with suppress(OSError):  # an unwritable cache costs time on the next run, nothing else
+        write_tree(tree, lists, cached_tree_path(lists, start, hard_mode))
+    return tree
