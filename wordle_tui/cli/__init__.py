@@ -7,10 +7,10 @@ import sys
 
 from rich.console import Console
 
-from . import bench, optimal, solver
+from . import app, bench, optimal, solver
 from .common import USER_ERRORS
 
-COMMAND_GROUPS = (solver, bench, optimal)
+COMMAND_GROUPS = (solver, bench, optimal, app)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -25,8 +25,7 @@ def main(argv: list[str] | None = None) -> int:
     cli = parser()
     args = cli.parse_args(argv)
     if not getattr(args, "run", None):
-        cli.print_help()
-        return 0
+        args = cli.parse_args(["play"])  # no command: open the app
     try:
         return args.run(args, Console())
     except USER_ERRORS as error:

@@ -37,6 +37,7 @@ def run_bench(args: argparse.Namespace, hard_mode: bool, strategy: str, answers:
     )
     began = time.perf_counter()
     with progress, RankingPool(args.workers) as pool:
+        pool.start(model, wait_until_ready=False)
         task = progress.add_task("games", total=len(answers))
         games = play_every(
             answers,

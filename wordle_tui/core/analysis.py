@@ -7,8 +7,8 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 from .feedback import solved_pattern
-from .game import MAX_GUESSES, History, check_guess
-from .model import CandidateModel, State, uniform_model
+from .game import MAX_GUESSES, GuessError, History, check_guess
+from .model import CandidateModel, NoCandidatesError, State, uniform_model
 from .openers import opener_total
 from .optimal import PROOF_BUDGET, search_position
 from .tree import DEFAULT_START, tree_for
@@ -118,3 +118,16 @@ def _figures(state: State, guess: str) -> tuple[float, str, float, bool]:
     if yours < best_total:  # better than a bounded search found: yours is the best known
         best, best_total = guess, yours
     return yours / n, best, best_total / n, exhaustive and not search.gave_up
+
+
+def analysis_or_problem(model: CandidateModel, history: History, hard_mode: bool = False) -> list[GuessAnalysis] | str:
+    """`analyze` as a pool job: the rows, or one sentence saying why the game cannot be analysed.
+
+    Errors come back as text because some of them do not survive the trip between processes.
+    """
+    try:
+        return analyze(model, tuple(history), hard_mode)
+    except NoCandidatesError as error:
+        return f"No word in the list fits the feedback of row {error.row + 1}, so the game cannot be analysed."
+    except GuessError as error:
+        return f"The game cannot be analysed: {error}."

@@ -16,7 +16,7 @@ from .selfplay import GIVE_UP_AFTER
 from .strategies import Runner, in_process, strategy_named
 from .strategies.search import uncertainty
 
-BATCHES_PER_LEVEL = 16  # jobs per level of the tree: enough to balance the workers, few enough to cost little
+BATCHES_PER_LEVEL = 48  # jobs per tree level: small enough that no worker idles long at the level's end
 
 
 def choose_moves(model: CandidateModel, strategy: str, histories: list[History], hard_mode: bool) -> list[str]:
@@ -87,6 +87,8 @@ def play_every(
         positions = list(level)
         if start and positions == [()]:
             guesses = [start]
+        elif len(positions) == 1:  # nothing to share out: decide it here while the workers warm up
+            guesses = in_process(model)(choose_moves, [(strategy, positions, hard_mode)])[0]
         else:
             # Big positions first, dealt round-robin, so that every batch gets a share of the heavy ones.
             positions.sort(key=lambda history: -len(level[history]))

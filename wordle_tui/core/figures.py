@@ -6,7 +6,7 @@ from dataclasses import dataclass, fields
 
 import numpy as np
 
-_ROWS_PER_BLOCK = 512  # guesses per bincount: keeps the keys in cache
+_ROWS_PER_BLOCK = 128  # guesses per bincount: the keys (128 x answers, int64) stay in the L2 cache
 _SPARSE_BELOW = 60  # candidates; below this, counting runs in sorted rows beats one bucket per pattern
 
 
@@ -30,27 +30,33 @@ class Figures:
 
 
 def measure(
-    matrix: np.ndarray,
+    by_guess: np.ndarray,
+    by_target: np.ndarray,
     length: int,
     guesses: np.ndarray,
     candidates: np.ndarray,
     weights: np.ndarray,
     bucket_cost: np.ndarray,
 ) -> Figures:
-    """Figures for `guesses` (table rows) against `candidates` (table columns) with probabilities `weights`.
+    """Figures for `guesses` against `candidates`, with probabilities `weights`.
 
-    `bucket_cost[n]` is the number of guesses still needed after a feedback that leaves n candidates
-    (a feedback that solves the game costs nothing more).
+    The pattern table comes in both layouts, guess-major and target-major, so that whichever is
+    read is read in whole rows: all targets by guess rows, a few candidates by their target rows.
+    `bucket_cost[n]` is the number of guesses still needed after a feedback that leaves n
+    candidates (a feedback that solves the game costs nothing more).
     """
     uniform = bool(np.all(weights == weights[0]))
-    columns = matrix[:, candidates] if len(candidates) < matrix.shape[1] else matrix
     solved = 3**length - 1
+    every_target = len(candidates) == by_target.shape[0]
     if len(candidates) < _SPARSE_BELOW:
-        return _measure_sparse(columns[guesses], guesses, weights, uniform, bucket_cost, solved)
+        sub = np.ascontiguousarray(by_target[candidates][:, guesses].T)
+        return _measure_sparse(sub, guesses, weights, uniform, bucket_cost, solved)
+    rows = None if every_target else by_target[candidates]
     parts = []
     for start in range(0, len(guesses), _ROWS_PER_BLOCK):
         block = guesses[start : start + _ROWS_PER_BLOCK]
-        sub = np.asarray(columns[block])
+        # guesses x candidates, in whatever memory order: bincount does not care
+        sub = np.asarray(by_guess[block]) if every_target else rows[:, block].T
         parts.append(_measure_dense(sub, block, 3**length, weights, uniform, bucket_cost, solved))
     return Figures.concatenate(parts)
 
@@ -65,13 +71,14 @@ def _measure_dense(
     solved: int,
 ) -> Figures:
     """One bucket per possible pattern, counted with a single bincount."""
-    keys = (sub + (np.arange(len(block), dtype=np.intp) * n_patterns)[:, None]).ravel()
+    keys = sub + (np.arange(len(block), dtype=np.intp) * n_patterns)[:, None]
     size = len(block) * n_patterns
-    counts = np.bincount(keys, minlength=size).reshape(len(block), n_patterns)
+    counts = np.bincount(keys.ravel(order="K"), minlength=size).reshape(len(block), n_patterns)
     if uniform:
         probability = counts / sub.shape[1]
     else:
-        probability = np.bincount(keys, weights=np.tile(weights, len(block)), minlength=size)
+        # Weights must pair with keys element for element: both in C order here.
+        probability = np.bincount(keys.ravel(), weights=np.tile(weights, len(block)), minlength=size)
         probability = probability.reshape(len(block), n_patterns)
     with np.errstate(divide="ignore", invalid="ignore"):
         information = np.where(probability > 0, -probability * np.log2(probability), 0.0)

@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from multiprocessing import resource_tracker
 
 import numpy as np
 
@@ -23,9 +24,18 @@ from .strategies import Ranked, Runner, Strategy, in_process, strategy_named
 from .strategies.base import measure_guesses
 from .words import WordLists
 
-DEFAULT_CHUNK = 1024  # guesses per job: small enough to fill a ranking in, large enough to keep workers busy
+DEFAULT_CHUNK = 512  # guesses per job: the fastest measured on 2 cores, and a ranking fills in 26 steps
 
 _worker_model: CandidateModel | None = None
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    """forkserver where there is one, with this package imported once in the server for every worker; else spawn."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload([__name__])
+    return context
 
 
 class RankingError(RuntimeError):
@@ -57,6 +67,11 @@ class RankingPool:
 
     def __init__(self, workers: int | None = None, chunk_size: int = DEFAULT_CHUNK):
         self.workers = max(1, workers or os.cpu_count() or 1)
+        # multiprocessing hands sys.stderr's descriptor to the resource tracker it starts with the first
+        # worker process; a caller that swaps sys.stderr meanwhile (a full-screen app) would hand it an
+        # invalid one. Start the tracker now, while stderr is real, for this pool and any made later
+        # (an analysis searches in a pool of its own), whatever this pool's size.
+        resource_tracker.ensure_running()
         self.chunk_size = chunk_size
         self._executor: ProcessPoolExecutor | None = None
         self._model_key: tuple[str, str] | None = None
@@ -66,11 +81,13 @@ class RankingPool:
 
     # -- lifecycle -----------------------------------------------------------------------------
 
-    def start(self, model: CandidateModel) -> None:
-        """Start the workers for `model` now rather than on the first ranking."""
+    def start(self, model: CandidateModel, wait_until_ready: bool = True) -> None:
+        """Start the workers for `model` now rather than on the first job (in the background if told not to wait)."""
         if self.workers > 1:
             executor = self._executor_for(model)
-            wait([executor.submit(_call, _ready, ()) for _ in range(self.workers)])
+            ready = [executor.submit(_call, _ready, ()) for _ in range(self.workers)]
+            if wait_until_ready:
+                wait(ready)
 
     def close(self) -> None:
         with self._lock:
@@ -89,8 +106,7 @@ class RankingPool:
         with self._lock:
             stale = self._executor if (restart or key != self._model_key) else None
             if stale is not None or self._executor is None:
-                methods = multiprocessing.get_all_start_methods()
-                context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+                context = _context()
                 self._executor = ProcessPoolExecutor(
                     self.workers, mp_context=context, initializer=_start_worker, initargs=(model.lists, model.name)
                 )
@@ -160,7 +176,9 @@ class RankingPool:
             self._newest += 1
             generation = self._newest
         model = state.model
-        chunks = np.array_split(state.allowed, max(1, -(-len(state.allowed) // self.chunk_size)))
+        # A whole number of chunks per worker, so that none waits on another's last chunk.
+        count = -(-len(state.allowed) // self.chunk_size)
+        chunks = np.array_split(state.allowed, max(1, -(-count // self.workers) * self.workers))
         jobs = [(state.history, state.hard_mode, chunk) for chunk in chunks]
         if self.workers == 1:
             finished = ((i, measure_guesses(model, *args)) for i, args in enumerate(jobs))

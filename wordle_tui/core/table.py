@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 import numpy as np
@@ -103,6 +103,20 @@ class PatternTable:
         self.path = path  # the cache file behind a memory-mapped matrix, for worker processes
         self.length = len(guesses[0])
 
+    @cached_property
+    def by_target(self) -> np.ndarray:
+        """The same patterns target-major (targets x guesses): a few targets' patterns are a few contiguous rows."""
+        if self.path is not None:
+            path = self.path.with_name(self.path.stem + "-by-target.npy")
+            matrix = _load(path, self.guesses, self.targets, by_target=True)
+            if matrix is not None:
+                return matrix
+            if _save(path, np.ascontiguousarray(self.matrix.T)):
+                matrix = _load(path, self.guesses, self.targets, by_target=True)
+                if matrix is not None:
+                    return matrix
+        return np.ascontiguousarray(self.matrix.T)
+
     @classmethod
     def for_answers(cls, lists: WordLists, directory: Path | None = None) -> PatternTable:
         """The table against the possible answers, from the cache or built and cached."""
@@ -128,20 +142,21 @@ class PatternTable:
         return cls(guesses, targets, built)  # cache not writable: the table lives in memory only
 
 
-def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...]) -> np.ndarray | None:
+def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...], by_target: bool = False) -> np.ndarray | None:
     """The memory-mapped cache, or None if missing, unreadable, truncated, or not these lists'."""
     try:
         matrix = np.load(path, mmap_mode="r", allow_pickle=False)
     except (OSError, ValueError, EOFError):
         return None
-    if matrix.shape != (len(guesses), len(targets)) or matrix.dtype != pattern_dtype(len(guesses[0])):
+    shape = (len(targets), len(guesses)) if by_target else (len(guesses), len(targets))
+    if matrix.shape != shape or matrix.dtype != pattern_dtype(len(guesses[0])):
         return None
     # A spot check against the scalar rules catches a file overwritten with other data.
     rng = np.random.default_rng(len(guesses) * 7919 + len(targets))
     rows = rng.integers(0, len(guesses), _SPOT_CHECKS)
     cols = rng.integers(0, len(targets), _SPOT_CHECKS)
     for i, j in zip(rows, cols):
-        if matrix[i, j] != score(guesses[i], targets[j]):
+        if (matrix[j, i] if by_target else matrix[i, j]) != score(guesses[i], targets[j]):
             return None
     return matrix
 

@@ -26,7 +26,8 @@ def measure_guesses(model: CandidateModel, history: History, hard_mode: bool, gu
     """Figures for some guesses (table rows) in a position: the unit of work the ranking pool hands out."""
     state = State(model, history, hard_mode)
     cost = shipped_curves()["hard" if hard_mode else "normal"].bucket_cost(len(state.candidates))
-    return measure(model.table.matrix, model.table.length, guesses, state.candidates, state.weights, cost)
+    table = model.table
+    return measure(table.matrix, table.by_target, table.length, guesses, state.candidates, state.weights, cost)
 
 
 def measure_all(state: State, run: Runner | None = None, chunk: int | None = None) -> Figures:

@@ -1,0 +1,34 @@
+"""The share grid and the daily answer, as a player sees them."""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+
+from wordle_tui.core.daily import daily_answer
+from wordle_tui.core.feedback import score
+from wordle_tui.core.share import praise, share_text
+
+
+def test_share_grid_of_a_hard_mode_win():
+    history = ((g, score(g, "class")) for g in ("shoes", "class"))
+    assert share_text(tuple(history), won=True, hard_mode=True) == "Wordle 2/6*\n\n🟨⬛⬛⬛🟩\n🟩🟩🟩🟩🟩"
+
+
+def test_share_grid_of_a_loss_in_high_contrast():
+    history = tuple((g, score(g, "class")) for g in ("shoes",) * 6)
+    text = share_text(history, won=False, high_contrast=True)
+    assert text.splitlines()[0] == "Wordle X/6"
+    assert text.splitlines()[2] == "🟦⬛⬛⬛🟧"
+
+
+def test_praise_follows_the_nyt():
+    assert [praise(n) for n in range(1, 7)] == ["Genius", "Magnificent", "Impressive", "Splendid", "Great", "Phew"]
+
+
+def test_daily_answer_is_stable_and_changes_every_day(lists):
+    days = [dt.date(2026, 1, 1) + dt.timedelta(days=n) for n in range(len(lists.answers) + 3)]
+    answers = [daily_answer(lists, day) for day in days]
+    assert answers[0] == daily_answer(lists, dt.date(2026, 1, 1))
+    assert all(a != b for a, b in itertools.pairwise(answers))
+    assert set(answers) == set(lists.answers)

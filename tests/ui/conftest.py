@@ -1,0 +1,52 @@
+"""Apps under test: the real app with its files in a temporary folder and no animations."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from wordle_tui.core.pool import RankingPool
+from wordle_tui.store import Store
+from wordle_tui.ui.app import WordleApp
+
+SIZE = (80, 24)
+MARKS = (("g", "-green"), ("y", "-yellow"), ("b", "-grey"))
+
+
+@pytest.fixture
+def store(tmp_path) -> Store:
+    return Store(tmp_path / "config", tmp_path / "data")
+
+
+@pytest.fixture
+def make_app(lists, store) -> Callable[..., WordleApp]:
+    def make(mode: str = "play", **options) -> WordleApp:
+        options.setdefault("pool", RankingPool(workers=1))
+        app = WordleApp(lists, mode=mode, store=store, **options)
+        app.animation_level = "none"
+        return app
+
+    return make
+
+
+async def until(pilot, condition: Callable[[], bool], steps: int = 500) -> None:
+    """Let the app run until `condition` holds (a bounded number of event-loop turns, not a clock)."""
+    for _ in range(steps):
+        if condition():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("the app never reached the expected state")
+
+
+def tile_text(board, row: int) -> str:
+    return "".join(str(board.tile(row, column).content) for column in range(board.length))
+
+
+def tile_colours(board, row: int) -> str:
+    """The row's colours as the player sees them: g green, y yellow, b grey, . not scored."""
+    marks = []
+    for column in range(board.length):
+        tile = board.tile(row, column)
+        marks.append(next((mark for mark, name in MARKS if tile.has_class(name)), "."))
+    return "".join(marks)

@@ -1,0 +1,169 @@
+"""The analysis of a game in the app: after a game in play, in the coach, step by step in watch, in the help."""
+
+from __future__ import annotations
+
+import threading
+
+from rich.console import Console
+
+from wordle_tui.core.analysis import LUCK, SKILL, analyze
+from wordle_tui.core.feedback import score
+from wordle_tui.core.pool import RankingPool
+from wordle_tui.core.strategies import in_process
+from wordle_tui.ui.app import PlayOptions, WatchOptions
+from wordle_tui.ui.screens.analysis import AnalysisScreen
+from wordle_tui.ui.screens.stats import StatsScreen
+from wordle_tui.ui.widgets.analysis import BUSY, AnalysisPanel
+
+from .conftest import SIZE, until
+
+
+def text_of(static) -> str:
+    """What a Static shows, as plain text."""
+    console = Console(width=100, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+    console.print(static.content)
+    return console.export_text()
+
+
+def game(answer: str, *guesses: str) -> tuple:
+    return tuple((guess, score(guess, answer)) for guess in guesses)
+
+
+async def analysed(pilot) -> AnalysisPanel:
+    panel = pilot.app.screen.query_one(AnalysisPanel)
+    await until(pilot, lambda: not panel.busy)
+    return panel
+
+
+def assert_shows(panel: AnalysisPanel, expected) -> None:
+    """Every row on screen: the guess, answers before→after, both expectations, the best guess, skill and luck."""
+    lines = text_of(panel.query_one("#analysis-table")).splitlines()[1:]
+    assert len(lines) == len(expected)
+    for line, row in zip(lines, expected):
+        assert line.split() == [
+            str(expected.index(row) + 1),
+            row.guess.upper(),
+            f"{row.remaining_before}→{row.remaining_after}",
+            f"{row.expected_guesses:.3f}{'' if row.exact else '*'}",
+            row.best_guess.upper(),
+            f"{row.best_expected_guesses:.3f}{'' if row.exact else '*'}",
+            str(row.skill),
+            str(row.luck),
+        ]
+
+
+async def test_a_won_game_shows_its_analysis_with_the_result(make_app, model):
+    expected = analyze(model, game("react", "slate", "trace", "react"))
+    # TRACE left one answer of seven, but ENACT would have been better by about 0.29 guesses.
+    assert (expected[1].best_guess, expected[1].skill) == ("enact", 70)
+    app = make_app(play=PlayOptions(answer="react"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", "enter", *"trace", "enter", *"react", "enter")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        panel = await analysed(pilot)
+        assert panel.rows == expected
+        assert_shows(panel, expected)
+
+
+async def test_a_lost_game_is_analysed_too(make_app, model):
+    words = ("night", "light", "might", "sight", "tight", "right")
+    expected = analyze(model, game("fight", *words))
+    assert not expected[0].exact  # NIGHT is no common opener: a bounded search judges it
+    app = make_app(play=PlayOptions(answer="fight"))
+    async with app.run_test(size=SIZE) as pilot:
+        for word in words:
+            await pilot.press(*word, "enter")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        panel = await analysed(pilot)
+        assert panel.rows == expected
+        assert_shows(panel, expected)
+        assert "upper bound" in str(panel.query_one("#analysis-note").content)
+        # Six rows of analysis and the statistics do not fit in 24 lines: the arrow keys scroll the dialog.
+        dialog = app.screen.query_one("#stats-dialog")
+        assert dialog.max_scroll_y > 0
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert dialog.scroll_y > 0
+
+
+class SlowPool(RankingPool):
+    """A one-process pool whose jobs wait for the test before running."""
+
+    def __init__(self):
+        super().__init__(workers=1)
+        self.release = threading.Event()
+
+    def runner(self, model):
+        def run(job, jobs):
+            self.release.wait(timeout=30)
+            return in_process(model)(job, jobs)
+
+        return run
+
+    def close(self):
+        self.release.set()
+
+
+async def test_the_dialog_says_it_is_busy_and_keys_still_work_meanwhile(make_app):
+    pool = SlowPool()
+    app = make_app(play=PlayOptions(answer="crane"), pool=pool)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", "enter", *"crane", "enter")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        panel = app.screen.query_one(AnalysisPanel)
+        assert panel.busy and str(panel.query_one("#analysis-status").content) == BUSY
+        await pilot.press("down", "up")  # the dialog answers while the analysis waits
+        assert panel.busy
+        pool.release.set()
+        await analysed(pilot)
+        assert [row.guess for row in panel.rows] == ["slate", "crane"]
+
+
+async def test_the_coach_analyses_the_rows_on_request(make_app, model):
+    expected = analyze(model, game("crane", "slate"))
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+a")
+        assert app.screen.message == "Add a row to analyse first"
+        await pilot.press(*"slate", "0", "0", "2", "0", "2", "enter", "ctrl+a")
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen))
+        panel = await analysed(pilot)
+        assert panel.rows == expected
+        assert_shows(panel, panel.rows)
+        await pilot.press("escape")
+        assert not isinstance(app.screen, AnalysisScreen)
+
+
+async def test_the_coach_says_when_the_rows_cannot_be_analysed(make_app):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", "2", "2", "2", "2", "1", "enter", "ctrl+a")
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen))
+        panel = await analysed(pilot)
+        assert panel.rows == []
+        assert "row 1" in str(panel.query_one("#analysis-status").content)
+
+
+async def test_watch_shows_the_skill_and_luck_of_each_step(make_app, model):
+    app = make_app("watch", watch=WatchOptions(answer="prove", strategy="entropy"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        await pilot.press("space")
+        await until(pilot, lambda: not screen.thinking)
+        await pilot.press("s")
+        await until(pilot, lambda: len(screen.state.history) == 2)
+        line = screen.query_one("#step-analysis")
+        await until(pilot, lambda: "skill" in str(line.content))
+        history, shown = screen.state.history, str(line.content)
+    row = analyze(model, history)[-1]
+    assert shown.startswith(f"Guess 2: skill [b]{row.skill}[/b] · luck [b]{row.luck}[/b]")
+    assert row.best_guess.upper() in shown or "the optimal guess" in shown
+
+
+async def test_the_help_defines_skill_and_luck(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        shown = " ".join(str(static.content) for static in app.screen.query("Static"))
+        assert SKILL in shown and LUCK in shown
+        assert "Ctrl+A" in text_of(app.screen.query("Static")[-2])

@@ -1,0 +1,163 @@
+"""Coaching the NYT puzzle: entering rows and colours, the live ranking, impossible feedback."""
+
+from __future__ import annotations
+
+import threading
+
+from textual.widgets import Select, Switch
+
+from wordle_tui.core.feedback import from_digits, score
+from wordle_tui.core.model import State
+from wordle_tui.core.pool import Progress
+from wordle_tui.core.strategies import strategy_named
+from wordle_tui.ui.screens.analysis import AnalysisScreen
+
+from .conftest import SIZE, tile_colours, tile_text, until
+
+
+def panel_of(app):
+    return app.screen.query_one("#ranking")
+
+
+def remaining_text(app) -> str:
+    return str(panel_of(app).query_one("#remaining").content)
+
+
+async def ranked(pilot, app) -> None:
+    panel = panel_of(app)
+    await until(pilot, lambda: not panel.busy and panel.table.row_count > 0)
+
+
+async def test_coach_a_full_nyt_game(make_app, model):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await ranked(pilot, app)
+        assert "2309" in remaining_text(app)
+        assert panel_of(app).table.get_row_at(0)[0].plain == "SOARE"
+        # The NYT showed SLATE against CRANE as grey grey green grey green.
+        await pilot.press(*"slate", "0", "0", "2", "0", "2", "enter")
+        await ranked(pilot, app)
+        assert tile_colours(app.screen.board, 0) == "bbgbg"
+        expected = State(model, (("slate", score("slate", "crane")),))
+        assert f"[b]{len(expected.candidates)}[/b] answers remain" in remaining_text(app)
+        best = strategy_named("entropy").rank(expected, top=1)[0].word
+        assert panel_of(app).table.get_row_at(0)[0].plain == best.upper()
+        # Space cycles the selected tile; the word's first tile is selected once it is complete.
+        await pilot.press(*"crane", "space", "space", "right", "2", "2", "2", "2", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, AnalysisScreen)  # a row all green ends the game: its analysis shows
+        await pilot.press("escape")
+        assert tile_colours(app.screen.board, 1) == "ggggg"
+        assert "Solved in 2" in remaining_text(app)
+
+
+async def test_colours_can_be_set_letter_by_letter_while_typing(make_app):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"s0l0a2t1e2", "enter")
+        await pilot.pause()
+        assert tile_colours(app.screen.board, 0) == "bbgyg"
+
+
+async def test_clicking_a_tile_cycles_its_colour_and_undo_takes_the_row_back(make_app):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", "enter")
+        await pilot.pause()
+        board = app.screen.board
+        assert tile_colours(board, 0) == "bbbbb"
+        await pilot.click(board.tile(0, 2))
+        await pilot.click(board.tile(0, 2))
+        await pilot.pause()
+        assert tile_colours(board, 0) == "bbgbb"
+        assert app.screen.rows[0][1] == from_digits([0, 0, 2, 0, 0])
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert app.screen.rows == []
+        assert tile_text(board, 0) == "SLATE"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert tile_colours(board, 0) == "bbgbb"
+
+
+async def test_feedback_no_answer_fits_is_said_and_the_row_marked(make_app):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", "0", "0", "2", "0", "2", "enter")
+        await pilot.press(*"crane", "2", "2", "2", "2", "1", "enter")
+        await pilot.pause()
+        assert "No word in the list fits this feedback" in remaining_text(app)
+        assert "row 2" in remaining_text(app)
+        rows = list(app.screen.board.query(".board-row"))
+        assert rows[1].has_class("-impossible") and not rows[0].has_class("-impossible")
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert not rows[1].has_class("-impossible")
+
+
+async def test_the_coach_refuses_words_the_nyt_would_refuse(make_app):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"qqqqq", "enter")
+        assert app.screen.message == "Not in word list"
+        assert app.screen.rows == []
+
+
+class BlockingPool:
+    """A pool that shows a partial ranking of the opening, then waits for the test before finishing it."""
+
+    def __init__(self):
+        self.started = threading.Event()
+        self.release = threading.Event()
+
+    def stream(self, state, strategy, top=20):
+        ranking = strategy.rank(state, top=top)
+        if not state.history:
+            yield Progress(1, 2, ranking[:3], final=False)
+            self.started.set()
+            self.release.wait(timeout=30)
+        yield Progress(2, 2, ranking, final=True)
+
+    def rank(self, state, strategy, top=None):
+        return strategy.rank(state, top=top)
+
+    def close(self):
+        self.release.set()
+
+
+async def test_typing_stays_responsive_while_a_ranking_runs(make_app):
+    pool = BlockingPool()
+    app = make_app("coach", pool=pool)
+    async with app.run_test(size=SIZE) as pilot:
+        panel = panel_of(app)
+        await until(pilot, lambda: pool.started.is_set() and panel.table.row_count == 3)
+        progress = panel.query_one("#ranking-progress")
+        assert panel.busy and progress.display and progress.percentage == 0.5
+        await pilot.press("c")
+        await until(pilot, lambda: tile_text(app.screen.board, 0) == "C")
+        assert not pool.release.is_set()
+        assert panel.busy
+        pool.release.set()
+        await ranked(pilot, app)
+        assert not progress.display
+        assert panel.table.row_count == 20
+
+
+async def test_hard_mode_and_strategy_change_the_ranking(make_app):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", "0", "0", "2", "0", "2", "enter")
+        await ranked(pilot, app)
+        app.screen.query_one("#hard", Switch).value = True
+        await pilot.pause()
+        await ranked(pilot, app)
+        words = [panel_of(app).table.get_row_at(n)[0].plain for n in range(panel_of(app).table.row_count)]
+        assert all(word[2] == "A" and word[4] == "E" for word in words)
+        app.screen.query_one("#strategy", Select).value = "minimax"
+        await pilot.pause()
+        await ranked(pilot, app)
+        table = panel_of(app).table
+        worst = [int(table.get_row_at(n)[2].plain) for n in range(table.row_count)]
+        assert worst == sorted(worst)
+        await pilot.press(*"crimp", "enter")
+        assert app.screen.message == "3rd letter must be A"

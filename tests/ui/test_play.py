@@ -1,0 +1,161 @@
+"""Playing a game as a person would: typing, refusals, winning, losing, resuming, hints."""
+
+from __future__ import annotations
+
+from wordle_tui.core.daily import daily_answer
+from wordle_tui.core.pool import RankingPool
+from wordle_tui.store import SavedGame
+from wordle_tui.ui.app import PlayOptions, WordleApp
+from wordle_tui.ui.screens.stats import StatsScreen
+from wordle_tui.ui.widgets.keyboard import Key
+from wordle_tui.ui.widgets.ranking import RankingPanel
+
+from .conftest import SIZE, tile_colours, tile_text, until
+
+
+async def guess(pilot, word: str) -> None:
+    await pilot.press(*word, "enter")
+    await pilot.pause()
+
+
+def board(app):
+    return app.screen.query_one("#board")
+
+
+async def test_typing_backspace_and_the_colours_of_a_guess(make_app):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slatx", "backspace", "e")
+        assert tile_text(board(app), 0) == "SLATE"
+        assert tile_colours(board(app), 0) == "....."
+        await pilot.press("enter")
+        await pilot.pause()
+        assert tile_colours(board(app), 0) == "bbgbg"
+        keys = {key.key: key for key in app.screen.query(Key)}
+        assert keys["a"].has_class("-green") and keys["s"].has_class("-grey")
+        assert not keys["c"].classes & {"-green", "-yellow", "-grey"}
+
+
+async def test_clicking_the_keyboard_types(make_app):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        keys = {key.key: key for key in app.screen.query(Key)}
+        for letter in "cr":
+            await pilot.click(keys[letter])
+        await pilot.click(keys["backspace"])
+        assert tile_text(board(app), 0) == "C"
+
+
+async def test_refused_guesses_show_the_nyt_message_and_keep_the_row(make_app):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"cra", "enter")
+        assert app.screen.message == "Not enough letters"
+        await pilot.press(*"zz", "enter")
+        assert app.screen.message == "Not in word list"
+        assert tile_text(board(app), 0) == "CRAZZ"
+        assert tile_colours(board(app), 0) == "....."
+        assert app.screen.game.history == []
+
+
+async def test_hard_mode_refuses_a_guess_that_drops_a_green(make_app):
+    app = make_app(play=PlayOptions(answer="crane", hard_mode=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "slate")
+        await guess(pilot, "crimp")
+        assert app.screen.message == "3rd letter must be A"
+        assert tile_text(board(app), 1) == "CRIMP"
+
+
+async def test_a_win_praises_counts_and_shares(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "slate")
+        await guess(pilot, "crane")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        stats = store.stats(hard_mode=False)
+        assert (stats.played, stats.wins, stats.distribution[1]) == (1, 1, 1)
+        assert "Magnificent" in str(app.screen.query_one(".verdict").content)
+        await pilot.press("c")
+        assert app.clipboard == "Wordle 2/6\n\n⬛⬛🟩⬛🟩\n🟩🟩🟩🟩🟩"
+        assert store.saved_game() is None
+
+
+async def test_a_loss_reveals_the_answer(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        for word in ("slate", "pious", "dumpy", "fight", "bowls", "jumpy"):
+            await guess(pilot, word)
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        assert "The answer was CRANE" in str(app.screen.query_one(".verdict").content)
+        await pilot.press("c")
+        assert app.clipboard.startswith("Wordle X/6\n")
+        assert store.stats(hard_mode=False).played == 1
+        assert store.stats(hard_mode=False).wins == 0
+
+
+async def test_new_game_from_the_statistics(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane"), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "crane")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.press("n")
+        await pilot.pause()
+        assert not isinstance(app.screen, StatsScreen)
+        assert app.screen.game.history == []
+        assert tile_colours(board(app), 0) == "....."
+        assert store.stats(hard_mode=False).played == 1
+
+
+async def test_a_game_in_progress_survives_quitting(lists, store):
+    first = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(answer="crane"))
+    async with first.run_test(size=SIZE) as pilot:
+        await guess(pilot, "slate")
+        await pilot.press("ctrl+q")
+    again = WordleApp(lists, pool=RankingPool(workers=1), store=store)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert tile_text(board(again), 0) == "SLATE"
+        assert tile_colours(board(again), 0) == "bbgbg"
+        await guess(pilot, "crane")
+        await until(pilot, lambda: isinstance(again.screen, StatsScreen))
+        assert store.stats(hard_mode=False).distribution[1] == 1
+
+
+async def test_hints_show_the_ranking_and_are_recorded(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "slate")
+        await pilot.press("ctrl+t")
+        panel = app.screen.query_one("#hints", RankingPanel)
+        await until(pilot, lambda: panel.table.row_count > 0 and not panel.busy)
+        assert panel.display
+        assert "[b]" in str(panel.query_one("#remaining").content)
+        assert "answers remain" in str(panel.query_one("#remaining").content)
+        await guess(pilot, "crane")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        assert store.records()[0].hints
+
+
+async def test_a_small_terminal_is_told_how_big_it_must_be(make_app):
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        text = str(app.screen.query_one("#too-small").content)
+        assert "60x20" in text and "80x24" in text
+
+
+async def test_the_daily_game_is_the_day_s_answer(make_app, lists):
+    app = make_app(play=PlayOptions(daily=True, hard_mode=True))
+    async with app.run_test(size=SIZE):
+        assert app.screen.game.answer == daily_answer(lists)
+        assert app.screen.game.hard_mode
+        assert "daily · hard mode" in str(app.screen.query_one("#title").content)
+
+
+async def test_a_saved_game_that_does_not_fit_the_lists_starts_afresh(make_app, store):
+    store.save_game(SavedGame("old", "crane", ["zzzzz"]))
+    app = make_app()
+    async with app.run_test(size=SIZE):
+        assert app.screen.game.history == []
+        assert app.screen.game_id != "old"

@@ -1,0 +1,77 @@
+"""Settings and help: what a player changes is kept across restarts; damage is reported once."""
+
+from __future__ import annotations
+
+from textual.widgets import Select, Switch
+
+from wordle_tui.core.pool import RankingPool
+from wordle_tui.ui.app import PlayOptions, WordleApp
+from wordle_tui.ui.screens.help import HelpScreen
+from wordle_tui.ui.screens.settings import SettingsScreen
+
+from .conftest import SIZE
+
+
+async def test_settings_persist_across_restarts(lists, store):
+    app = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f4")
+        assert isinstance(app.screen, SettingsScreen)
+        app.screen.query_one("#hard_mode", Switch).value = True
+        app.screen.query_one("#theme", Select).value = "high-contrast"
+        await pilot.pause()
+        assert app.theme == "wordle-high-contrast"
+        await pilot.press("escape", "ctrl+q")
+    again = WordleApp(lists, pool=RankingPool(workers=1), store=store)
+    async with again.run_test(size=SIZE) as pilot:
+        assert again.settings.hard_mode
+        assert again.theme == "wordle-high-contrast"
+        await pilot.press("ctrl+n")
+        assert again.screen.game.hard_mode
+
+
+async def test_damaged_settings_are_reported_once(lists, store):
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_text("{broken")
+    app = WordleApp(lists, pool=RankingPool(workers=1), store=store)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        notes = [n.message for n in app._notifications]
+        assert len(notes) == 1 and "settings.json.bad" in notes[0]
+    again = WordleApp(lists, pool=RankingPool(workers=1), store=store)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not list(again._notifications)
+
+
+async def test_help_explains_repeated_letters_and_keys(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        tiles = app.screen.query(".example-row .tile")
+        assert "".join(str(t.content) for t in tiles) == "SHOES"
+        assert [t.classes & {"-green", "-yellow", "-grey"} for t in tiles] == [
+            {"-yellow"},
+            {"-grey"},
+            {"-grey"},
+            {"-grey"},
+            {"-green"},
+        ]
+        await pilot.press("escape")
+        assert not isinstance(app.screen, HelpScreen)
+
+
+async def test_showing_hints_in_the_settings_shows_them_at_once(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        hints = app.screen.query_one("#hints")
+        assert not hints.display
+        await pilot.press("f4")
+        app.screen.query_one("#show_hints", Switch).value = True
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert hints.display
+        assert store.saved_game().hints
+        assert store.settings().show_hints

@@ -1,0 +1,98 @@
+"""How each screen looks at 80x24, compared with the SVG kept in __snapshots__ (update with --snapshot-update)."""
+
+from __future__ import annotations
+
+from wordle_tui.store import GameRecord, Settings
+from wordle_tui.ui.app import PlayOptions, WatchOptions
+from wordle_tui.ui.widgets.analysis import AnalysisPanel
+
+from .conftest import SIZE, until
+
+
+async def settled(pilot) -> None:
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def analysis_shown(app) -> bool:
+    panels = app.screen.query(AnalysisPanel)
+    return bool(panels) and bool(panels.first().rows)
+
+
+def test_play_screen(snap_compare, make_app):
+    app = make_app(play=PlayOptions(answer="crane"))
+    assert snap_compare(app, press=[*"slate", "enter", *"brand", "enter", *"cr"], terminal_size=SIZE)
+
+
+def test_refusal(snap_compare, make_app):
+    app = make_app(play=PlayOptions(answer="crane"))
+    assert snap_compare(app, press=[*"crazz", "enter"], terminal_size=SIZE)
+
+
+def test_statistics_after_a_win(snap_compare, make_app, store):
+    for n, guesses in enumerate((4, 3, 5, 4, 0, 3)):
+        store.record(GameRecord(f"past{n}", "crane", ("slate",) * (guesses or 6), bool(guesses)))
+    app = make_app(play=PlayOptions(answer="crane"))
+
+    async def won_and_analysed(pilot) -> None:
+        await pilot.press(*"slate", "enter", *"crane", "enter")
+        await until(pilot, lambda: analysis_shown(pilot.app))
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=won_and_analysed)
+
+
+def test_coach_analysis(snap_compare, make_app):
+    app = make_app("coach")
+
+    async def analysed(pilot) -> None:
+        await pilot.press(*"slate", "0", "0", "2", "0", "2", "enter", *"crane", "2", "2", "2", "2", "2", "enter")
+        await until(pilot, lambda: analysis_shown(pilot.app))
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=analysed)
+
+
+def test_coach_screen(snap_compare, make_app):
+    app = make_app("coach")
+    keys = [*"slate", "0", "0", "2", "0", "2", "enter", *"brine", "0", "2", "0", "2"]
+    assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settled)
+
+
+def test_coach_impossible_feedback(snap_compare, make_app):
+    app = make_app("coach")
+    keys = [*"slate", "2", "2", "2", "2", "1", "enter"]
+    assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settled)
+
+
+def test_watch_screen(snap_compare, make_app):
+    app = make_app("watch", watch=WatchOptions(answer="prove", strategy="entropy"))
+
+    async def paused_after_two(pilot) -> None:
+        await pilot.press("space")
+        screen = pilot.app.screen
+        await until(pilot, lambda: not screen.thinking)
+        await pilot.press("s")
+        await until(pilot, lambda: len(screen.state.history) == 2)
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=paused_after_two)
+
+
+def test_help_screen(snap_compare, make_app):
+    assert snap_compare(make_app(), press=["question_mark"], terminal_size=SIZE)
+
+
+def test_settings_screen(snap_compare, make_app):
+    assert snap_compare(make_app(), press=["f4"], terminal_size=SIZE)
+
+
+def test_too_small(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=(60, 18))
+
+
+def test_play_with_hints_in_high_contrast(snap_compare, make_app, store):
+    store.save_settings(Settings(theme="high-contrast", show_hints=True))
+    app = make_app(play=PlayOptions(answer="crane"))
+    keys = [*"slate", "enter", *"brand", "enter"]
+    assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settled)

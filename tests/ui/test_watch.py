@@ -1,0 +1,88 @@
+"""Watching the bot: it plays the game the solver would, and keeps a running score."""
+
+from __future__ import annotations
+
+import threading
+
+from wordle_tui.core.selfplay import solve
+from wordle_tui.core.strategies import strategy_named
+from wordle_tui.ui.app import WatchOptions
+
+from .conftest import SIZE, tile_colours, tile_text, until
+
+FASTEST = ("plus",) * 6
+
+
+async def test_watch_a_game_to_the_end(make_app, model):
+    app = make_app("watch", watch=WatchOptions(answer="crane", strategy="entropy"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*FASTEST)
+        screen = app.screen
+        await until(pilot, lambda: screen.over)
+        await pilot.pause()
+        played = solve("crane", strategy_named("entropy"), model).history
+        for row, (guess, _) in enumerate(played):
+            assert tile_text(screen.board, row) == guess.upper()
+        assert tile_colours(screen.board, len(played) - 1) == "ggggg"
+        assert screen.message == f"Solved in {len(played)}."
+        assert screen.panel.table.get_row_at(0)[0].plain == played[-1][0].upper()
+
+
+async def test_pause_and_step_one_guess_at_a_time(make_app):
+    app = make_app("watch", watch=WatchOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        screen = app.screen
+        await until(pilot, lambda: not screen.thinking)
+        played = len(screen.state.history)
+        await pilot.press("s")
+        await until(pilot, lambda: len(screen.state.history) == played + 1)
+        await pilot.pause(0.05)
+        assert len(screen.state.history) == played + 1
+        assert "paused" in str(screen.query_one("#title").content)
+
+
+async def test_continuous_play_keeps_the_running_average(make_app):
+    app = make_app("watch", watch=WatchOptions(answer="crane"), seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*FASTEST, "c")
+        screen = app.screen
+        await until(pilot, lambda: len(screen.results) >= 3, steps=2000)
+        await pilot.press("space")
+        summary = str(screen.query_one("#summary").content)
+        assert f"{len(screen.results)} games" in summary
+        wins = [n for n in screen.results if n]
+        assert f"average {sum(wins) / len(wins):.3f} guesses" in summary
+
+
+class FirstRankWaits:
+    """A pool whose first ranking waits until the test lets it finish."""
+
+    def __init__(self):
+        self.started = threading.Event()
+        self.release = threading.Event()
+        self.calls = 0
+
+    def rank(self, state, strategy, top=None):
+        self.calls += 1
+        if self.calls == 1:
+            self.started.set()
+            self.release.wait(timeout=30)
+        return strategy.rank(state, top=top)
+
+    def close(self):
+        self.release.set()
+
+
+async def test_a_new_game_while_the_bot_thinks_still_gets_played(make_app):
+    pool = FirstRankWaits()
+    app = make_app("watch", pool=pool, watch=WatchOptions(answer="crane"), seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, pool.started.is_set)
+        screen = app.screen
+        await pilot.press("n")
+        assert screen.game_number == 2
+        pool.release.set()
+        await until(pilot, lambda: len(screen.state.history) == 1)
+        assert screen.game_number == 2
+        assert tile_text(screen.board, 0) == screen.state.history[0][0].upper()

@@ -1,0 +1,245 @@
+"""Settings, statistics and the game in progress, kept on disk as small JSON files.
+
+Every write goes to a temporary file first and replaces the old one, so a crash never leaves half
+a file. A file that cannot be read is moved aside as `*.bad`, defaults are used, and the reason is
+kept in `Store.problems` for the app to tell the user once.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from .core.game import MAX_GUESSES
+from .core.strategies import STRATEGIES
+
+APP_NAME = "wordle-tui"
+THEMES = ("dark", "light", "high-contrast")
+
+
+@dataclass
+class Settings:
+    hard_mode: bool = False
+    strategy: str = "entropy"  # for hints, the coach and the bot
+    workers: int = 0  # ranking processes; 0 means one per core
+    theme: str = "dark"
+    show_hints: bool = False
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Settings:
+        """Known keys of the right type; anything else keeps its default."""
+        settings = cls()
+        for item in fields(cls):
+            value = data.get(item.name)
+            if type(value) is type(getattr(settings, item.name)):
+                setattr(settings, item.name, value)
+        if settings.strategy not in STRATEGIES:
+            settings.strategy = Settings.strategy
+        if settings.theme not in THEMES:
+            settings.theme = Settings.theme
+        settings.workers = max(0, settings.workers)
+        return settings
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A finished game, as the statistics count it."""
+
+    id: str
+    answer: str
+    guesses: tuple[str, ...]
+    won: bool
+    hard_mode: bool = False
+    hints: bool = False  # the coach's ranking was shown during the game
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameRecord:
+        return cls(
+            id=str(data["id"]),
+            answer=str(data["answer"]),
+            guesses=tuple(str(g) for g in data["guesses"]),
+            won=bool(data["won"]),
+            hard_mode=bool(data.get("hard_mode", False)),
+            hints=bool(data.get("hints", False)),
+        )
+
+
+@dataclass(frozen=True)
+class Stats:
+    played: int = 0
+    wins: int = 0
+    current_streak: int = 0
+    max_streak: int = 0
+    distribution: tuple[int, ...] = (0,) * MAX_GUESSES  # wins in 1, 2, ... 6 guesses
+
+    @property
+    def win_percent(self) -> int:
+        return round(100 * self.wins / self.played) if self.played else 0
+
+    @property
+    def average(self) -> float:
+        """Guesses per won game."""
+        return sum(n * count for n, count in enumerate(self.distribution, start=1)) / self.wins if self.wins else 0.0
+
+
+def stats_of(records: list[GameRecord], hard_mode: bool) -> Stats:
+    games = [record for record in records if record.hard_mode == hard_mode]
+    distribution = [0] * MAX_GUESSES
+    streak = best = 0
+    for game in games:
+        if game.won:
+            distribution[min(len(game.guesses), MAX_GUESSES) - 1] += 1
+            streak += 1
+            best = max(best, streak)
+        else:
+            streak = 0
+    wins = sum(distribution)
+    return Stats(len(games), wins, streak, best, tuple(distribution))
+
+
+@dataclass
+class SavedGame:
+    """A game in progress, resumed on the next start."""
+
+    id: str
+    answer: str
+    guesses: list[str] = field(default_factory=list)
+    hard_mode: bool = False
+    hints: bool = False
+    daily: bool = False
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SavedGame:
+        return cls(
+            id=str(data["id"]),
+            answer=str(data["answer"]),
+            guesses=[str(g) for g in data.get("guesses", [])],
+            hard_mode=bool(data.get("hard_mode", False)),
+            hints=bool(data.get("hints", False)),
+            daily=bool(data.get("daily", False)),
+        )
+
+
+def write_atomically(path: Path, data: Any) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            json.dump(data, out, indent=2)
+            out.write("\n")
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+class Store:
+    """The files of one user: settings in the config folder, stats and the current game in the data folder."""
+
+    def __init__(self, config_dir: Path | None = None, data_dir: Path | None = None):
+        self.config_dir = config_dir or platformdirs.user_config_path(APP_NAME)
+        self.data_dir = data_dir or platformdirs.user_data_path(APP_NAME)
+        self.problems: list[str] = []  # told to the user once, then cleared
+        self.report: Callable[[str], None] | None = None  # once set, problems go straight to it
+
+    @property
+    def settings_path(self) -> Path:
+        return self.config_dir / "settings.json"
+
+    @property
+    def stats_path(self) -> Path:
+        return self.data_dir / "stats.json"
+
+    @property
+    def game_path(self) -> Path:
+        return self.data_dir / "game.json"
+
+    def _read(self, path: Path, what: str, shape: type) -> Any:
+        """The parsed file, or None if it is missing; a damaged file is moved aside and noted."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, shape):
+                raise ValueError(f"expected a JSON {shape.__name__}")
+            return data
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            return self._set_aside(path, what, reason)
+
+    def _set_aside(self, path: Path, what: str, reason: str) -> None:
+        aside = path.with_name(path.name + ".bad")
+        try:
+            os.replace(path, aside)
+            where = f"it was moved to {aside}"
+        except OSError:
+            where = "it was left in place"
+        self._problem(f"Could not read your {what} ({reason}); {where} and defaults are used.")
+
+    def _problem(self, message: str) -> None:
+        if self.report is None:
+            self.problems.append(message)
+        else:
+            self.report(message)
+
+    def _write(self, path: Path, data: Any, what: str) -> bool:
+        try:
+            write_atomically(path, data)
+            return True
+        except OSError as error:
+            self._problem(f"Could not save your {what} to {path} ({error.strerror or error}).")
+            return False
+
+    def settings(self) -> Settings:
+        data = self._read(self.settings_path, "settings", dict)
+        return Settings.from_json(data) if data else Settings()
+
+    def save_settings(self, settings: Settings) -> None:
+        self._write(self.settings_path, asdict(settings), "settings")
+
+    def records(self) -> list[GameRecord]:
+        data = self._read(self.stats_path, "statistics", dict)
+        if not data:
+            return []
+        try:
+            return [GameRecord.from_json(item) for item in data.get("games", [])]
+        except (KeyError, TypeError, ValueError) as error:
+            self._set_aside(self.stats_path, "statistics", f"bad entry: {error}")
+            return []
+
+    def record(self, game: GameRecord) -> bool:
+        """Count a finished game; False if it was already counted."""
+        records = self.records()
+        if any(record.id == game.id for record in records):
+            return False
+        records.append(game)
+        return self._write(self.stats_path, {"games": [asdict(record) for record in records]}, "statistics")
+
+    def stats(self, hard_mode: bool) -> Stats:
+        return stats_of(self.records(), hard_mode)
+
+    def saved_game(self) -> SavedGame | None:
+        data = self._read(self.game_path, "game in progress", dict)
+        if not data:
+            return None
+        try:
+            return SavedGame.from_json(data)
+        except (KeyError, TypeError, ValueError) as error:
+            self._set_aside(self.game_path, "game in progress", f"bad entry: {error}")
+            return None
+
+    def save_game(self, game: SavedGame) -> None:
+        self._write(self.game_path, asdict(game), "game in progress")
+
+    def clear_game(self) -> None:
+        try:
+            self.game_path.unlink(missing_ok=True)
+        except OSError as error:
+            self._problem(f"Could not remove the finished game {self.game_path} ({error.strerror or error}).")

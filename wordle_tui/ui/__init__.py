@@ -1,0 +1,1 @@
+"""The Textual app: play, coach the NYT puzzle, watch the bot."""

@@ -1,0 +1,131 @@
+"""The app: three modes (play, coach, watch) over one word list, one candidate model and one ranking pool."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+from textual.events import Resize
+
+from ..core.model import CandidateModel, uniform_model
+from ..core.pool import RankingPool
+from ..core.strategies import STRATEGIES, Strategy, strategy_named
+from ..core.words import WordLists
+from ..store import Settings, Store
+from .screens.coach import CoachScreen
+from .screens.help import HelpScreen
+from .screens.play import PlayScreen
+from .screens.settings import SettingsScreen
+from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from .screens.watch import WatchScreen
+from .themes import DEFAULT_VARIABLES, THEMES
+
+
+@dataclass(frozen=True)
+class PlayOptions:
+    answer: str | None = None  # a fixed first answer
+    daily: bool = False
+    hard_mode: bool | None = None  # None: as the settings say
+
+
+@dataclass(frozen=True)
+class WatchOptions:
+    answer: str | None = None
+    strategy: str | None = None  # None: as the settings say
+    hard_mode: bool | None = None
+
+
+class WordleApp(App):
+    CSS_PATH = "wordle.tcss"
+    TITLE = "Wordle"
+    MODES: ClassVar = {"play": PlayScreen, "coach": CoachScreen, "watch": WatchScreen}
+    ENABLE_COMMAND_PALETTE = False
+    # Big tiles and keys when the terminal has room for them (see wordle.tcss).
+    HORIZONTAL_BREAKPOINTS: ClassVar = [(0, "-narrow"), (110, "-roomy")]
+    VERTICAL_BREAKPOINTS: ClassVar = [(0, "-short"), (40, "-tall")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f1", "switch_mode('play')", "Play", show=False),
+        Binding("f2", "switch_mode('coach')", "Coach", show=False),
+        Binding("f3", "switch_mode('watch')", "Watch", show=False),
+        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("f4", "settings", "Settings"),
+    ]
+
+    def __init__(
+        self,
+        lists: WordLists,
+        mode: str = "play",
+        store: Store | None = None,
+        pool: RankingPool | None = None,
+        play: PlayOptions = PlayOptions(),
+        watch: WatchOptions = WatchOptions(),
+        seed: int | None = None,
+    ):
+        super().__init__()
+        self.lists = lists
+        self.store = store or Store()
+        self.settings: Settings = self.store.settings()
+        self.model: CandidateModel = uniform_model(lists)
+        self.pool = pool or RankingPool(workers=self.settings.workers or None)
+        self.start_mode = mode
+        self.play_options = play
+        self.watch_options = watch
+        self.rng = random.Random(seed)  # the answers of new games, in play and watch alike
+        for theme in THEMES.values():
+            self.register_theme(theme)
+        self.theme = THEMES[self.settings.theme].name
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return dict(DEFAULT_VARIABLES)
+
+    @property
+    def high_contrast(self) -> bool:
+        return self.settings.theme == "high-contrast"
+
+    def strategy(self, name: str | None = None) -> Strategy:
+        name = name or self.settings.strategy
+        return strategy_named(name if name in STRATEGIES else "entropy")
+
+    def save_settings(self) -> None:
+        self.store.save_settings(self.settings)
+        self.theme = THEMES[self.settings.theme].name
+
+    def tell_problem(self, problem: str) -> None:
+        self.notify(problem, title="Settings and statistics", severity="warning", timeout=10)
+
+    def tell_problems(self) -> None:
+        """Say once what could not be read from disk, and from now on say it as it happens."""
+        for problem in self.store.problems:
+            self.tell_problem(problem)
+        self.store.problems.clear()
+        self.store.report = self.tell_problem
+
+    def on_mount(self) -> None:
+        self.switch_mode(self.start_mode)
+        self.call_after_refresh(self.tell_problems)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Nothing but quitting while the terminal is too small to draw the app.
+        return action == "quit" or not isinstance(self.screen, TooSmallScreen)
+
+    def on_resize(self, event: Resize) -> None:
+        small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
+        showing = isinstance(self.screen, TooSmallScreen)
+        if small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif not small and showing:
+            self.pop_screen()
+
+    def action_help(self) -> None:
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_settings(self) -> None:
+        if not isinstance(self.screen, SettingsScreen):
+            self.push_screen(SettingsScreen())
+
+    def on_unmount(self) -> None:
+        self.pool.close()

@@ -1,0 +1,42 @@
+"""Messages that carry work done in threads back to the widgets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.message import Message
+
+from ..core.analysis import GuessAnalysis
+from ..core.strategies import Ranked
+
+
+@dataclass
+class RankingProgress(Message):
+    """Part of a ranking: the best guesses among those measured so far."""
+
+    position: int  # which request this answers; older ones are dropped
+    done: int
+    total: int
+    ranking: list[Ranked]
+    final: bool
+
+    def can_replace(self, message: Message) -> bool:
+        # A flood of partial rankings collapses into the newest one.
+        return isinstance(message, RankingProgress)
+
+
+@dataclass
+class BotGuess(Message):
+    """The bot's choice for a position, with its ranking row first."""
+
+    game: int
+    ranking: list[Ranked]
+
+
+@dataclass
+class AnalysisReady(Message):
+    """The analysis of a game (or of the bot's game so far), or why there is none."""
+
+    request: int  # which request this answers; older ones are dropped
+    rows: list[GuessAnalysis]
+    problem: str = ""

@@ -1,0 +1,217 @@
+"""Coach: mirror the NYT puzzle row by row and see the best next guesses ranked beside it."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.events import Key
+from textual.widgets import Label, Select, Switch
+
+from ...core.feedback import GREY, digits_of, from_digits, solved_pattern
+from ...core.game import MAX_GUESSES, Feedback, GuessError, check_guess, letter_states
+from ...core.model import NoCandidatesError, State
+from ...core.strategies import STRATEGIES
+from ..widgets.board import Board
+from ..widgets.keyboard import Keyboard
+from ..widgets.ranking import RankingPanel
+from .analysis import AnalysisScreen
+from .base import ModeScreen
+
+DIGIT_KEYS = {"0": 0, "1": 1, "2": 2}
+
+
+class CoachScreen(ModeScreen):
+    MODE_TITLE = "Coach"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+z", "undo", "Undo row"),
+        Binding("ctrl+r", "restart", "Start again"),
+        Binding("ctrl+a", "analyse", "Analyse"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[Feedback] = []
+        self.typed = ""
+        self.colours: list[int] = []
+        self.selected: int | None = None
+        self.painted = False  # colours were set while the row was typed, letter by letter
+
+    def compose(self) -> ComposeResult:
+        settings = self.app.settings
+        yield from self.title_bar()
+        with Horizontal(classes="play-area"):
+            yield Board(self.app.lists.length, id="board")
+            with Vertical(id="coach-side"):
+                with Horizontal(id="coach-controls"):
+                    strategies = [(name, name) for name in STRATEGIES]
+                    strategy = settings.strategy if settings.strategy in STRATEGIES else "entropy"
+                    yield Select(strategies, value=strategy, allow_blank=False, id="strategy", compact=True)
+                    yield Label("hard", classes="switch-label")
+                    yield Switch(settings.hard_mode, id="hard", animate=False)
+                yield RankingPanel(id="ranking")
+        yield Keyboard(id="keyboard")
+        yield from self.footer()
+
+    @property
+    def board(self) -> Board:
+        return self.query_one("#board", Board)
+
+    @property
+    def panel(self) -> RankingPanel:
+        return self.query_one("#ranking", RankingPanel)
+
+    @property
+    def hard_mode(self) -> bool:
+        return self.query_one("#hard", Switch).value
+
+    @property
+    def finished(self) -> bool:
+        solved = bool(self.rows) and self.rows[-1][1] == solved_pattern(self.app.lists.length)
+        return solved or len(self.rows) >= MAX_GUESSES
+
+    def on_mount(self) -> None:
+        self.set_focus(None)
+        self.update_position()
+
+    def on_screen_resume(self) -> None:
+        # A ranking cut short while another mode used the pool is asked for again.
+        if self.panel.busy:
+            self.update_position()
+
+    def on_key(self, event: Key) -> None:
+        if self.press(event.key):
+            event.stop()
+
+    def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
+        self.press(event.key)
+
+    def press(self, key: str) -> bool:
+        """Handle one key of the coach's own; False if it is not one."""
+        if len(key) == 1 and key.isalpha():
+            self.type_letter(key.lower())
+        elif key in DIGIT_KEYS:
+            self.set_colour(DIGIT_KEYS[key])
+        elif key == "space":
+            self.cycle(self.selected)
+        elif key in ("left", "right"):
+            self.move(-1 if key == "left" else 1)
+        elif key == "backspace":
+            self.typed, self.colours = self.typed[:-1], self.colours[:-1]
+            self.selected = len(self.typed) - 1 if self.typed else None
+        elif key == "enter":
+            self.add_row()
+        else:
+            return False
+        self.show_typing()
+        return True
+
+    def type_letter(self, letter: str) -> None:
+        if self.finished or len(self.typed) >= self.app.lists.length:
+            return
+        self.typed += letter
+        self.colours.append(GREY)
+        # Once the word is complete, colouring starts from its first letter, unless it went along with the typing.
+        complete = len(self.typed) == self.app.lists.length
+        self.selected = 0 if complete and not self.painted else len(self.typed) - 1
+
+    def set_colour(self, colour: int) -> None:
+        if self.selected is None:
+            return
+        self.colours[self.selected] = colour
+        self.selected = min(self.selected + 1, len(self.typed) - 1)
+        self.painted = True
+
+    def cycle(self, column: int | None) -> None:
+        if column is not None and column < len(self.typed):
+            self.colours[column] = (self.colours[column] + 1) % 3
+
+    def move(self, step: int) -> None:
+        if self.typed:
+            self.selected = max(0, min(len(self.typed) - 1, (self.selected or 0) + step))
+
+    def on_board_tile_clicked(self, event: Board.TileClicked) -> None:
+        """A click cycles the tile's colour: in the row being entered, or in a row already added."""
+        if event.row == len(self.rows):
+            self.selected = event.column if event.column < len(self.typed) else self.selected
+            self.cycle(event.column)
+            self.show_typing()
+        elif event.row < len(self.rows):
+            guess, pattern = self.rows[event.row]
+            colours = digits_of(pattern, len(guess))
+            colours[event.column] = (colours[event.column] + 1) % 3
+            self.rows[event.row] = (guess, from_digits(colours))
+            self.update_position()
+
+    def show_typing(self) -> None:
+        if len(self.rows) < MAX_GUESSES:
+            self.board.show_row(len(self.rows), self.typed, self.colours)
+            self.board.select(len(self.rows) if self.typed else None, self.selected)
+
+    def add_row(self) -> None:
+        if self.finished:
+            return
+        try:
+            guess = check_guess(self.typed, self.app.lists, tuple(self.rows), self.hard_mode)
+        except GuessError as refusal:
+            self.say(str(refusal), error=True)
+            return
+        self.rows.append((guess, from_digits(self.colours)))
+        self.typed, self.colours, self.selected, self.painted = "", [], None, False
+        self.update_position()
+        if self.finished:
+            self.action_analyse()
+
+    def action_undo(self) -> None:
+        if self.rows:
+            guess, pattern = self.rows.pop()
+            self.typed, self.colours = guess, digits_of(pattern, len(guess))
+            self.selected = len(guess) - 1
+            self.update_position()
+
+    def action_analyse(self) -> None:
+        if not self.rows:
+            self.say("Add a row to analyse first", error=True)
+            return
+        self.app.push_screen(AnalysisScreen(tuple(self.rows), self.hard_mode))
+
+    def action_restart(self) -> None:
+        self.rows, self.typed, self.colours, self.selected, self.painted = [], "", [], None, False
+        self.update_position()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        self.set_focus(None)
+        self.update_position()
+
+    def on_switch_changed(self, event: Switch.Changed) -> None:
+        self.set_focus(None)
+        self.update_position()
+
+    def update_position(self) -> None:
+        """Redraw the board and rank the position, or say why it cannot be ranked."""
+        board = self.board
+        board.clear()
+        for row, (guess, pattern) in enumerate(self.rows):
+            board.show_row(row, guess, digits_of(pattern, len(guess)))
+        self.show_typing()
+        self.query_one("#keyboard", Keyboard).show(letter_states(tuple(self.rows)))
+        self.set_title("hard mode" if self.hard_mode else "")
+        state = State(self.app.model, tuple(self.rows), self.hard_mode)
+        try:
+            candidates = [state.model.targets[i] for i in state.candidates]
+        except NoCandidatesError as error:
+            board.mark(error.row)
+            self.panel.show_problem(
+                f"No word in the list fits this feedback: check the colours of row {error.row + 1}."
+            )
+            return
+        if self.finished:
+            solved = self.rows[-1][1] == solved_pattern(self.app.lists.length)
+            self.panel.show_candidates(candidates)
+            ended = f"Solved in {len(self.rows)}." if solved else "Six rows played; no more guesses."
+            self.panel.stop(f"{ended} Ctrl+A analyses the game.")
+            return
+        strategy = self.app.strategy(self.query_one("#strategy", Select).value)
+        self.panel.rank(state, strategy)

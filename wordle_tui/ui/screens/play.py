@@ -1,0 +1,213 @@
+"""Play: type guesses, see the colours, win or lose, then the statistics."""
+
+from __future__ import annotations
+
+import uuid
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.events import Key
+
+from ...core.daily import daily_answer
+from ...core.feedback import digits_of
+from ...core.game import Game, GuessError
+from ...core.model import State
+from ...core.share import praise
+from ...store import GameRecord, SavedGame
+from ..widgets.board import REVEAL_STEP, Board
+from ..widgets.keyboard import Keyboard
+from ..widgets.ranking import RankingPanel
+from .base import ModeScreen
+from .stats import StatsScreen
+
+
+class PlayScreen(ModeScreen):
+    MODE_TITLE = "Play"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+n", "new_game", "New game"),
+        Binding("ctrl+s", "stats", "Stats"),
+        Binding("ctrl+t", "toggle_hints", "Hints"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game: Game | None = None
+        self.typed = ""
+        self.game_id = ""
+        self.hints_used = False
+        self.daily = False
+
+    def compose(self) -> ComposeResult:
+        yield from self.title_bar()
+        with Horizontal(classes="play-area"):
+            yield Board(self.app.lists.length, id="board")
+            yield RankingPanel(id="hints")
+        yield Keyboard(id="keyboard")
+        yield from self.footer()
+
+    @property
+    def board(self) -> Board:
+        return self.query_one("#board", Board)
+
+    @property
+    def hints(self) -> RankingPanel:
+        return self.query_one("#hints", RankingPanel)
+
+    def on_mount(self) -> None:
+        self.hints.display = self.app.settings.show_hints
+        saved = self.app.store.saved_game()
+        options = self.app.play_options
+        wanted = daily_answer(self.app.lists) if options.daily else options.answer
+        if saved and saved.answer in self.app.lists.answer_index and wanted in (None, saved.answer):
+            try:
+                self.resume(saved)
+                return
+            except GuessError:
+                pass  # saved with other word lists: start afresh
+        self.start(wanted, daily=options.daily, hard_mode=options.hard_mode)
+
+    def start(self, answer: str | None = None, daily: bool = False, hard_mode: bool | None = None) -> None:
+        lists = self.app.lists
+        answer = answer or self.app.rng.choice(lists.answers)
+        hard = self.app.settings.hard_mode if hard_mode is None else hard_mode
+        self.game = Game(answer, lists, hard)
+        self.game_id, self.daily, self.typed = uuid.uuid4().hex, daily, ""
+        self.hints_used = self.hints.display
+        self.redraw()
+        self.save()
+
+    def resume(self, saved: SavedGame) -> None:
+        """Carry on a saved game; GuessError if its guesses do not fit these word lists."""
+        game = Game(saved.answer, self.app.lists, saved.hard_mode)
+        for guess in saved.guesses:
+            game.guess(guess)
+        self.game = game
+        self.game_id, self.hints_used, self.daily, self.typed = saved.id, saved.hints, saved.daily, ""
+        self.redraw()
+        if game.over:
+            self.record()
+            self.finish()
+
+    def save(self) -> None:
+        game = self.game
+        if game.over:
+            return
+        self.app.store.save_game(
+            SavedGame(self.game_id, game.answer, game.guesses, game.hard_mode, self.hints_used, self.daily)
+        )
+
+    def redraw(self) -> None:
+        game = self.game
+        self.board.clear()
+        for row, (guess, pattern) in enumerate(game.history):
+            self.board.show_row(row, guess, digits_of(pattern, len(guess)))
+        self.show_typing()
+        self.query_one("#keyboard", Keyboard).show(game.letter_states())
+        detail = [label for label, on in (("daily", self.daily), ("hard mode", game.hard_mode)) if on]
+        self.set_title(" · ".join(detail))
+        self.refresh_hints()
+
+    def show_typing(self) -> None:
+        if not self.game.over:
+            self.board.show_row(len(self.game.history), self.typed)
+
+    def on_screen_resume(self) -> None:
+        if self.game is None or self.game.over:
+            return
+        if self.hints.display != self.app.settings.show_hints:  # changed in the settings
+            self.action_toggle_hints()
+        elif self.hints.busy:  # cut short while another mode used the pool: ask again
+            self.refresh_hints()
+
+    def on_key(self, event: Key) -> None:
+        if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
+            event.stop()
+            self.press(event.key.lower())
+
+    def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
+        self.press(event.key)
+
+    def press(self, key: str) -> None:
+        if self.game.over:
+            return
+        self.board.calm()
+        if key == "enter":
+            self.submit()
+        elif key == "backspace":
+            self.typed = self.typed[:-1]
+        elif len(self.typed) < self.app.lists.length:
+            self.typed += key
+        self.show_typing()
+
+    def submit(self) -> None:
+        game = self.game
+        row = len(game.history)
+        try:
+            pattern = game.guess(self.typed)
+        except GuessError as refusal:
+            self.say(str(refusal), error=True)
+            self.board.shake(row)
+            return
+        guess, self.typed = game.history[-1][0], ""
+        self.board.reveal_row(row, guess, digits_of(pattern, len(guess)))
+        if game.over:
+            self.record()
+        else:
+            self.save()
+        delay = 0 if self.app.animation_level == "none" else REVEAL_STEP * (self.app.lists.length + 1)
+        if delay:
+            self.set_timer(delay, self.after_reveal)
+        else:
+            self.after_reveal()
+
+    def after_reveal(self) -> None:
+        self.query_one("#keyboard", Keyboard).show(self.game.letter_states())
+        if self.game.over:
+            self.finish()
+        else:
+            self.refresh_hints()
+
+    def record(self) -> None:
+        """Count the finished game at once, so that quitting during the reveal loses nothing."""
+        game = self.game
+        self.app.store.record(
+            GameRecord(self.game_id, game.answer, tuple(game.guesses), game.won, game.hard_mode, self.hints_used)
+        )
+        self.app.store.clear_game()
+
+    def finish(self) -> None:
+        game = self.game
+        self.say(praise(len(game.history)) if game.won else game.answer.upper(), seconds=None)
+        self.hints.display = False
+        self.action_stats()
+
+    def refresh_hints(self) -> None:
+        if self.hints.display and not self.game.over:
+            state = State(self.app.model, tuple(self.game.history), self.game.hard_mode)
+            self.hints.rank(state, self.app.strategy())
+
+    def action_toggle_hints(self) -> None:
+        if self.game.over:
+            return
+        self.hints.display = not self.hints.display
+        self.app.settings.show_hints = self.hints.display
+        self.app.save_settings()
+        if self.hints.display:
+            self.hints_used = True
+            self.save()
+            self.refresh_hints()
+
+    def action_new_game(self) -> None:
+        self.hints.display = self.app.settings.show_hints
+        self.say("")
+        self.start()
+
+    def action_stats(self) -> None:
+        def after(choice: str | None) -> None:
+            if choice == "new":
+                self.action_new_game()
+
+        game = self.game
+        self.app.push_screen(StatsScreen(game if game.over else None, game.hard_mode), after)

@@ -1,0 +1,1 @@
+"""Widgets: the board of tiles, the keyboard and the coach's ranking."""

@@ -1,0 +1,114 @@
+"""The analysis of a game: each guess against the optimal one, with its skill and luck, computed in the pool."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual import work
+from textual.app import App, ComposeResult
+from textual.containers import Vertical
+from textual.content import Content
+from textual.widgets import Static
+from textual.worker import Worker, WorkerState
+
+from ...core.analysis import GuessAnalysis, analysis_or_problem
+from ...core.feedback import GREEN, GREY, YELLOW, digits_of
+from ...core.game import History
+from ..messages import AnalysisReady
+
+TILE_VARIABLE = {GREY: "tile-grey", YELLOW: "tile-yellow", GREEN: "tile-green"}
+EXPECTED = "yours, its: guesses still needed on average after your guess and after the best one, each included."
+BOUNDED = "* an upper bound from a search of the most promising guesses only."
+BUSY = "Analysing the game: each guess against the optimal one…"
+
+
+def analysis_of(app: App, history: History, hard_mode: bool) -> AnalysisReady:
+    """Analyse in the app's pool (a worker process when there are several): call it from a thread worker."""
+    result = app.pool.runner(app.model)(analysis_or_problem, [(tuple(history), hard_mode)])[0]
+    return AnalysisReady(0, [], result) if isinstance(result, str) else AnalysisReady(0, result)
+
+
+def coloured_guess(row: GuessAnalysis, colours: dict[str, str]) -> Text:
+    """The guess in capitals, each letter on its feedback colour."""
+    text = Text()
+    for letter, colour in zip(row.guess, digits_of(row.pattern, len(row.guess))):
+        text.append(letter.upper(), style=f"bold {colours['tile-text']} on {colours[TILE_VARIABLE[colour]]}")
+    return text
+
+
+def analysis_table(rows: list[GuessAnalysis], colours: dict[str, str]) -> Table:
+    """Per guess: answers before→after, expected guesses yours vs the best's, the best guess, skill and luck."""
+    table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
+    for heading in ("#", "guess", "answers", "yours", "best", "its", "skill", "luck"):
+        table.add_column(heading, justify="left" if heading in ("guess", "best") else "right", no_wrap=True)
+    for place, row in enumerate(rows, start=1):
+        mark = "" if row.exact else "*"
+        table.add_row(
+            str(place),
+            coloured_guess(row, colours),
+            f"{row.remaining_before}→{row.remaining_after}",
+            f"{row.expected_guesses:.3f}{mark}",
+            Text(row.best_guess.upper(), style="bold"),
+            f"{row.best_expected_guesses:.3f}{mark}",
+            Text(str(row.skill), style="bold"),
+            str(row.luck),
+        )
+    return table
+
+
+class AnalysisPanel(Vertical):
+    """Ask it to `analyse` a game; it says it is busy, then shows the table (or why there is none)."""
+
+    def __init__(self, id: str | None = None):
+        super().__init__(id=id, classes="analysis-panel")
+        self._request = 0
+        self.rows: list[GuessAnalysis] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="analysis-status", classes="analysis-status")
+        yield Static(id="analysis-table")
+        yield Static(id="analysis-note", classes="analysis-note")
+
+    def analyse(self, history: History, hard_mode: bool) -> None:
+        """Analyse `history`; a newer request supersedes this one."""
+        self._request += 1
+        self.rows = []
+        self.add_class("-busy")
+        status = self.query_one("#analysis-status", Static)
+        status.remove_class("-error")
+        status.update(BUSY)
+        status.display = True
+        self.query_one("#analysis-table", Static).update("")
+        self.query_one("#analysis-note", Static).update("")
+        self._analyse(self._request, tuple(history), hard_mode)
+
+    @property
+    def busy(self) -> bool:
+        return self.has_class("-busy")
+
+    @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
+    def _analyse(self, request: int, history: History, hard_mode: bool) -> None:
+        ready = analysis_of(self.app, history, hard_mode)
+        ready.request = request
+        self.post_message(ready)
+
+    def on_analysis_ready(self, message: AnalysisReady) -> None:
+        message.stop()
+        if message.request == self._request:
+            self.show(message.rows, message.problem)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state == WorkerState.ERROR and event.worker.group == "analysis":
+            self.show([], f"The analysis failed: {event.worker.error}")
+
+    def show(self, rows: list[GuessAnalysis], problem: str = "") -> None:
+        self.rows = rows
+        self.remove_class("-busy")
+        status = self.query_one("#analysis-status", Static)
+        status.set_class(bool(problem), "-error")
+        status.update(Content(problem))  # plain text: an error may hold brackets
+        status.display = bool(problem)
+        if rows:
+            self.query_one("#analysis-table", Static).update(analysis_table(rows, self.app.get_css_variables()))
+            note = EXPECTED + ("\n" + BOUNDED if not all(row.exact for row in rows) else "")
+            self.query_one("#analysis-note", Static).update(note)

@@ -1,0 +1,100 @@
+"""The board: rows of tiles that show letters and, once scored, their colours."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.events import Click
+from textual.message import Message
+from textual.widgets import Static
+
+from ...core.feedback import GREEN, GREY, YELLOW
+from ...core.game import MAX_GUESSES
+
+COLOUR_CLASS = {GREY: "-grey", YELLOW: "-yellow", GREEN: "-green"}
+TILE_CLASSES = ("-typed", *COLOUR_CLASS.values())
+REVEAL_STEP = 0.18  # seconds between tiles turning over
+
+
+class Tile(Static):
+    def __init__(self, row: int, column: int):
+        super().__init__("", classes="tile")
+        self.row, self.column = row, column
+
+    def show(self, letter: str, colour: int | None) -> None:
+        self.update(letter.upper())
+        self.remove_class(*TILE_CLASSES)
+        if colour is not None:
+            self.add_class(COLOUR_CLASS[colour])
+        elif letter:
+            self.add_class("-typed")
+
+    def on_click(self, event: Click) -> None:
+        self.post_message(Board.TileClicked(self.row, self.column))
+
+
+class Board(Vertical):
+    """MAX_GUESSES rows of `length` tiles."""
+
+    @dataclass
+    class TileClicked(Message):
+        row: int
+        column: int
+
+    def __init__(self, length: int = 5, rows: int = MAX_GUESSES, id: str | None = None):
+        super().__init__(id=id, classes="board")
+        self.length, self.rows = length, rows
+
+    def compose(self) -> ComposeResult:
+        for row in range(self.rows):
+            with Horizontal(classes="board-row"):
+                for column in range(self.length):
+                    yield Tile(row, column)
+
+    def tile(self, row: int, column: int) -> Tile:
+        return self.query(Tile)[row * self.length + column]
+
+    def row_widget(self, row: int) -> Horizontal:
+        return self.query(".board-row")[row]
+
+    def show_row(self, row: int, letters: str, colours: list[int] | None = None) -> None:
+        for column in range(self.length):
+            letter = letters[column] if column < len(letters) else ""
+            colour = colours[column] if colours is not None and column < len(letters) else None
+            self.tile(row, column).show(letter, colour)
+
+    def reveal_row(self, row: int, letters: str, colours: list[int]) -> None:
+        """Colour the row a tile at a time, or at once when animations are off."""
+        if self.app.animation_level == "none":
+            self.show_row(row, letters, colours)
+            return
+        self.tile(row, 0).show(letters[0], colours[0])
+        for column in range(1, self.length):
+            tile = self.tile(row, column)
+            self.set_timer(REVEAL_STEP * column, lambda t=tile, c=column: t.show(letters[c], colours[c]))
+
+    def clear(self) -> None:
+        for row in range(self.rows):
+            self.show_row(row, "")
+        self.mark(None)
+        self.select(None, None)
+
+    def mark(self, row: int | None) -> None:
+        """Mark one row as impossible feedback, or none."""
+        for index in range(self.rows):
+            self.row_widget(index).set_class(index == row, "-impossible")
+
+    def select(self, row: int | None, column: int | None) -> None:
+        """Outline the tile whose colour the keys change."""
+        for tile in self.query(Tile):
+            tile.set_class(tile.row == row and tile.column == column, "-selected")
+
+    def shake(self, row: int) -> None:
+        """Flag a refused row until the next key."""
+        self.row_widget(row).add_class("-refused")
+
+    def calm(self) -> None:
+        for row in self.query(".board-row"):
+            row.remove_class("-refused")

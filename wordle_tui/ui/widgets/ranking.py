@@ -1,0 +1,132 @@
+"""The coach's panel: how many answers remain, which ones, and the best next guesses as they arrive."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import DataTable, ProgressBar, Static
+from textual.worker import Worker, WorkerState, get_current_worker
+
+from ...core.model import State
+from ...core.strategies import Ranked, Strategy
+from ..messages import RankingProgress
+
+FEW_CANDIDATES = 20  # at most this many remaining answers are listed by name
+TOP = 20
+ANSWER_MARK = "●"
+COLUMNS = (  # heading, key: short enough for the panel beside the board at 80 columns
+    ("guess", "guess"),
+    ("bits", "entropy"),
+    ("worst", "worst_case"),
+    ("left", "expected_remaining"),
+    ("tries", "expected_guesses"),
+    (ANSWER_MARK, "candidate"),
+)
+
+
+class RankingPanel(Vertical):
+    """Ask it to `rank` a position; it fills in as the pool finishes chunks and says when it is done."""
+
+    def __init__(self, id: str | None = None):
+        super().__init__(id=id, classes="ranking-panel")
+        self._position = 0
+        self._remaining = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="remaining", classes="remaining")
+        yield Static(id="candidates", classes="candidates")
+        yield ProgressBar(id="ranking-progress", show_eta=False)
+        yield DataTable(id="ranking-table", cursor_type="none", zebra_stripes=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#ranking-progress").display = False
+        self.table.display = False  # until there is a ranking to show
+        self.table.can_focus = False
+
+    @property
+    def table(self) -> DataTable:
+        return self.query_one("#ranking-table", DataTable)
+
+    def show_candidates(self, words: list[str]) -> None:
+        self._remaining = len(words)
+        noun = "answer remains" if len(words) == 1 else "answers remain"
+        self.query_one("#remaining", Static).update(f"[b]{len(words)}[/b] {noun}")
+        listed = " ".join(w.upper() for w in words) if len(words) <= FEW_CANDIDATES else ""
+        self.query_one("#candidates", Static).update(listed)
+        self.query_one("#candidates").display = bool(listed)
+
+    def show_problem(self, message: str) -> None:
+        """Say plainly why there is nothing to rank."""
+        self.query_one("#candidates").display = False
+        self.stop(message, error=True)
+
+    def stop(self, message: str, error: bool = False) -> None:
+        """Cancel any ranking and show `message` instead of one."""
+        self._position += 1
+        self.workers.cancel_group(self, "ranking")
+        self.remove_class("-busy")
+        self.query_one("#remaining", Static).update(Text(message, style="bold red" if error else "bold"))
+        self.query_one("#ranking-progress").display = False
+        self.table.clear(columns=True)
+        self.table.display = False
+
+    def rank(self, state: State, strategy: Strategy) -> None:
+        """Rank `state`; a newer request cancels this one."""
+        self._position += 1
+        self.show_candidates([state.model.targets[i] for i in state.candidates])
+        progress = self.query_one("#ranking-progress", ProgressBar)
+        progress.display = True
+        progress.update(total=None, progress=0)
+        self.add_class("-busy")
+        self._rank(self._position, state, strategy)
+
+    @work(thread=True, exclusive=True, group="ranking", exit_on_error=False)
+    def _rank(self, position: int, state: State, strategy: Strategy) -> None:
+        worker = get_current_worker()
+        stream = self.app.pool.stream(state, strategy, top=TOP)
+        try:
+            for step in stream:
+                if worker.is_cancelled:
+                    break
+                self.post_message(RankingProgress(position, step.done, step.total, step.ranking, step.final))
+        finally:
+            stream.close()
+
+    def on_ranking_progress(self, message: RankingProgress) -> None:
+        message.stop()
+        if message.position != self._position:
+            return
+        self.query_one("#ranking-progress", ProgressBar).update(total=message.total, progress=message.done)
+        self.query_one("#ranking-progress").display = not message.final
+        self.set_class(not message.final, "-busy")
+        self.show_ranking(message.ranking)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state == WorkerState.ERROR and event.worker.group == "ranking":
+            self.show_problem(f"The ranking failed: {event.worker.error}")
+
+    @property
+    def busy(self) -> bool:
+        return self.has_class("-busy")
+
+    def show_ranking(self, rows: list[Ranked]) -> None:
+        if self._remaining == 1:  # nothing left to learn: only the answer is worth showing
+            rows = [row for row in rows if row.candidate] or rows
+        mark = self.app.get_css_variables()["tile-green"]
+        table = self.table
+        table.clear(columns=True)
+        table.display = True
+        for heading, key in COLUMNS:
+            table.add_column(heading, key=key)
+        for row in rows:
+            table.add_row(
+                Text(row.word.upper(), style="bold"),
+                Text(f"{max(0.0, row.entropy):.2f}", justify="right"),
+                Text(str(row.worst_case), justify="right"),
+                Text(f"{row.expected_remaining:.1f}", justify="right"),
+                Text(f"{row.expected_guesses:.2f}", justify="right"),
+                Text(ANSWER_MARK if row.candidate else "", style=mark),
+                key=row.word,
+            )
