@@ -66,7 +66,8 @@ def opener_total(model: CandidateModel, guess: str, hard_mode: bool) -> tuple[in
     except (OSError, ValueError):
         bounded = {}
     if not isinstance(bounded, dict) or not isinstance(bounded.get(guess), int):
-        total = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP).total
+        # In this process: the app runs analyses inside a pool worker, which must not start a pool.
+        total = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP, workers=1).total
         bounded = (bounded if isinstance(bounded, dict) else {}) | {guess: total}
         with suppress(OSError):
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -203,14 +203,22 @@ def compute_tree(
     buckets = sorted((np.flatnonzero(row == p) for p in np.unique(row) if p != solved), key=len, reverse=True)
     jobs = [(bucket, ((start, int(row[bucket[0]])),), hard_mode, top) for bucket in buckets]
     batches = [jobs[i::BATCHES] for i in range(min(BATCHES, len(jobs)))]
-    with RankingPool(workers) as pool, ThreadPoolExecutor(IN_FLIGHT if pool.workers > 1 else 1) as feeder:
+
+    def place(parts: list[dict[str, tuple[str, ...]]]) -> None:
+        for part in parts:
+            paths.update((answer, (start, *path)) for answer, path in part.items())
+        if progress:
+            progress(len(paths), len(lists.answers))
+
+    if workers == 1:  # no pool at all: this may run inside another pool's worker
+        for batch in batches:
+            place([solve_bucket(model, *args) for args in batch])
+        return DecisionTree(lists.digest, hard_mode, start, {answer: paths[answer] for answer in lists.answers})
+    with RankingPool(workers) as pool, ThreadPoolExecutor(IN_FLIGHT) as feeder:
         # Two batches in flight, so that the workers start on the next one while a batch's last bucket finishes.
         run = pool.runner(model)
         for done in as_completed([feeder.submit(run, solve_bucket, batch) for batch in batches]):
-            for part in done.result():
-                paths.update((answer, (start, *path)) for answer, path in part.items())
-            if progress:
-                progress(len(paths), len(lists.answers))
+            place(done.result())
     ordered = {answer: paths[answer] for answer in lists.answers}
     return DecisionTree(lists.digest, hard_mode, start, ordered)
 
