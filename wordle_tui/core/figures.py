@@ -75,11 +75,10 @@ def _measure_dense(
     size = len(block) * n_patterns
     counts = np.bincount(keys.ravel(order="K"), minlength=size).reshape(len(block), n_patterns)
     if uniform:
-        probability = counts / sub.shape[1]
-    else:
-        # Weights must pair with keys element for element: both in C order here.
-        probability = np.bincount(keys.ravel(), weights=np.tile(weights, len(block)), minlength=size)
-        probability = probability.reshape(len(block), n_patterns)
+        return _uniform_figures(block, counts, sub.shape[1], bucket_cost, solved)
+    # Weights must pair with keys element for element: both in C order here.
+    probability = np.bincount(keys.ravel(), weights=np.tile(weights, len(block)), minlength=size)
+    probability = probability.reshape(len(block), n_patterns)
     with np.errstate(divide="ignore", invalid="ignore"):
         information = np.where(probability > 0, -probability * np.log2(probability), 0.0)
     cost = bucket_cost[counts]
@@ -91,6 +90,26 @@ def _measure_dense(
         expected_remaining=(probability * counts).sum(axis=1),
         patterns=(counts > 0).sum(axis=1),
         expected_guesses=1 + (probability * cost).sum(axis=1),
+    )
+
+
+def _uniform_figures(block: np.ndarray, counts: np.ndarray, n: int, bucket_cost: np.ndarray, solved: int) -> Figures:
+    """With equal weights every figure is a sum over buckets of a function of the bucket's size: look them up.
+
+    Entropy is log2 n - sum(c log2 c) / n, expected remaining sum(c^2) / n, expected guesses
+    1 + sum(c f(c)) / n over the unsolved buckets.
+    """
+    sizes = np.arange(n + 1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        c_log_c = np.where(sizes > 0, sizes * np.log2(np.maximum(sizes, 1)), 0.0)
+    solved_count = counts[:, solved].copy()
+    return Figures(
+        guesses=block,
+        entropy=np.log2(n) - c_log_c[counts].sum(axis=1) / n,
+        worst_case=counts.max(axis=1),
+        expected_remaining=np.einsum("ij,ij->i", counts, counts) / n,
+        patterns=np.count_nonzero(counts, axis=1),
+        expected_guesses=1 + ((sizes * bucket_cost)[counts].sum(axis=1) - solved_count * bucket_cost[1]) / n,
     )
 
 
