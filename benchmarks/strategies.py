@@ -12,7 +12,7 @@ import sys
 
 from wordle_tui.core.strategies import STRATEGIES
 
-ORDER = ["random", "frequency", "minimax", "entropy", "parts", "expected", "lookahead"]
+ORDER = ["random", "frequency", "minimax", "entropy", "parts", "expected", "lookahead", "optimal"]
 
 
 def bench(*args: str) -> dict:
