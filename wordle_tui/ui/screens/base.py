@@ -1,4 +1,4 @@
-"""What the three mode screens share: a title bar, a message line and the footer of keys."""
+"""What the three mode screens share: a title bar, a message line, the board and the footer of keys."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from textual.containers import Center
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
+
+from ..widgets.board import Board
 
 MODES = (("F1", "Play"), ("F2", "Coach"), ("F3", "Watch"))
 MESSAGE_SECONDS = 1.6  # how long a refusal such as "Not in word list" stays up
@@ -24,6 +26,10 @@ class ModeScreen(Screen):
 
     def footer(self) -> ComposeResult:
         yield Footer(compact=True, show_command_palette=False)
+
+    @property
+    def board(self) -> Board:
+        return self.query_one("#board", Board)
 
     def set_title(self, detail: str = "") -> None:
         """The title bar: the three modes with this one lit, then what is special about this one."""

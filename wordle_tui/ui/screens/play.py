@@ -48,10 +48,6 @@ class PlayScreen(ModeScreen):
         yield from self.footer()
 
     @property
-    def board(self) -> Board:
-        return self.query_one("#board", Board)
-
-    @property
     def hints(self) -> RankingPanel:
         return self.query_one("#hints", RankingPanel)
 

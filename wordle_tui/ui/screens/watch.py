@@ -62,10 +62,6 @@ class WatchScreen(ModeScreen):
         yield from self.footer()
 
     @property
-    def board(self) -> Board:
-        return self.query_one("#board", Board)
-
-    @property
     def panel(self) -> RankingPanel:
         return self.query_one("#ranking", RankingPanel)
 
