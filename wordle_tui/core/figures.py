@@ -52,13 +52,28 @@ def measure(
         sub = np.ascontiguousarray(by_target[candidates][:, guesses].T)
         return _measure_sparse(sub, guesses, weights, uniform, bucket_cost, solved)
     rows = None if every_target else by_target[candidates]
+    by_size = _SizeTables(len(candidates), bucket_cost) if uniform else None
     parts = []
     for start in range(0, len(guesses), _ROWS_PER_BLOCK):
         block = guesses[start : start + _ROWS_PER_BLOCK]
         # guesses x candidates, in whatever memory order: bincount does not care
         sub = np.asarray(by_guess[block]) if every_target else rows[:, block].T
-        parts.append(_measure_dense(sub, block, 3**length, weights, uniform, bucket_cost, solved))
+        parts.append(_measure_dense(sub, block, 3**length, weights, by_size, bucket_cost, solved))
     return Figures.concatenate(parts)
+
+
+class _SizeTables:
+    """With equal weights every figure is a sum over buckets of a function of the bucket's size.
+
+    Entropy is log2 n - sum(c log2 c) / n, expected remaining sum(c^2) / n, expected guesses
+    1 + sum(c f(c)) / n over the unsolved buckets: these tables hold c log2 c and c f(c) by c.
+    """
+
+    def __init__(self, n: int, bucket_cost: np.ndarray):
+        sizes = np.arange(n + 1)
+        self.n = n
+        self.c_log_c = sizes * np.log2(np.maximum(sizes, 1))
+        self.c_cost = sizes * bucket_cost[: n + 1]
 
 
 def _measure_dense(
@@ -66,16 +81,16 @@ def _measure_dense(
     block: np.ndarray,
     n_patterns: int,
     weights: np.ndarray,
-    uniform: bool,
+    by_size: _SizeTables | None,
     bucket_cost: np.ndarray,
     solved: int,
 ) -> Figures:
-    """One bucket per possible pattern, counted with a single bincount."""
+    """One bucket per possible pattern, counted with a single bincount; `by_size` when weights are equal."""
     keys = sub + (np.arange(len(block), dtype=np.intp) * n_patterns)[:, None]
     size = len(block) * n_patterns
     counts = np.bincount(keys.ravel(order="K"), minlength=size).reshape(len(block), n_patterns)
-    if uniform:
-        return _uniform_figures(block, counts, sub.shape[1], bucket_cost, solved)
+    if by_size is not None:
+        return _uniform_figures(block, counts, by_size, bucket_cost, solved)
     # Weights must pair with keys element for element: both in C order here.
     probability = np.bincount(keys.ravel(), weights=np.tile(weights, len(block)), minlength=size)
     probability = probability.reshape(len(block), n_patterns)
@@ -93,23 +108,18 @@ def _measure_dense(
     )
 
 
-def _uniform_figures(block: np.ndarray, counts: np.ndarray, n: int, bucket_cost: np.ndarray, solved: int) -> Figures:
-    """With equal weights every figure is a sum over buckets of a function of the bucket's size: look them up.
-
-    Entropy is log2 n - sum(c log2 c) / n, expected remaining sum(c^2) / n, expected guesses
-    1 + sum(c f(c)) / n over the unsolved buckets.
-    """
-    sizes = np.arange(n + 1)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        c_log_c = np.where(sizes > 0, sizes * np.log2(np.maximum(sizes, 1)), 0.0)
-    solved_count = counts[:, solved].copy()
+def _uniform_figures(
+    block: np.ndarray, counts: np.ndarray, by_size: _SizeTables, bucket_cost: np.ndarray, solved: int
+) -> Figures:
+    """The figures of equally likely candidates, looked up by bucket size (see _SizeTables)."""
+    n = by_size.n
     return Figures(
         guesses=block,
-        entropy=np.log2(n) - c_log_c[counts].sum(axis=1) / n,
+        entropy=np.log2(n) - by_size.c_log_c[counts].sum(axis=1) / n,
         worst_case=counts.max(axis=1),
         expected_remaining=np.einsum("ij,ij->i", counts, counts) / n,
         patterns=np.count_nonzero(counts, axis=1),
-        expected_guesses=1 + ((sizes * bucket_cost)[counts].sum(axis=1) - solved_count * bucket_cost[1]) / n,
+        expected_guesses=1 + (by_size.c_cost[counts].sum(axis=1) - counts[:, solved] * bucket_cost[1]) / n,
     )
 
 

@@ -151,9 +151,7 @@ class WatchScreen(ModeScreen):
 
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
     def _analyse(self, request: int, history: History, hard_mode: bool) -> None:
-        ready = analysis_of(self.app, history, hard_mode)
-        ready.request = request
-        self.post_message(ready)
+        self.post_message(analysis_of(self.app, request, history, hard_mode))
 
     def on_analysis_ready(self, message: AnalysisReady) -> None:
         if message.request != self.analysis_request:

@@ -22,10 +22,10 @@ BOUNDED = "* an upper bound from a search of the most promising guesses only."
 BUSY = "Analysing the game: each guess against the optimal one…"
 
 
-def analysis_of(app: App, history: History, hard_mode: bool) -> AnalysisReady:
+def analysis_of(app: App, request: int, history: History, hard_mode: bool) -> AnalysisReady:
     """Analyse in the app's pool (a worker process when there are several): call it from a thread worker."""
     result = app.pool.runner(app.model)(analysis_or_problem, [(tuple(history), hard_mode)])[0]
-    return AnalysisReady(0, [], result) if isinstance(result, str) else AnalysisReady(0, result)
+    return AnalysisReady(request, [], result) if isinstance(result, str) else AnalysisReady(request, result)
 
 
 def coloured_guess(row: GuessAnalysis, colours: dict[str, str]) -> Text:
@@ -88,9 +88,7 @@ class AnalysisPanel(Vertical):
 
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
     def _analyse(self, request: int, history: History, hard_mode: bool) -> None:
-        ready = analysis_of(self.app, history, hard_mode)
-        ready.request = request
-        self.post_message(ready)
+        self.post_message(analysis_of(self.app, request, history, hard_mode))
 
     def on_analysis_ready(self, message: AnalysisReady) -> None:
         message.stop()
