@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from wordle_tui.core.bench import play_every
 from wordle_tui.core.model import State
 from wordle_tui.core.pool import RankingError, RankingPool
 from wordle_tui.core.strategies import strategy_named
@@ -21,6 +22,11 @@ def die_once(model, marker: str) -> str:
 
 def always_die(model) -> None:
     os.kill(os.getpid(), signal.SIGKILL)
+
+
+def whose(model, tag: int) -> tuple[int, int]:
+    """A job that says which process ran it."""
+    return tag, os.getpid()
 
 
 @pytest.fixture(scope="module")
@@ -91,3 +97,25 @@ def test_one_worker_runs_in_process(model):
     pool = RankingPool(workers=1)
     assert pool.rank(State(model), strategy_named("entropy"), top=1)[0].word == "soare"
     assert pool._executor is None
+
+
+def test_a_batch_caller_runs_jobs_itself_only_while_the_workers_start(model):
+    jobs = [(tag,) for tag in range(6)]
+    with RankingPool(workers=2) as pool:
+        cold = pool.runner(model, help_while_starting=True)(whose, jobs)
+        assert [tag for tag, _ in cold] == list(range(6))
+        assert cold[-1][1] == os.getpid()  # taken, last first, before any worker could answer
+        pool.start(model)
+        warm = pool.runner(model, help_while_starting=True)(whose, jobs)
+        assert [tag for tag, _ in warm] == list(range(6))
+        assert os.getpid() not in {pid for _, pid in warm}
+    with RankingPool(workers=2) as pool:
+        assert os.getpid() not in {pid for _, pid in pool.runner(model)(whose, jobs)}  # interfaces never compute
+
+
+def test_a_benchmark_in_a_starting_pool_plays_as_one_process(model, lists):
+    sample = list(lists.answers[::97])
+    for strategy in ("entropy", "lookahead"):
+        with RankingPool(workers=2) as pool:
+            shared = play_every(sample, strategy, model, run=pool.runner(model, help_while_starting=True))
+        assert shared == play_every(sample, strategy, model)

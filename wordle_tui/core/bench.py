@@ -17,6 +17,7 @@ from .strategies import Runner, in_process, strategy_named
 from .strategies.search import uncertainty
 
 BATCHES_PER_LEVEL = 48  # jobs per tree level: small enough that no worker idles long at the level's end
+ONE_POSITION_JOBS = 8  # a level of one position (the opening) measures its guesses in this many jobs
 
 
 def choose_moves(model: CandidateModel, strategy: str, histories: list[History], hard_mode: bool) -> list[str]:
@@ -87,8 +88,9 @@ def play_every(
         positions = list(level)
         if start and positions == [()]:
             guesses = [start]
-        elif len(positions) == 1:  # nothing to share out: decide it here while the workers warm up
-            guesses = in_process(model)(choose_moves, [(strategy, positions, hard_mode)])[0]
+        elif len(positions) == 1:  # nothing to deal out but the position's own guesses
+            chooser = strategy_named(strategy)
+            guesses = [chooser.choose(State(model, positions[0], hard_mode), run, parts=ONE_POSITION_JOBS)]
         else:
             # Big positions first, dealt round-robin, so that every batch gets a share of the heavy ones.
             positions.sort(key=lambda history: -len(level[history]))

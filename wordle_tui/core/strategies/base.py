@@ -30,14 +30,12 @@ def measure_guesses(model: CandidateModel, history: History, hard_mode: bool, gu
     return measure(table.matrix, table.by_target, table.length, guesses, state.candidates, state.weights, cost)
 
 
-def measure_all(state: State, run: Runner | None = None, chunk: int | None = None) -> Figures:
-    """Figures for every allowed guess, in chunks handed to `run`."""
+def measure_all(state: State, run: Runner | None = None, parts: int = 1) -> Figures:
+    """Figures for every allowed guess, measured in `parts` jobs handed to `run`."""
     run = run or in_process(state.model)
-    chunks = (
-        [state.allowed] if chunk is None else np.array_split(state.allowed, max(1, -(-len(state.allowed) // chunk)))
-    )
-    parts = run(measure_guesses, [(state.history, state.hard_mode, c) for c in chunks])
-    return Figures.concatenate(parts)
+    chunks = np.array_split(state.allowed, max(1, min(parts, len(state.allowed))))
+    measured = run(measure_guesses, [(state.history, state.hard_mode, chunk) for chunk in chunks])
+    return Figures.concatenate(measured)
 
 
 class Ranked(NamedTuple):
@@ -84,10 +82,10 @@ class Strategy:
         figures = measure_all(state, run)
         return self.rows(state, figures, self.scores(state, figures, run), top=top)
 
-    def choose(self, state: State, run: Runner | None = None) -> str:
-        """The guess to play."""
+    def choose(self, state: State, run: Runner | None = None, parts: int = 1) -> str:
+        """The guess to play; the guesses are measured in `parts` jobs handed to `run`."""
         run = run or in_process(state.model)
-        figures = measure_all(state, run)
+        figures = measure_all(state, run, parts)
         best = self.ordering(state, figures, self.scores(state, figures, run))[0]
         return state.model.lists.guesses[figures.guesses[best]]
 

@@ -96,7 +96,7 @@ class Optimal(Strategy):
         first = int(np.flatnonzero(np.round(scores[order], 9) == np.round(scores[order[at]], 9))[0])
         return np.concatenate((order[:first], order[at : at + 1], order[first:at], order[at + 1 :]))
 
-    def choose(self, state: State, run: Runner | None = None) -> str:
+    def choose(self, state: State, run: Runner | None = None, parts: int = 1) -> str:
         state = self.answers_view(state)
         tree = self.tree(state.model, state.hard_mode)
         if tree is not None and (guess := tree.next_guess(state.history)):
