@@ -1,4 +1,9 @@
-"""1 worker against 2: the opening ranking and a full benchmark. `python benchmarks/workers.py`."""
+"""1 worker against 2: the opening ranking and full benchmarks. `python benchmarks/workers.py [ROUNDS]`.
+
+The two configurations alternate round by round, so that a slow spell of a shared machine falls on
+both alike; each figure is a median over the rounds. A control row first measures what the machine
+gives two processes at all: a pure-Python loop, run twice in one process against once in each of two.
+"""
 
 from __future__ import annotations
 
@@ -7,53 +12,88 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from multiprocessing import get_context
 
 from wordle_tui.core.model import State, uniform_model
 from wordle_tui.core.pool import RankingPool
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.words import load_word_lists
 
-REPEATS = 15
-BENCH_REPEATS = 3
+ROUNDS = 9
+OPENING_REPEATS = 5  # opening rankings per configuration per round
 TOP = 20  # rows a caller asks for; the ranking itself orders every guess
 
 
-def opening_ranking(workers: int) -> float:
-    """Median seconds to rank all guesses against all answers by entropy, workers already started."""
+def spin() -> float:
+    """Seconds for a fixed pure-Python loop."""
+    began = time.perf_counter()
+    total = 0
+    for i in range(3_000_000):
+        total += i * i
+    return time.perf_counter() - began
+
+
+def control(rounds: int) -> tuple[float, float]:
+    """Median seconds for two loops in one process, and for one loop in each of two processes at once."""
+    context = get_context("spawn")
+    one, two = [], []
+    with context.Pool(2) as processes:
+        processes.map(_spin_one, [0, 1], chunksize=1)  # both processes up
+        for _ in range(rounds):
+            one.append(spin() + spin())
+            two.append(max(processes.map(_spin_one, [0, 1], chunksize=1)))
+    return statistics.median(one), statistics.median(two)
+
+
+def _spin_one(_: int) -> float:
+    return spin()
+
+
+def opening(rounds: int) -> tuple[float, float]:
+    """Median seconds to rank all guesses against all answers by entropy, with 1 and with 2 workers (started)."""
     model = uniform_model(load_word_lists())
-    with RankingPool(workers) as pool:
-        pool.start(model)
-        pool.rank(State(model), strategy_named("entropy"), top=TOP)
-        times = []
-        for _ in range(REPEATS):
-            start = time.perf_counter()
-            pool.rank(State(model), strategy_named("entropy"), top=TOP)
-            times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    entropy = strategy_named("entropy")
+    times: dict[int, list[float]] = {1: [], 2: []}
+    with RankingPool(1) as one, RankingPool(2) as two:
+        pools = {1: one, 2: two}
+        two.start(model)
+        for pool in pools.values():
+            pool.rank(State(model), entropy, top=TOP)
+        for _ in range(rounds):
+            for workers, pool in pools.items():
+                for _ in range(OPENING_REPEATS):
+                    began = time.perf_counter()
+                    pool.rank(State(model), entropy, top=TOP)
+                    times[workers].append(time.perf_counter() - began)
+    return statistics.median(times[1]), statistics.median(times[2])
 
 
-def full_bench(workers: int, strategy: str) -> float:
-    """Median seconds of a few `bench` runs (the wall time bench itself reports)."""
-    command = [sys.executable, "-m", "wordle_tui", "bench", "--json", "--strategy", strategy, "--workers", str(workers)]
-    runs = [subprocess.run(command, check=True, capture_output=True, text=True).stdout for _ in range(BENCH_REPEATS)]
-    return statistics.median(json.loads(out)["seconds"] for out in runs)
+def bench(rounds: int, strategy: str) -> tuple[float, float]:
+    """Median of the wall seconds `bench` reports, with 1 and with 2 workers."""
+    seconds: dict[int, list[float]] = {1: [], 2: []}
+    for _ in range(rounds):
+        for workers in seconds:
+            command = [sys.executable, "-m", "wordle_tui", "bench", "--json", "--strategy", strategy]
+            out = subprocess.run([*command, "--workers", str(workers)], check=True, capture_output=True, text=True)
+            seconds[workers].append(json.loads(out.stdout)["seconds"])
+    return statistics.median(seconds[1]), statistics.median(seconds[2])
+
+
+def row(work: str, measure: Callable[..., tuple[float, float]], *args, digits: int) -> None:
+    one, two = measure(*args)
+    print(f"| {work} | {one:.{digits}f} s | {two:.{digits}f} s | {one / two:.2f}x |", flush=True)
 
 
 def main() -> None:
-    print("| work | 1 worker | 2 workers | speed-up |")
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else ROUNDS
+    print(f"| work (median of {rounds} alternating rounds) | 1 worker | 2 workers | speed-up |")
     print("| --- | --- | --- | --- |")
-    one, two = opening_ranking(1), opening_ranking(2)
-    print(
-        f"| opening ranking by entropy, 12953 guesses x 2309 answers, top {TOP} rows (median of {REPEATS}) "
-        f"| {one:.3f} s | {two:.3f} s | {one / two:.2f}x |"
-    )
+    row("control: a pure-Python loop, twice in one process / once in each of two", control, rounds, digits=3)
+    row(f"opening ranking by entropy, 12953 guesses x 2309 answers, top {TOP} rows", opening, rounds, digits=3)
     for strategy in ("entropy", "lookahead"):
-        one, two = full_bench(1, strategy), full_bench(2, strategy)
-        print(
-            f"| `bench --strategy {strategy}`, 2309 games (median of {BENCH_REPEATS}) "
-            f"| {one:.2f} s | {two:.2f} s | {one / two:.2f}x |",
-            flush=True,
-        )
+        row(f"`bench --strategy {strategy}`, 2309 games", bench, rounds, strategy, digits=2)
+    row("control again", control, rounds, digits=3)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .curve import GuessCurve
-from .feedback import score, solved_pattern
+from .feedback import solved_pattern
 from .game import MAX_GUESSES, History
 from .model import CandidateModel, State
 from .selfplay import GIVE_UP_AFTER
@@ -82,6 +82,7 @@ def play_every(
     """
     run = run or in_process(model)
     done = solved_pattern(model.lists.length)
+    column = {word: i for i, word in enumerate(model.targets)}  # feedback comes from the pattern table
     games: dict[str, History] = {}
     level: dict[History, list[str]] = {(): list(answers)}
     while level:
@@ -103,8 +104,10 @@ def play_every(
         following: dict[History, list[str]] = defaultdict(list)
         finished = 0
         for history, guess in zip(positions, guesses):
-            for answer in level[history]:
-                path = (*history, (guess, score(guess, answer)))
+            reached = level[history]
+            patterns = model.table.matrix[model.lists.guess_index[guess], [column[answer] for answer in reached]]
+            for answer, pattern in zip(reached, patterns.tolist()):
+                path = (*history, (guess, pattern))
                 if path[-1][1] == done or len(path) >= GIVE_UP_AFTER:
                     games[answer] = path
                     finished += 1
