@@ -117,5 +117,5 @@ def test_a_benchmark_in_a_starting_pool_plays_as_one_process(model, lists):
     sample = list(lists.answers[::97])
     for strategy in ("entropy", "lookahead"):
         with RankingPool(workers=2) as pool:
-            shared = play_every(sample, strategy, model, run=pool.runner(model, help_while_starting=True))
+            shared = play_every(sample, strategy, model, flow=pool.flow(model, help_while_starting=True))
         assert shared == play_every(sample, strategy, model)

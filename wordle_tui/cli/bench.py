@@ -45,7 +45,7 @@ def run_bench(args: argparse.Namespace, hard_mode: bool, strategy: str, answers:
             model,
             hard_mode,
             start,
-            pool.runner(model, help_while_starting=True),
+            pool.flow(model, help_while_starting=True),
             solved=lambda count: progress.advance(task, count),
         )
         workers = pool.workers

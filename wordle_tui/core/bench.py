@@ -13,11 +13,13 @@ from .feedback import solved_pattern
 from .game import MAX_GUESSES, History
 from .model import CandidateModel, State
 from .selfplay import GIVE_UP_AFTER
-from .strategies import Runner, in_process, strategy_named
+from .strategies import Flow, Runner, in_process_flow, strategy_named
+from .strategies.base import Job
 from .strategies.search import uncertainty
 
-BATCHES_PER_LEVEL = 48  # jobs per tree level: small enough that no worker idles long at the level's end
-ONE_POSITION_JOBS = 8  # a level of one position (the opening) measures its guesses in this many jobs
+OPENING_JOBS = 8  # the opening's guesses are measured in this many jobs
+OPENING_BATCHES = 48  # the positions after the opening are dealt into this many jobs
+MOST_POSITIONS_PER_JOB = 32  # later jobs: the positions one job's decisions lead to, at most this many at once
 
 
 def choose_moves(model: CandidateModel, strategy: str, histories: list[History], hard_mode: bool) -> list[str]:
@@ -73,49 +75,57 @@ def play_every(
     model: CandidateModel,
     hard_mode: bool = False,
     start: str | None = None,
-    run: Runner | None = None,
+    flow: Flow | None = None,
     solved: Callable[[int], None] = lambda count: None,
 ) -> dict[str, History]:
-    """Play every answer, deciding each position of the shared decision tree once, a level at a time.
+    """Play every answer, deciding each position of the shared decision tree once.
 
-    `solved(count)` is told how many games each level finished, for a progress bar.
+    The opening is decided first, its guesses measured in several jobs. The positions it leads to
+    are dealt out in batches; as soon as a batch is decided, the positions it leads to go out as
+    new jobs, so that no worker waits for a whole level of the tree to finish.
+    `solved(count)` is told as games finish, for a progress bar.
     """
-    run = run or in_process(model)
+    flow = flow or in_process_flow(model)
     done = solved_pattern(model.lists.length)
     column = {word: i for i, word in enumerate(model.targets)}  # feedback comes from the pattern table
     games: dict[str, History] = {}
-    level: dict[History, list[str]] = {(): list(answers)}
-    while level:
-        positions = list(level)
-        if start and positions == [()]:
-            guesses = [start]
-        elif len(positions) == 1:  # nothing to deal out but the position's own guesses
-            chooser = strategy_named(strategy)
-            guesses = [chooser.choose(State(model, positions[0], hard_mode), run, parts=ONE_POSITION_JOBS)]
-        else:
-            # Big positions first, dealt round-robin, so that every batch gets a share of the heavy ones.
-            positions.sort(key=lambda history: -len(level[history]))
-            batches = [positions[i::BATCHES_PER_LEVEL] for i in range(min(BATCHES_PER_LEVEL, len(positions)))]
-            chosen = run(choose_moves, [(strategy, batch, hard_mode) for batch in batches])
-            guess_of = {
-                history: guess for batch, guesses in zip(batches, chosen) for history, guess in zip(batch, guesses)
-            }
-            guesses = [guess_of[history] for history in positions]
-        following: dict[History, list[str]] = defaultdict(list)
-        finished = 0
-        for history, guess in zip(positions, guesses):
-            reached = level[history]
-            patterns = model.table.matrix[model.lists.guess_index[guess], [column[answer] for answer in reached]]
-            for answer, pattern in zip(reached, patterns.tolist()):
-                path = (*history, (guess, pattern))
-                if path[-1][1] == done or len(path) >= GIVE_UP_AFTER:
-                    games[answer] = path
-                    finished += 1
-                else:
-                    following[path].append(answer)
-        solved(finished)
-        level = following
+
+    def follow(history: History, guess: str, reached: list[str]) -> list[tuple[History, list[str]]]:
+        """Play `guess` for the answers that reached `history`: the games it ends, and the positions it leads to."""
+        patterns = model.table.matrix[model.lists.guess_index[guess], [column[answer] for answer in reached]]
+        after: dict[History, list[str]] = defaultdict(list)
+        for answer, pattern in zip(reached, patterns.tolist()):
+            path = (*history, (guess, pattern))
+            if pattern == done or len(path) >= GIVE_UP_AFTER:
+                games[answer] = path
+            else:
+                after[path].append(answer)
+        solved(len(reached) - sum(map(len, after.values())))
+        return list(after.items())
+
+    opening = start or strategy_named(strategy).choose(State(model, (), hard_mode), _in_order(flow), OPENING_JOBS)
+    # Big positions first, dealt round-robin, so that every batch gets a share of the heavy ones.
+    positions = sorted(follow((), opening, list(answers)), key=lambda position: -len(position[1]))
+    batches = [positions[i::OPENING_BATCHES] for i in range(min(OPENING_BATCHES, len(positions)))]
+    jobs = [(strategy, [history for history, _ in batch], hard_mode) for batch in batches]
+    for i, guesses in flow(choose_moves, jobs):
+        following = [
+            after for (history, reached), guess in zip(batches[i], guesses) for after in follow(history, guess, reached)
+        ]
+        for first in range(0, len(following), MOST_POSITIONS_PER_JOB):
+            batches.append(following[first : first + MOST_POSITIONS_PER_JOB])
+            jobs.append((strategy, [history for history, _ in batches[-1]], hard_mode))
     return {answer: games[answer] for answer in answers}
+
+
+def _in_order(flow: Flow) -> Runner:
+    """A runner on top of a flow: every result, in the jobs' order."""
+
+    def run(job: Job, jobs: Sequence[tuple]) -> list:
+        results = dict(flow(job, list(jobs)))
+        return [results[i] for i in range(len(jobs))]
+
+    return run
 
 
 def fit_guess_curve(games: dict[str, History], model: CandidateModel, hard_mode: bool) -> GuessCurve:

@@ -10,7 +10,7 @@ import multiprocessing
 import os
 import signal
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -20,7 +20,7 @@ import numpy as np
 
 from .figures import Figures
 from .model import CandidateModel, State, model_named
-from .strategies import Ranked, Runner, Strategy, in_process, strategy_named
+from .strategies import Flow, Ranked, Runner, Strategy, in_process, in_process_flow, strategy_named
 from .strategies.base import measure_guesses
 from .words import WordLists
 
@@ -149,25 +149,33 @@ class RankingPool:
             return in_process(model)
         return lambda job, jobs: list(self._results(model, job, jobs, ordered=True, helping=help_while_starting))
 
-    def _results(
-        self, model: CandidateModel, job, jobs: Sequence[tuple], ordered: bool, helping: bool = False
-    ) -> Iterator:
+    def flow(self, model: CandidateModel, help_while_starting: bool = False) -> Flow:
+        """Run jobs `fn(model, *args)` from a list the caller may extend as results come in (see `Flow`)."""
+        if self.workers == 1:
+            return in_process_flow(model)
+        return lambda job, jobs: self._results(model, job, jobs, ordered=False, helping=help_while_starting)
+
+    def _results(self, model: CandidateModel, job, jobs: list[tuple], ordered: bool, helping: bool = False) -> Iterator:
         """Results of the jobs, as they finish (or in order); a dead worker is replaced and its jobs retried once.
 
-        When `helping`, this thread runs jobs, last first, while the workers are starting.
+        Jobs the caller appends to `jobs` while this runs are run too. When `helping`, this thread
+        runs jobs, last first, while the workers are starting.
         """
-        pending = dict(enumerate(jobs))  # not finished yet
+        pending: dict[int, tuple] = {}  # handed out, not finished yet
         results: dict[int, object] = {}  # finished, not handed on yet
-        next_out = 0
+        next_out = submitted = 0
         restarted = False
         futures: dict[Future, int] = {}
         executor = self._executor_for(model)
         try:
-            while helping and pending and self._starting():
-                i = next(reversed(pending))
-                results[i] = job(model, *pending.pop(i))
-            futures = {executor.submit(_call, job, args): i for i, args in pending.items()}
             while True:
+                fresh = list(range(submitted, len(jobs)))
+                submitted = len(jobs)
+                pending.update((i, jobs[i]) for i in fresh)
+                while helping and fresh and self._starting():
+                    i = fresh.pop()
+                    results[i] = job(model, *pending.pop(i))
+                futures.update((executor.submit(_call, job, pending[i]), i) for i in fresh)
                 if ordered:
                     while next_out in results:
                         yield results.pop(next_out)
@@ -175,6 +183,8 @@ class RankingPool:
                 else:
                     for i in list(results):
                         yield i, results.pop(i)
+                if submitted < len(jobs):
+                    continue  # the caller has added jobs
                 if not futures:
                     return
                 finished, _ = wait(futures, return_when=FIRST_COMPLETED)
@@ -193,7 +203,7 @@ class RankingPool:
                     for future in futures:
                         future.cancel()
                     executor = self._executor_for(model, restart=True)
-                    futures = {executor.submit(_call, job, pending[i]): i for i in pending if i not in results}
+                    futures = {executor.submit(_call, job, args): i for i, args in pending.items()}
         finally:
             for future in futures:
                 future.cancel()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 import numpy as np
@@ -15,11 +15,25 @@ from ..model import CandidateModel, State
 # A job runs as fn(model, *args), in this process or in a worker holding its own copy of the model.
 Job = Callable[..., Any]
 Runner = Callable[[Job, Sequence[tuple]], list]
+# A flow runs jobs from a list that its caller may extend while iterating, yielding (index, result) as each finishes.
+Flow = Callable[[Job, list[tuple]], Iterator[tuple[int, Any]]]
 
 
 def in_process(model: CandidateModel) -> Runner:
     """A runner that does every job here, one after another."""
     return lambda job, jobs: [job(model, *args) for args in jobs]
+
+
+def in_process_flow(model: CandidateModel) -> Flow:
+    """A flow that does every job here, in the order they were added."""
+
+    def flow(job: Job, jobs: list[tuple]) -> Iterator[tuple[int, Any]]:
+        done = 0
+        while done < len(jobs):
+            yield done, job(model, *jobs[done])
+            done += 1
+
+    return flow
 
 
 def measure_guesses(model: CandidateModel, history: History, hard_mode: bool, guesses: np.ndarray) -> Figures:
