@@ -125,3 +125,13 @@ def test_fit_writes_curves_for_both_modes(capsys, tmp_path):
     assert code == 0
     data = json.loads(out_file.read_text())
     assert set(data) == {"normal", "hard"} and set(data["normal"]) == {"slope", "bend"}
+
+
+def test_only_commands_that_start_workers_start_the_fork_server_early():
+    from wordle_tui.cli import wants_workers
+
+    assert wants_workers([]) and wants_workers(["bench"]) and wants_workers(["tree", "--hard"])
+    assert wants_workers(["bench", "--workers", "2"]) and wants_workers(["coach"])
+    assert not wants_workers(["bench", "--workers", "1"]) and not wants_workers(["bench", "--workers=1"])
+    assert not wants_workers(["suggest"]) and not wants_workers(["score", "crane", "crate"])
+    assert not wants_workers(["bench", "--help"]) and not wants_workers(["-h"])

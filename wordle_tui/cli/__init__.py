@@ -1,27 +1,49 @@
-"""The command line: each module registers its commands; they parse, call core/ and print."""
+"""The command line: each module registers its commands; they parse, call core/ and print.
+
+The command modules are imported inside `main`, after the worker processes' fork server has been
+started for a command that will want workers: the server imports the package while this process does.
+"""
 
 from __future__ import annotations
 
-import argparse
 import sys
+from itertools import pairwise
 
-from rich.console import Console
-
-from . import app, bench, optimal, solver
-from .common import USER_ERRORS
-
-COMMAND_GROUPS = (solver, bench, optimal, app)
+POOL_COMMANDS = {"bench", "fit", "tree", "play", "coach", "watch"}  # commands that start worker processes
 
 
-def parser() -> argparse.ArgumentParser:
+def wants_workers(argv: list[str]) -> bool:
+    """Whether the command line names a command that starts worker processes (none named opens the app)."""
+    if {"-h", "--help"} & set(argv) or "--workers=1" in argv:
+        return False
+    if any(option == "--workers" and value == "1" for option, value in pairwise(argv)):
+        return False
+    command = next((word for word in argv if not word.startswith("-")), "play")
+    return command in POOL_COMMANDS
+
+
+def parser():
+    import argparse
+
+    from . import app, bench, optimal, solver
+
     top = argparse.ArgumentParser(prog="wordle-tui", description="Wordle in the terminal: play, coach and solve.")
     commands = top.add_subparsers(dest="command", metavar="COMMAND")
-    for group in COMMAND_GROUPS:
+    for group in (solver, bench, optimal, app):
         group.register(commands)
     return top
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if wants_workers(argv):
+        from ..core.processes import start_server
+
+        start_server()
+    from rich.console import Console
+
+    from .common import USER_ERRORS
+
     cli = parser()
     args = cli.parse_args(argv)
     if not getattr(args, "run", None):

@@ -6,7 +6,6 @@ never pickled), then take small jobs: a chunk of guesses to measure, a position 
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 import threading
@@ -20,6 +19,7 @@ import numpy as np
 
 from .figures import Figures
 from .model import CandidateModel, State, model_named
+from .processes import worker_context
 from .strategies import Flow, Ranked, Runner, Strategy, in_process, in_process_flow, strategy_named
 from .strategies.base import measure_guesses
 from .words import WordLists
@@ -27,15 +27,6 @@ from .words import WordLists
 DEFAULT_CHUNK = 2048  # guesses per job: the fastest measured on 2 cores; an opening ranking fills in 8 steps
 
 _worker_model: CandidateModel | None = None
-
-
-def _context() -> multiprocessing.context.BaseContext:
-    """forkserver where there is one, with this package imported once in the server for every worker; else spawn."""
-    if "forkserver" not in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("spawn")
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload([__name__])
-    return context
 
 
 class RankingError(RuntimeError):
@@ -108,7 +99,7 @@ class RankingPool:
         with self._lock:
             stale = self._executor if (restart or key != self._model_key) else None
             if stale is not None or self._executor is None:
-                context = _context()
+                context = worker_context()
                 self._executor = ProcessPoolExecutor(
                     self.workers, mp_context=context, initializer=_start_worker, initargs=(model.lists, model.name)
                 )

@@ -1,0 +1,28 @@
+"""How worker processes start: forked from a server that has imported the package once (spawned where there is none).
+
+This module imports nothing heavy, so that a command can start the server first thing and let it
+import the package while the command does the same.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from multiprocessing import forkserver, resource_tracker
+
+PRELOAD = ["wordle_tui.core.pool"]  # what every worker needs, imported once in the server
+
+
+def worker_context() -> multiprocessing.context.BaseContext:
+    """forkserver where there is one, with the package preloaded in the server; else spawn."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(PRELOAD)
+    return context
+
+
+def start_server() -> None:
+    """Start the fork server (and the resource tracker workers report to) without waiting for it."""
+    resource_tracker.ensure_running()
+    if worker_context().get_start_method() == "forkserver":
+        forkserver.ensure_running()
