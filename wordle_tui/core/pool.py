@@ -212,8 +212,9 @@ class RankingPool:
             self._newest += 1
             generation = self._newest
         model = state.model
-        # A whole number of chunks per worker, so that none waits on another's last chunk.
-        count = -(-len(state.allowed) // self.chunk_size)
+        # A whole number of chunks per worker, so that none waits on another's last chunk; with no
+        # partial rankings to show, one each, since every job costs a round trip (0.5 ms here).
+        count = -(-len(state.allowed) // self.chunk_size) if partial else 1
         chunks = np.array_split(state.allowed, max(1, -(-count // self.workers) * self.workers))
         jobs = [(state.history, state.hard_mode, chunk) for chunk in chunks]
         if self.workers == 1:
