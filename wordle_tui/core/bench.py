@@ -18,8 +18,8 @@ from .strategies.base import Job
 from .strategies.search import uncertainty
 
 OPENING_JOBS = 8  # the opening's guesses are measured in this many jobs
-OPENING_BATCHES = 48  # the positions after the opening are dealt into this many jobs
-MOST_POSITIONS_PER_JOB = 32  # later jobs: the positions one job's decisions lead to, at most this many at once
+OPENING_BATCHES = 24  # the positions after the opening are dealt into this many jobs
+MOST_POSITIONS_PER_JOB = 64  # later jobs: the positions one job's decisions lead to, at most this many at once
 
 
 def choose_moves(model: CandidateModel, strategy: str, histories: list[History], hard_mode: bool) -> list[str]:
