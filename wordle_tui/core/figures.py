@@ -88,7 +88,10 @@ def _measure_dense(
     """One bucket per possible pattern, counted with a single bincount; `by_size` when weights are equal."""
     keys = sub + (np.arange(len(block), dtype=np.intp) * n_patterns)[:, None]
     size = len(block) * n_patterns
-    counts = np.bincount(keys.ravel(order="K"), minlength=size).reshape(len(block), n_patterns)
+    # np.add.at reads the keys once; bincount reads them twice (for their range, then to count).
+    counts = np.zeros(size, dtype=np.intp)
+    np.add.at(counts, keys.ravel(order="K"), 1)
+    counts = counts.reshape(len(block), n_patterns)
     if by_size is not None:
         return _uniform_figures(block, counts, by_size, bucket_cost, solved)
     # Weights must pair with keys element for element: both in C order here.
