@@ -102,13 +102,13 @@ def test_one_worker_runs_in_process(model):
 def test_a_batch_caller_runs_jobs_itself_only_while_the_workers_start(model):
     jobs = [(tag,) for tag in range(6)]
     with RankingPool(workers=2) as pool:
-        cold = pool.runner(model, help_while_starting=True)(whose, jobs)
-        assert [tag for tag, _ in cold] == list(range(6))
-        assert cold[-1][1] == os.getpid()  # taken, last first, before any worker could answer
+        cold = dict(pool.flow(model, help_while_starting=True)(whose, list(jobs)))
+        assert [cold[i][0] for i in range(6)] == list(range(6))
+        assert cold[5][1] == os.getpid()  # taken, last first, before any worker could answer
         pool.start(model)
-        warm = pool.runner(model, help_while_starting=True)(whose, jobs)
-        assert [tag for tag, _ in warm] == list(range(6))
-        assert os.getpid() not in {pid for _, pid in warm}
+        warm = dict(pool.flow(model, help_while_starting=True)(whose, list(jobs)))
+        assert [warm[i][0] for i in range(6)] == list(range(6))
+        assert os.getpid() not in {pid for _, pid in warm.values()}
     with RankingPool(workers=2) as pool:
         assert os.getpid() not in {pid for _, pid in pool.runner(model)(whose, jobs)}  # interfaces never compute
 

@@ -130,18 +130,18 @@ class RankingPool:
 
     # -- running jobs --------------------------------------------------------------------------
 
-    def runner(self, model: CandidateModel, help_while_starting: bool = False) -> Runner:
-        """Run jobs `fn(model, *args)` across the workers, results in order.
+    def runner(self, model: CandidateModel) -> Runner:
+        """Run jobs `fn(model, *args)` across the workers, results in order."""
+        if self.workers == 1:
+            return in_process(model)
+        return lambda job, jobs: list(self._results(model, job, jobs, ordered=True))
+
+    def flow(self, model: CandidateModel, help_while_starting: bool = False) -> Flow:
+        """Run jobs `fn(model, *args)` from a list the caller may extend as results come in (see `Flow`).
 
         With `help_while_starting`, the calling thread runs jobs itself until a worker is up, rather
         than wait idle while the workers start (for a batch caller, not a user interface).
         """
-        if self.workers == 1:
-            return in_process(model)
-        return lambda job, jobs: list(self._results(model, job, jobs, ordered=True, helping=help_while_starting))
-
-    def flow(self, model: CandidateModel, help_while_starting: bool = False) -> Flow:
-        """Run jobs `fn(model, *args)` from a list the caller may extend as results come in (see `Flow`)."""
         if self.workers == 1:
             return in_process_flow(model)
         return lambda job, jobs: self._results(model, job, jobs, ordered=False, helping=help_while_starting)
