@@ -6,6 +6,7 @@ started for a command that will want workers: the server imports the package whi
 
 from __future__ import annotations
 
+import argparse
 import sys
 from itertools import pairwise
 
@@ -22,9 +23,7 @@ def wants_workers(argv: list[str]) -> bool:
     return command in POOL_COMMANDS
 
 
-def parser():
-    import argparse
-
+def parser() -> argparse.ArgumentParser:
     from . import app, bench, optimal, solver
 
     top = argparse.ArgumentParser(prog="wordle-tui", description="Wordle in the terminal: play, coach and solve.")
