@@ -14,12 +14,19 @@ for _name in ("XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_H
     os.environ[_name] = str(_SANDBOX / _name.lower())
 
 from wordle_tui.core.model import uniform_model  # noqa: E402
-from wordle_tui.core.words import WordLists, load_word_lists  # noqa: E402
+from wordle_tui.core.words import WordLists, load_preset  # noqa: E402
 
 
 @pytest.fixture(scope="session")
 def lists() -> WordLists:
-    return load_word_lists()
+    """The classic benchmark lists (2,309 answers), whose published figures many tests check."""
+    return load_preset("nyt2022")
+
+
+@pytest.fixture(scope="session")
+def nyt_lists() -> WordLists:
+    """The NYT's current lists, the default: 3,158 curated answers among 14,855 accepted words."""
+    return load_preset("nyt")
 
 
 @pytest.fixture(scope="session")

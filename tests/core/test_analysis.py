@@ -5,7 +5,7 @@ from tests.core.small_lists import ills_model
 from wordle_tui.core.analysis import LUCK, SKILL, analyze, luck_score, skill_score
 from wordle_tui.core.feedback import score
 from wordle_tui.core.openers import openers_name, read_totals
-from wordle_tui.core.words import data_dir
+from wordle_tui.core.words import PRESETS
 
 
 def game(answer: str, *guesses: str):
@@ -60,6 +60,6 @@ def test_the_definitions_are_one_paragraph_each():
 
 @pytest.mark.parametrize(("hard_mode", "salet"), [(False, 7897), (True, 8099)])
 def test_the_shipped_opener_totals_are_for_these_lists_and_never_beat_salet(lists, hard_mode, salet):
-    totals = read_totals(data_dir() / openers_name(hard_mode), lists.digest)
+    totals = read_totals(PRESETS["nyt2022"].folder / openers_name(hard_mode), lists.digest)
     assert len(totals) >= 27 and "crane" in totals
     assert min(totals.values()) > salet

@@ -45,7 +45,7 @@ def test_a_set_that_cannot_be_solved_in_the_guesses_left_is_infeasible(tmp_path)
     lists = model.lists
     answers = np.arange(4)
     only_answers = np.array([lists.guess_index[w] for w in ILLS])
-    search, node = search_for(model.table.matrix, lists, answers, only_answers, depth=3)
+    search, node = search_for(model.table, lists, answers, only_answers, depth=3)
     assert search.cost(node) >= INFEASIBLE  # four look-alikes need four guesses without BFHZZ
     assert search.cost(Subproblem(node.answers, node.guesses, 4)) == 10
 

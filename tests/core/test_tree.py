@@ -13,7 +13,7 @@ from wordle_tui.core.tree import (
     tree_name,
     write_tree,
 )
-from wordle_tui.core.words import data_dir
+from wordle_tui.core.words import PRESETS
 
 
 def test_the_tree_after_a_useless_opener_matches_the_hand_count(tmp_path):
@@ -89,7 +89,7 @@ def test_a_corrupt_cached_tree_is_recomputed(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize(("hard_mode", "total", "worst"), [(False, 7897, 5), (True, 8099, 6)])
 def test_the_shipped_trees_are_valid_and_optimal(lists, hard_mode, total, worst):
-    tree = read_tree(data_dir() / tree_name("salet", hard_mode), lists, hard_mode, "salet")
+    tree = read_tree(PRESETS["nyt2022"].folder / tree_name("salet", hard_mode), lists, hard_mode, "salet")
     assert (tree.total, tree.worst_case, len(tree.paths)) == (total, worst, 2309)
     assert round(tree.average, 4) == round(total / 2309, 4)
 
@@ -109,7 +109,7 @@ def test_a_corrupt_shipped_tree_is_recomputed_not_trusted(tmp_path, monkeypatch)
     monkeypatch.setattr(tree_module, "_LOADED", {})
     shipped = tmp_path / "data"
     shipped.mkdir()
-    monkeypatch.setattr(tree_module, "data_dir", lambda: shipped)
+    monkeypatch.setattr(tree_module, "shipped_folder", lambda lists: shipped)
     model = ills_model(tmp_path)
     good = compute_tree(model, "zills", workers=1)
     write_tree(good, model.lists, shipped / tree_name("zills", False))

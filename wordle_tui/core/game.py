@@ -18,6 +18,10 @@ class GuessError(ValueError):
     """A guess the game refuses; the message is the NYT's own."""
 
 
+def mode_name(hard_mode: bool) -> str:
+    return "hard" if hard_mode else "normal"
+
+
 def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"

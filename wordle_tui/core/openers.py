@@ -1,9 +1,9 @@
 """The total number of guesses after each first guess, with optimal play afterwards.
 
 A full search after one opener takes seconds to minutes, so the totals of common openers ship in
-`data/openers-normal.tsv` and `data/openers-hard.tsv` (exact, for the shipped lists). Any other
-opener gets a bounded search (the most promising guesses only at each position: an upper bound,
-usually exact) whose result is cached per word list.
+each preset's folder as `openers-normal.tsv` and `openers-hard.tsv` (exact, for those lists). Any
+other opener gets a bounded search (the most promising guesses only at each position: an upper
+bound, usually exact) whose result is cached per word list.
 """
 
 from __future__ import annotations
@@ -12,17 +12,18 @@ import json
 from contextlib import suppress
 from pathlib import Path
 
+from .files import write_text_atomically
+from .game import mode_name
 from .model import CandidateModel
 from .optimal import BOUNDED_TOP
 from .table import cache_dir
-from .tree import DEFAULT_START, compute_tree, tree_for
-from .words import data_dir
+from .tree import compute_tree, shipped_folder, tree_for
 
 FORMAT = "wordle-tui openers v1"
 
 
 def openers_name(hard_mode: bool) -> str:
-    return f"openers-{'hard' if hard_mode else 'normal'}.tsv"
+    return f"openers-{mode_name(hard_mode)}.tsv"
 
 
 def read_totals(path: Path, digest: str) -> dict[str, int]:
@@ -42,8 +43,7 @@ def read_totals(path: Path, digest: str) -> dict[str, int]:
 
 
 def totals_text(totals: dict[str, int], digest: str, hard_mode: bool) -> str:
-    mode = "hard" if hard_mode else "normal"
-    lines = [f"# {FORMAT} lists={digest} mode={mode}"]
+    lines = [f"# {FORMAT} lists={digest} mode={mode_name(hard_mode)}"]
     lines += [f"{word}\t{total}" for word, total in sorted(totals.items(), key=lambda item: (item[1], item[0]))]
     return "\n".join(lines) + "\n"
 
@@ -55,9 +55,11 @@ def _bounded_cache(digest: str, hard_mode: bool) -> Path:
 def opener_total(model: CandidateModel, guess: str, hard_mode: bool) -> tuple[int, bool]:
     """(total guesses over every answer after `guess`, whether that total is exact)."""
     lists = model.lists
-    if guess == DEFAULT_START:
-        return tree_for(model, hard_mode, guess).total, True
-    exact = read_totals(data_dir() / openers_name(hard_mode), lists.digest)
+    best = tree_for(model, hard_mode)
+    if guess == best.start:
+        return best.total, True
+    folder = shipped_folder(lists)
+    exact = read_totals(folder / openers_name(hard_mode), lists.digest) if folder else {}
     if guess in exact:
         return exact[guess], True
     path = _bounded_cache(lists.digest, hard_mode)
@@ -70,6 +72,5 @@ def opener_total(model: CandidateModel, guess: str, hard_mode: bool) -> tuple[in
         total = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP, workers=1).total
         bounded = (bounded if isinstance(bounded, dict) else {}) | {guess: total}
         with suppress(OSError):
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps(bounded), encoding="utf-8")
+            write_text_atomically(path, json.dumps(bounded))
     return bounded[guess], False

@@ -29,6 +29,7 @@ import numpy as np
 
 from .game import MAX_GUESSES, revealed
 from .model import State
+from .table import PatternTable
 from .words import WordLists
 
 PAIRWISE_LIMIT = 40  # up to this many answers, patterns are compared pairwise rather than counted
@@ -391,7 +392,7 @@ def distinct_rows(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def search_for(
-    matrix: np.ndarray,
+    table: PatternTable,
     lists: WordLists,
     answers: np.ndarray,
     guesses: np.ndarray,
@@ -399,12 +400,12 @@ def search_for(
     top: int | None = None,
     depth: int = MAX_GUESSES,
 ) -> tuple[Search, Subproblem]:
-    """A search over `answers` (columns of the full table) with `guesses` (rows) allowed.
+    """A search over `answers` (columns of the table) with `guesses` (rows) allowed.
 
     In normal mode the rows are first reduced to one per distinct split of these answers.
     """
     alphabetical = guesses[np.argsort(lists.guess_alphabetical_rank[guesses], kind="stable")]
-    local = np.asarray(matrix[np.ix_(alphabetical, answers)])
+    local = np.asarray(table.matrix[np.ix_(alphabetical, answers)])
     rows = np.arange(len(alphabetical))
     if not hard_mode:
         first, inverse = distinct_rows(local)
@@ -417,7 +418,7 @@ def search_for(
         everything, alphabetical, local = alphabetical, alphabetical[kept], local[kept]
     else:
         everything = alphabetical
-    names = tuple(lists.answers[column] for column in answers)
+    names = tuple(table.targets[column] for column in answers)
     search = Search(local, alphabetical, lists, names, hard_mode, top)
     search.row_of_guess = dict(zip(everything.tolist(), rows.tolist()))
     search.answer_rows = np.array([search.row_of_guess.get(lists.guess_index[w], -1) for w in names], dtype=np.intp)
@@ -434,8 +435,8 @@ def search_state(state: State, top: int | None = None) -> tuple[Search, Subprobl
     limit and tries only BOUNDED_TOP guesses at each position, an upper bound.
     """
     depth = MAX_GUESSES - len(state.history)
-    matrix = state.model.table.matrix
-    search, node = search_for(matrix, state.model.lists, state.candidates, state.allowed, state.hard_mode, top, depth)
+    table = state.model.table
+    search, node = search_for(table, state.model.lists, state.candidates, state.allowed, state.hard_mode, top, depth)
     try:
         lost = depth < 1 or search.within(PROOF_BUDGET, search.best_guess, node)[1] >= INFEASIBLE
     except SearchTooLong:

@@ -8,8 +8,6 @@ the guess's distinct letters: one row gather and one add per letter position.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from functools import cache, cached_property
 from pathlib import Path
 
@@ -17,6 +15,7 @@ import numpy as np
 import platformdirs
 
 from .feedback import GREEN, YELLOW, score
+from .files import write_atomically
 from .words import WordLists, encode
 
 FORMAT_VERSION = 1
@@ -162,17 +161,9 @@ def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...], by_tar
 
 
 def _save(path: Path, matrix: np.ndarray) -> bool:
-    """Write atomically (temporary file, then rename); False if the cache dir is not writable."""
+    """Write atomically; False if the cache dir is not writable."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temporary = tempfile.mkstemp(dir=path.parent, suffix=".npy.tmp")
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                np.save(handle, matrix)
-            os.replace(temporary, path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        write_atomically(path, lambda handle: np.save(handle, matrix), binary=True)
     except OSError:
         return False
     return True

@@ -14,8 +14,6 @@ six guesses, legal in hard mode if the tree is for hard mode, covering every ans
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -27,14 +25,15 @@ from pathlib import Path
 import numpy as np
 
 from .feedback import score
-from .game import MAX_GUESSES, History, hard_mode_violation
+from .files import write_text_atomically
+from .game import MAX_GUESSES, History, hard_mode_violation, mode_name
 from .model import CandidateModel, hard_mode_allowed
 from .optimal import INFEASIBLE, UNLIMITED, Subproblem, search_for
 from .table import cache_dir
-from .words import WordLists, data_dir
+from .words import PRESETS, WordLists
 
 FORMAT = "wordle-tui tree v1"
-DEFAULT_START = "salet"
+FALLBACK_START = "salet"  # the opener of lists without a shipped tree: the optimum on every NYT list of 2022
 
 Progress = Callable[[int, int], None]  # (answers placed, answers in all)
 
@@ -91,13 +90,27 @@ class DecisionTree:
         return self.moves.get(tuple(history))
 
     def text(self, answers: tuple[str, ...]) -> str:
-        mode = "hard" if self.hard_mode else "normal"
+        mode = mode_name(self.hard_mode)
         header = f"# {FORMAT} lists={self.digest} mode={mode} start={self.start} total={self.total}"
         return "\n".join([header, *(",".join(self.paths[a]) for a in answers)]) + "\n"
 
 
 def tree_name(start: str, hard_mode: bool) -> str:
-    return f"tree-{start}-{'hard' if hard_mode else 'normal'}.txt"
+    return f"tree-{start}-{mode_name(hard_mode)}.txt"
+
+
+def shipped_folder(lists: WordLists) -> Path | None:
+    """The data folder of the preset these lists are, where their trees and opener totals ship."""
+    return PRESETS[lists.name].folder if lists.name in PRESETS else None
+
+
+def default_opener(lists: WordLists, hard_mode: bool) -> str | None:
+    """The opener of the shipped optimal tree for these lists, else FALLBACK_START if it is allowed."""
+    folder = shipped_folder(lists)
+    shipped = sorted(folder.glob(tree_name("*", hard_mode))) if folder else []
+    if shipped:
+        return shipped[0].name.split("-")[1]
+    return FALLBACK_START if FALLBACK_START in lists.guess_index else None
 
 
 # -- reading and writing ------------------------------------------------------------------
@@ -105,15 +118,7 @@ def tree_name(start: str, hard_mode: bool) -> str:
 
 def write_tree(tree: DecisionTree, lists: WordLists, path: Path) -> None:
     """Write atomically, so that a reader never sees half a tree."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(tree.text(lists.answers))
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_text_atomically(path, tree.text(lists.answers))
 
 
 def read_tree(path: Path, lists: WordLists, hard_mode: bool, start: str) -> DecisionTree:
@@ -122,7 +127,7 @@ def read_tree(path: Path, lists: WordLists, hard_mode: bool, start: str) -> Deci
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as error:
         raise TreeError(f"Cannot read the tree {path}: {getattr(error, 'strerror', None) or error}.") from None
-    mode = "hard" if hard_mode else "normal"
+    mode = mode_name(hard_mode)
     expected = f"# {FORMAT} lists={lists.digest} mode={mode} start={start} "
     if not lines or not lines[0].startswith(expected):
         raise TreeError(f"{path} is not a {mode} tree for these word lists starting with {start}.")
@@ -173,7 +178,7 @@ def solve_bucket(
     """The guesses (after `history`) for each answer in `answers`, the columns left by `history`."""
     allowed = hard_mode_allowed(model.lists, history) if hard_mode else np.ones(len(model.lists.guesses), dtype=bool)
     depth = MAX_GUESSES - len(history)
-    search, node = search_for(model.table.matrix, model.lists, answers, np.flatnonzero(allowed), hard_mode, top, depth)
+    search, node = search_for(model.table, model.lists, answers, np.flatnonzero(allowed), hard_mode, top, depth)
     if search.best_guess(node)[1] >= INFEASIBLE:  # lost whatever is played: take the fewest guesses anyway
         node = Subproblem(node.answers, node.guesses, UNLIMITED)
     out: dict[str, tuple[str, ...]] = {}
@@ -183,7 +188,7 @@ def solve_bucket(
 
 def compute_tree(
     model: CandidateModel,
-    start: str = DEFAULT_START,
+    start: str,
     hard_mode: bool = False,
     top: int | None = None,
     workers: int | None = None,
@@ -231,13 +236,16 @@ def cached_tree_path(lists: WordLists, start: str, hard_mode: bool) -> Path:
 
 
 def tree_for(
-    model: CandidateModel, hard_mode: bool = False, start: str = DEFAULT_START, progress: Progress | None = None
+    model: CandidateModel, hard_mode: bool = False, start: str | None = None, progress: Progress | None = None
 ) -> DecisionTree:
-    """The exact tree: shipped with the package, cached, or computed now (and cached).
+    """The exact tree after `start` (default: see default_opener): shipped, cached, or computed now (and cached).
 
     A tree is read and validated once per process, then kept in memory.
     """
     lists = model.lists
+    start = start or default_opener(lists, hard_mode)
+    if start is None:
+        raise ValueError(f"No opener is known for these lists: {FALLBACK_START} is not an allowed guess.")
     key = (lists.digest, hard_mode, start)
     if key not in _LOADED:
         _LOADED[key] = _load_or_compute(model, hard_mode, start, progress)
@@ -246,7 +254,9 @@ def tree_for(
 
 def _load_or_compute(model: CandidateModel, hard_mode: bool, start: str, progress: Progress | None) -> DecisionTree:
     lists = model.lists
-    for path in (data_dir() / tree_name(start, hard_mode), cached_tree_path(lists, start, hard_mode)):
+    folder = shipped_folder(lists)
+    places = [folder / tree_name(start, hard_mode)] if folder else []
+    for path in (*places, cached_tree_path(lists, start, hard_mode)):
         if path.is_file():
             try:
                 return read_tree(path, lists, hard_mode, start)

@@ -12,6 +12,7 @@ import numpy as np
 
 MIN_LENGTH = 2
 MAX_LENGTH = 10
+CUSTOM = "custom"  # the name of lists read from files of the user's
 
 
 class WordListError(ValueError):
@@ -68,7 +69,7 @@ def read_words(path: Path | str) -> list[str]:
 
 
 def read_frequencies(path: Path) -> dict[str, float]:
-    """`word<TAB>frequency` lines after a header; a missing or unreadable file gives no frequencies."""
+    """`word<TAB>zipf` lines after a header; a missing or unreadable file gives no frequencies."""
     frequencies: dict[str, float] = {}
     try:
         lines = path.read_text(encoding="utf-8").splitlines()[1:]
@@ -96,7 +97,8 @@ class WordLists:
 
     answers: tuple[str, ...]
     guesses: tuple[str, ...]
-    frequencies: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
+    frequencies: dict[str, float] = field(default_factory=dict, compare=False, repr=False)  # Zipf scale
+    name: str = field(default=CUSTOM, compare=False)  # the preset, or CUSTOM for lists from the user's files
 
     @property
     def length(self) -> int:
@@ -142,11 +144,52 @@ class WordLists:
         return word in self.guess_index
 
 
-def load_word_lists(answers: Path | str | None = None, guesses: Path | str | None = None) -> WordLists:
-    """Load the shipped lists, or the files given; answers missing from the guesses are added."""
-    shipped = data_dir()
-    answers_path = Path(answers) if answers else shipped / "answers.txt"
-    guesses_path = Path(guesses) if guesses else shipped / "guesses.txt"
+@dataclass(frozen=True)
+class Preset:
+    """A pair of shipped lists: where they come from and when they were current."""
+
+    name: str
+    date: str
+    source: str
+
+    @property
+    def folder(self) -> Path:
+        return data_dir() / self.name
+
+
+PRESETS = {
+    preset.name: preset
+    for preset in (
+        Preset(
+            "nyt",
+            "2023-07-01",
+            "every guess the NYT accepts (since 30 Aug 2022) and the curated answers WordleBot used from July 2023",
+        ),
+        Preset("nyt2022", "2022-02-15", "the NYT's lists after its edit of February 2022: the classic benchmark"),
+        Preset("original", "2021-10-01", "the original game's lists, before the NYT bought it"),
+    )
+}
+DEFAULT_PRESET = "nyt"
+
+
+def preset_named(name: str) -> Preset:
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise WordListError(f"Unknown word lists {name!r}; choose one of {', '.join(PRESETS)}.") from None
+
+
+def load_preset(name: str = DEFAULT_PRESET) -> WordLists:
+    return load_word_lists(preset=name)
+
+
+def load_word_lists(
+    answers: Path | str | None = None, guesses: Path | str | None = None, preset: str = DEFAULT_PRESET
+) -> WordLists:
+    """A preset's lists, or the files given in place of either; answers missing from the guesses are added."""
+    folder = preset_named(preset).folder
+    answers_path = Path(answers) if answers else folder / "answers.txt"
+    guesses_path = Path(guesses) if guesses else folder / "guesses.txt"
     answer_words = read_words(answers_path)
     guess_words = read_words(guesses_path)
     if len(guess_words[0]) != len(answer_words[0]):
@@ -156,4 +199,6 @@ def load_word_lists(answers: Path | str | None = None, guesses: Path | str | Non
         )
     known = set(guess_words)
     guess_words += [word for word in answer_words if word not in known]
-    return WordLists(tuple(answer_words), tuple(guess_words), read_frequencies(shipped / "frequencies.tsv"))
+    name = CUSTOM if answers or guesses else preset
+    frequencies = read_frequencies(data_dir() / "frequencies.tsv")
+    return WordLists(tuple(answer_words), tuple(guess_words), frequencies, name)

@@ -7,7 +7,7 @@ import numpy as np
 from ..figures import Figures
 from ..model import CandidateModel, NoCandidatesError, State, uniform_model
 from ..optimal import INFEASIBLE, PROOF_BUDGET, Search, Subproblem, search_position
-from ..tree import DEFAULT_START, DecisionTree, tree_for
+from ..tree import DecisionTree, default_opener, tree_for
 from .base import Runner, Strategy, is_candidate
 
 EXACT_ROWS = 10  # guesses scored exactly besides the best, those with the most buckets first
@@ -30,8 +30,8 @@ class Optimal(Strategy):
     higher_is_better = False
     expensive = True
 
-    def __init__(self, start: str = DEFAULT_START):
-        self.start = start
+    def __init__(self, start: str | None = None):
+        self.start = start  # None: the opener of the lists' optimal tree (see default_opener)
         self._trees: dict[tuple[str, bool], DecisionTree] = {}
         self._uniform: dict[str, CandidateModel] = {}
         self._preferred: dict[tuple, int] = {}  # the guess each scored position would play
@@ -42,7 +42,7 @@ class Optimal(Strategy):
         A model that weighs other words too is played as if the answer were on the list, until no
         word of the list fits the feedback; from there the model's own candidates are searched.
         """
-        if state.model.uniform:
+        if state.model.answers_only:
             return state
         lists = state.model.lists
         if lists.digest not in self._uniform:
@@ -56,12 +56,13 @@ class Optimal(Strategy):
         return view
 
     def tree(self, model: CandidateModel, hard_mode: bool) -> DecisionTree | None:
-        """The exact tree for the model's lists (None for models that weigh answers unequally)."""
-        if not model.uniform or self.start not in model.lists.guess_index:
+        """The exact tree for the model's lists (None for other models, or lists with no opener known)."""
+        start = self.start or default_opener(model.lists, hard_mode)
+        if not model.answers_only or start not in model.lists.guess_index:
             return None
         key = (model.lists.digest, hard_mode)
         if key not in self._trees:
-            self._trees[key] = tree_for(model, hard_mode, self.start)
+            self._trees[key] = tree_for(model, hard_mode, start)
         return self._trees[key]
 
     def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
