@@ -17,7 +17,7 @@ def test_candidates_are_the_answers_consistent_with_every_row(model, lists):
 
 def test_feedback_no_answer_fits_is_reported_with_its_row(model):
     history = (("soare", score("soare", "prove")), ("crane", parse_pattern("22222", 5)))
-    with pytest.raises(NoCandidatesError, match="No word in the list fits this feedback") as error:
+    with pytest.raises(NoCandidatesError, match="No word of the answer list fits this feedback") as error:
         model.candidates(history)
     assert error.value.row == 1
 

@@ -84,29 +84,7 @@ def test_every_strategy_rows_carry_the_same_figures(ills):
         row = strategy_named(name).rank(State(ills), top=1)[0]
         data = row.as_dict()
         assert set(data) == {
-            "word", "entropy", "worst_case", "expected_remaining", "patterns", "expected_guesses", "candidate", "score"
+            "word", "entropy", "worst_case", "expected_remaining", "patterns", "expected_guesses", "candidate",
+            "likely", "score",
         }  # fmt: skip
         assert np.isfinite(row.entropy) and row.worst_case >= 1
-
-
-def test_the_all_words_model_weights_common_words(lists):
-    from wordle_tui.core.model import weighted_model
-
-    model = weighted_model(lists)
-    weight = dict(zip(model.targets, model.prior))
-    assert weight["about"] > 100 * weight["aalii"]
-    assert model.prior.sum() == pytest.approx(1.0)
-    state = State(model, (("soare", 0), ("until", 0)))
-    assert len(state.candidates) > 0 and state.weights.sum() == pytest.approx(1.0)
-
-
-def test_with_all_words_possible_a_tie_goes_to_the_commoner_word(lists):
-    from wordle_tui.core.feedback import score
-    from wordle_tui.core.model import weighted_model
-
-    history = tuple((guess, score(guess, "prove")) for guess in ("tares", "deice", "brung"))
-    state = State(weighted_model(lists), history)
-    alive = {state.model.targets[i] for i in state.candidates}
-    assert {"prove", "prole", "proke", "prore"} <= alive
-    # Each of them splits the others into singletons; prove is by far the commonest word.
-    assert strategy_named("entropy").choose(state) == "prove"

@@ -6,6 +6,8 @@ from dataclasses import dataclass, fields
 
 import numpy as np
 
+from .curve import GuessCurve
+
 _ROWS_PER_BLOCK = 128  # guesses counted at once: measured here, 32 is 8-20% slower and 256 no faster
 _SPARSE_BELOW = 60  # candidates; below this, counting runs in sorted rows beats one bucket per pattern
 
@@ -36,29 +38,35 @@ def measure(
     guesses: np.ndarray,
     candidates: np.ndarray,
     weights: np.ndarray,
-    bucket_cost: np.ndarray,
+    curve: GuessCurve,
+    tally: np.ndarray | None = None,
 ) -> Figures:
     """Figures for `guesses` against `candidates`, with probabilities `weights`.
 
     The pattern table comes in both layouts, guess-major and target-major, so that whichever is
     read is read in whole rows: all targets by guess rows, a few candidates by their target rows.
-    `bucket_cost[n]` is the number of guesses still needed after a feedback that leaves n
-    candidates (a feedback that solves the game costs nothing more).
+    `curve` gives the guesses still needed after a feedback from the uncertainty it leaves (a
+    feedback that solves the game costs nothing more). `tally` says what each candidate counts
+    for in the sizes of buckets (worst case, expected remaining, patterns); None counts each as one.
     """
-    uniform = bool(np.all(weights == weights[0]))
+    uniform = tally is None and bool(np.all(weights == weights[0]))
+    sums = _Weights(weights, tally, uniform)
     solved = 3**length - 1
     every_target = len(candidates) == by_target.shape[0]
     if len(candidates) < _SPARSE_BELOW:
         sub = np.ascontiguousarray(by_target[candidates][:, guesses].T)
-        return _measure_sparse(sub, guesses, weights, uniform, bucket_cost, solved)
+        return _measure_sparse(sub, guesses, sums, curve, solved)
     rows = None if every_target else by_target[candidates]
-    by_size = _SizeTables(len(candidates), bucket_cost) if uniform else None
+    by_size = _SizeTables(len(candidates), curve.bucket_cost(len(candidates))) if uniform else None
     parts = []
     for start in range(0, len(guesses), _ROWS_PER_BLOCK):
         block = guesses[start : start + _ROWS_PER_BLOCK]
-        # guesses x candidates, in whatever memory order: bincount does not care
+        # guesses x candidates, in whatever memory order: add.at does not care
         sub = np.asarray(by_guess[block]) if every_target else rows[:, block].T
-        parts.append(_measure_dense(sub, block, 3**length, weights, by_size, bucket_cost, solved))
+        if by_size is not None:
+            parts.append(_measure_uniform(sub, block, 3**length, by_size, solved))
+        else:
+            parts.append(_measure_weighted(sub, block, 3**length, sums, curve, solved))
     return Figures.concatenate(parts)
 
 
@@ -74,48 +82,32 @@ class _SizeTables:
         self.n = n
         self.c_log_c = sizes * np.log2(np.maximum(sizes, 1))
         self.c_cost = sizes * bucket_cost[: n + 1]
+        self.single_cost = bucket_cost[1]
 
 
-def _measure_dense(
-    sub: np.ndarray,
-    block: np.ndarray,
-    n_patterns: int,
-    weights: np.ndarray,
-    by_size: _SizeTables | None,
-    bucket_cost: np.ndarray,
-    solved: int,
-) -> Figures:
-    """One bucket per possible pattern, counted in one pass over the block; `by_size` when weights are equal."""
-    keys = sub + (np.arange(len(block), dtype=np.intp) * n_patterns)[:, None]
-    size = len(block) * n_patterns
+class _Weights:
+    """The candidates' probabilities, with w log2 w for the uncertainty left in each bucket, and their tallies."""
+
+    def __init__(self, weights: np.ndarray, tally: np.ndarray | None, uniform: bool):
+        self.uniform = uniform
+        self.weights = weights
+        self.tally = tally
+        with np.errstate(divide="ignore", invalid="ignore"):
+            self.w_log_w = np.where(weights > 0, weights * np.log2(weights), 0.0)
+
+
+def _bucket_keys(sub: np.ndarray, n_patterns: int) -> np.ndarray:
+    """One key per (guess, pattern): the guess's place in the block times the patterns, plus the pattern."""
+    return sub + (np.arange(len(sub), dtype=np.intp) * n_patterns)[:, None]
+
+
+def _measure_uniform(sub: np.ndarray, block: np.ndarray, n_patterns: int, by_size: _SizeTables, solved: int) -> Figures:
+    """Equally likely candidates: one count per possible pattern, then figures looked up by bucket size."""
+    keys = _bucket_keys(sub, n_patterns)
     # np.add.at reads the keys once; bincount reads them twice (for their range, then to count).
-    counts = np.zeros(size, dtype=np.intp)
+    counts = np.zeros(len(block) * n_patterns, dtype=np.intp)
     np.add.at(counts, keys.ravel(order="K"), 1)
     counts = counts.reshape(len(block), n_patterns)
-    if by_size is not None:
-        return _uniform_figures(block, counts, by_size, bucket_cost, solved)
-    # Weights must pair with keys element for element: both in C order here.
-    probability = np.zeros(size)
-    np.add.at(probability, keys.ravel(), np.tile(weights, len(block)))
-    probability = probability.reshape(len(block), n_patterns)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        information = np.where(probability > 0, -probability * np.log2(probability), 0.0)
-    cost = bucket_cost[counts]
-    cost[:, solved] = 0.0
-    return Figures(
-        guesses=block,
-        entropy=information.sum(axis=1),
-        worst_case=counts.max(axis=1),
-        expected_remaining=(probability * counts).sum(axis=1),
-        patterns=(counts > 0).sum(axis=1),
-        expected_guesses=1 + (probability * cost).sum(axis=1),
-    )
-
-
-def _uniform_figures(
-    block: np.ndarray, counts: np.ndarray, by_size: _SizeTables, bucket_cost: np.ndarray, solved: int
-) -> Figures:
-    """The figures of equally likely candidates, looked up by bucket size (see _SizeTables)."""
     n = by_size.n
     return Figures(
         guesses=block,
@@ -123,37 +115,91 @@ def _uniform_figures(
         worst_case=counts.max(axis=1),
         expected_remaining=np.einsum("ij,ij->i", counts, counts) / n,
         patterns=np.count_nonzero(counts, axis=1),
-        expected_guesses=1 + (by_size.c_cost[counts].sum(axis=1) - counts[:, solved] * bucket_cost[1]) / n,
+        expected_guesses=1 + (by_size.c_cost[counts].sum(axis=1) - counts[:, solved] * by_size.single_cost) / n,
     )
 
 
-def _measure_sparse(
-    sub: np.ndarray, guesses: np.ndarray, weights: np.ndarray, uniform: bool, bucket_cost: np.ndarray, solved: int
+def _measure_weighted(
+    sub: np.ndarray, block: np.ndarray, n_patterns: int, sums: _Weights, curve: GuessCurve, solved: int
 ) -> Figures:
+    """Candidates of unequal weight: each bucket's probability, tally and uncertainty summed in one pass each."""
+    keys = _bucket_keys(sub, n_patterns).ravel()  # C order, to pair with the tiled weights
+    size = len(block) * n_patterns
+
+    def per_bucket(values: np.ndarray | None) -> np.ndarray:
+        out = np.zeros(size)
+        np.add.at(out, keys, 1.0 if values is None else np.tile(values, len(block)))
+        return out.reshape(len(block), n_patterns)
+
+    probability = per_bucket(sums.weights)
+    counts = per_bucket(sums.tally)
+    return _bucket_figures(block, probability, counts, per_bucket(sums.w_log_w), curve, solved)
+
+
+def _bucket_figures(
+    guesses: np.ndarray,
+    probability: np.ndarray,
+    counts: np.ndarray,
+    w_log_w: np.ndarray,
+    curve: GuessCurve,
+    solved: int,
+) -> Figures:
+    """Figures from per-bucket sums, one row of buckets per guess.
+
+    A bucket of probability P whose candidates sum w log2 w to S leaves log2 P - S / P bits of
+    uncertainty (log2 of its size when its candidates are equally likely).
+    """
+    information, cost = _information_and_cost(probability, w_log_w, curve)
+    cost[:, solved] = 0.0
+    return Figures(
+        guesses=guesses,
+        entropy=information.sum(axis=1),
+        worst_case=counts.max(axis=1).astype(np.intp),
+        expected_remaining=(probability * counts).sum(axis=1),
+        patterns=np.count_nonzero(counts, axis=1),
+        expected_guesses=1 + cost.sum(axis=1),
+    )
+
+
+def _information_and_cost(
+    probability: np.ndarray, w_log_w: np.ndarray, curve: GuessCurve
+) -> tuple[np.ndarray, np.ndarray]:
+    """Per bucket: -P log2 P, and P times the guesses still needed after it (see _bucket_figures)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        # 0.0 - x rather than -x: a certain feedback (P = 1) gives 0 bits, not -0.
+        information = np.where(probability > 0, 0.0 - probability * np.log2(probability), 0.0)
+        left = np.where(probability > 0, np.log2(probability) - w_log_w / probability, 0.0)
+    return information, np.where(probability > 0, probability * curve(left), 0.0)
+
+
+def _measure_sparse(sub: np.ndarray, guesses: np.ndarray, weights: _Weights, curve: GuessCurve, solved: int) -> Figures:
     """Sort each guess's patterns and count the runs: work in proportion to the candidates, not the patterns."""
-    if uniform:
+    if weights.uniform:
         ordered = np.sort(sub, axis=1)
+        order = None
     else:
         order = np.argsort(sub, axis=1, kind="stable")
         ordered = np.take_along_axis(sub, order, axis=1)
     starts = np.ones(ordered.shape, dtype=bool)
     starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
-    patterns = starts.sum(axis=1)
     run = np.cumsum(starts.ravel()) - 1
-    counts = np.bincount(run)
-    first_run = np.concatenate(([0], np.cumsum(patterns)[:-1]))
-    if uniform:
+    first_run = np.concatenate(([0], np.cumsum(starts.sum(axis=1))[:-1]))
+    if order is None:
+        counts = np.bincount(run).astype(np.float64)
         probability = counts / sub.shape[1]
+        w_log_w = probability * np.log2(probability / np.maximum(counts, 1))
     else:
-        probability = np.bincount(run, weights=weights[order].ravel())
-    with np.errstate(divide="ignore", invalid="ignore"):
-        information = np.where(probability > 0, -probability * np.log2(probability), 0.0)
-    cost = np.where(ordered.ravel()[starts.ravel()] == solved, 0.0, bucket_cost[counts])
+        probability = np.bincount(run, weights=weights.weights[order].ravel())
+        tally = np.ones(sub.shape[1]) if weights.tally is None else weights.tally
+        counts = np.bincount(run, weights=tally[order].ravel())
+        w_log_w = np.bincount(run, weights=weights.w_log_w[order].ravel())
+    information, cost = _information_and_cost(probability, w_log_w, curve)
+    cost[ordered.ravel()[starts.ravel()] == solved] = 0.0
     return Figures(
         guesses=guesses,
         entropy=np.add.reduceat(information, first_run),
-        worst_case=np.maximum.reduceat(counts, first_run),
+        worst_case=np.maximum.reduceat(counts, first_run).astype(np.intp),
         expected_remaining=np.add.reduceat(probability * counts, first_run),
-        patterns=patterns,
-        expected_guesses=1 + np.add.reduceat(probability * cost, first_run),
+        patterns=np.add.reduceat(counts > 0, first_run),
+        expected_guesses=1 + np.add.reduceat(cost, first_run),
     )

@@ -11,14 +11,12 @@ from .game import History, revealed
 from .table import PatternTable
 from .words import WordLists
 
-NO_FIT = "No word in the list fits this feedback"
-
 
 class NoCandidatesError(ValueError):
-    """Feedback that no word in the list fits; `row` is the first row (0-based) that rules out the last one."""
+    """Feedback that no word fits; `row` is the first row (0-based) that rules out the last one."""
 
-    def __init__(self, row: int):
-        super().__init__(f"{NO_FIT} (row {row + 1}).")
+    def __init__(self, row: int, words: str = "accepted word"):
+        super().__init__(f"No {words} fits this feedback (row {row + 1}).")
         self.row = row
 
 
@@ -34,14 +32,21 @@ class CandidateModel:
     lists: WordLists
     table: PatternTable
     prior: np.ndarray  # one weight per target, summing to 1
+    listed: np.ndarray  # one flag per target: on the answer list (a likely answer)
 
     @property
     def targets(self) -> tuple[str, ...]:
         return self.table.targets
 
     @property
-    def uniform(self) -> bool:
+    def answers_only(self) -> bool:
+        """The targets are the answer list, every answer equally likely (the model of the exact search)."""
         return self.name == "answers"
+
+    @property
+    def words(self) -> str:
+        """What the targets are, for messages: `No {words} fits this feedback`."""
+        return "word of the answer list" if self.answers_only else "accepted word"
 
     @cached_property
     def guess_of_target(self) -> np.ndarray:
@@ -65,39 +70,64 @@ class CandidateModel:
                 raise UnknownGuessError(f"{guess!r} is not in the word list.")
             alive = alive[self.table.matrix[index, alive] == pattern]
             if not len(alive):
-                raise NoCandidatesError(row)
+                raise NoCandidatesError(row, self.words)
         return alive
 
 
 def uniform_model(lists: WordLists) -> CandidateModel:
-    """The player knows the answer list: every answer is equally likely."""
+    """The player knows the answer list and the answer is on it: every answer is equally likely."""
     table = PatternTable.for_answers(lists)
     prior = np.full(len(lists.answers), 1 / len(lists.answers))
-    return CandidateModel("answers", lists, table, prior)
+    return CandidateModel("answers", lists, table, prior, np.ones(len(lists.answers), dtype=bool))
 
 
-# The prior of `--candidates all`: a sigmoid over frequency rank, so that about this many of the
-# most common words are likely answers and the rest are not.
-COMMON_WORDS = 3000
-SIGMOID_WIDTH = 250
+def accepted_model(lists: WordLists) -> CandidateModel:
+    """Every accepted word equally likely: what a game is judged against once no listed answer fits it."""
+    table = PatternTable.for_all_words(lists)
+    prior = np.full(len(lists.guesses), 1 / len(lists.guesses))
+    return CandidateModel("accepted", lists, table, prior, np.zeros(len(lists.guesses), dtype=bool))
 
 
-def frequency_prior(lists: WordLists, words: tuple[str, ...]) -> np.ndarray:
-    """Weights for `words`, from their frequency rank among all allowed words."""
-    frequency = np.array([lists.frequencies.get(word, 0.0) for word in words])
-    rank = np.empty(len(words))
-    rank[np.argsort(-frequency, kind="stable")] = np.arange(len(words))
-    weights = 1 / (1 + np.exp((rank - COMMON_WORDS) / SIGMOID_WIDTH))
-    return weights / weights.sum()
+# The prior of the `all` model. The NYT's editor picks most answers from its curated list and, now
+# and then, a word from outside it: we assume one answer in fifty. Outside the list a word is as
+# likely as it is familiar (a sigmoid over its Zipf frequency, centred where the words the editor
+# added to the list in 2023 have their median), and -s plurals, which the editor avoids, count a
+# twentieth.
+UNLISTED_SHARE = 0.02
+FAMILIAR_ZIPF = 2.5
+ZIPF_WIDTH = 0.5
+PLURAL_FACTOR = 0.05
+
+
+def looks_plural(word: str) -> bool:
+    return word.endswith("s") and not word.endswith(("ss", "us", "is", "os"))
+
+
+def unlisted_weights(lists: WordLists, words: tuple[str, ...]) -> np.ndarray:
+    """How likely each word is to be picked from outside the answer list, relative to the others."""
+    zipf = np.array([lists.frequencies.get(word, 0.0) for word in words])
+    familiar = 1 / (1 + np.exp(-(zipf - FAMILIAR_ZIPF) / ZIPF_WIDTH))
+    plural = np.array([looks_plural(word) for word in words], dtype=bool)
+    return familiar * np.where(plural, PLURAL_FACTOR, 1.0)
+
+
+def all_words_prior(lists: WordLists) -> tuple[np.ndarray, np.ndarray]:
+    """(prior, listed) over every accepted word: the answer list shares 1 - UNLISTED_SHARE equally."""
+    listed = np.zeros(len(lists.guesses), dtype=bool)
+    listed[[lists.guess_index[word] for word in lists.answers]] = True
+    outside = np.where(listed, 0.0, unlisted_weights(lists, lists.guesses))
+    share = UNLISTED_SHARE if outside.sum() > 0 else 0.0
+    prior = np.where(listed, (1 - share) / listed.sum(), share * outside / max(outside.sum(), 1e-300))
+    return prior / prior.sum(), listed
 
 
 def weighted_model(lists: WordLists) -> CandidateModel:
-    """The player does not know the answer list: every allowed word may be the answer, common words likelier."""
-    table = PatternTable.for_all_words(lists)
-    return CandidateModel("all", lists, table, frequency_prior(lists, lists.guesses))
+    """Every accepted word may be the answer: the answer list's words are likely, the rest unlikely."""
+    prior, listed = all_words_prior(lists)
+    return CandidateModel("all", lists, PatternTable.for_all_words(lists), prior, listed)
 
 
-MODELS = {"answers": uniform_model, "all": weighted_model}
+MODELS = {"all": weighted_model, "answers": uniform_model}
 
 
 def model_named(lists: WordLists, name: str) -> CandidateModel:
@@ -141,5 +171,54 @@ class State:
         weights = self.model.prior[self.candidates]
         return weights / weights.sum()
 
+    @cached_property
+    def likely(self) -> np.ndarray:
+        """Which candidates are on the answer list."""
+        return self.model.listed[self.candidates]
+
+    @cached_property
+    def tally(self) -> np.ndarray | None:
+        """What each candidate counts for in bucket sizes: the likely ones, while any remain (None: all alike)."""
+        likely = self.likely
+        if likely.all() or not likely.any():
+            return None
+        return likely.astype(np.float64)
+
     def then(self, guess: str, pattern: int) -> State:
         return State(self.model, (*self.history, (guess, pattern)), self.hard_mode)
+
+    def remaining(self) -> Remaining:
+        """The candidates by name: the likely ones alphabetically, then the unlikely ones likeliest first."""
+        targets, candidates = self.model.targets, self.candidates
+        likely = [targets[i] for i in candidates[self.likely]]
+        others = candidates[~self.likely]
+        order = np.argsort(-self.model.prior[others], kind="stable")
+        return Remaining(likely, [targets[i] for i in others[order]], self.model.answers_only)
+
+
+FEW_CANDIDATES = 20  # at most this many answers are named
+
+
+@dataclass(frozen=True)
+class Remaining:
+    """The answers still possible, as a player is told of them."""
+
+    likely: list[str]
+    unlikely: list[str]
+    answers_only: bool  # the model knows no unlikely answers: say "answers remain"
+
+    @property
+    def count(self) -> int:
+        return len(self.likely) + len(self.unlikely)
+
+    def summary(self) -> str:
+        """`12 likely · 3 unlikely`, or `16 answers remain` where every answer is on the list."""
+        if self.answers_only:
+            return f"{self.count:,} answer{' remains' if self.count == 1 else 's remain'}"
+        return f"{len(self.likely):,} likely · {len(self.unlikely):,} unlikely"
+
+    def named(self) -> tuple[list[str], list[str]]:
+        """The likely and unlikely answers worth naming: each group while the words named stay few."""
+        likely = self.likely if len(self.likely) <= FEW_CANDIDATES else []
+        unlikely = self.unlikely if self.count <= FEW_CANDIDATES else []
+        return likely, unlikely

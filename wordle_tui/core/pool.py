@@ -19,6 +19,7 @@ import numpy as np
 
 from .figures import Figures
 from .model import CandidateModel, State, model_named
+from .opening import cached_opening, keep_opening
 from .processes import worker_context
 from .strategies import Flow, Ranked, Runner, Strategy, in_process, in_process_flow, strategy_named
 from .strategies.base import measure_guesses
@@ -212,6 +213,10 @@ class RankingPool:
             self._newest += 1
             generation = self._newest
         model = state.model
+        if (opening := cached_opening(state)) is not None:
+            scores = strategy.scores(state, opening, self.runner(model))
+            yield Progress(1, 1, strategy.rows(state, opening, scores, top), final=True)
+            return
         # A whole number of chunks per worker, so that none waits on another's last chunk; with no
         # partial rankings to show, one each, since every job costs a round trip (0.5 ms here).
         count = -(-len(state.allowed) // self.chunk_size) if partial else 1
@@ -236,6 +241,7 @@ class RankingPool:
             if hasattr(finished, "close"):
                 finished.close()
         figures = Figures.concatenate(parts)
+        keep_opening(state, figures)
         scores = strategy.scores(state, figures, self.runner(model))
         if generation == self._newest:
             yield Progress(len(jobs), len(jobs), strategy.rows(state, figures, scores, top), final=True)

@@ -7,10 +7,11 @@ from typing import Any, ClassVar, NamedTuple
 
 import numpy as np
 
-from ..curve import shipped_curves
+from ..curve import curve_for
 from ..figures import Figures, measure
 from ..game import History
 from ..model import CandidateModel, State
+from ..opening import cached_opening, keep_opening
 
 # A job runs as fn(model, *args), in this process or in a worker holding its own copy of the model.
 Job = Callable[..., Any]
@@ -39,17 +40,22 @@ def in_process_flow(model: CandidateModel) -> Flow:
 def measure_guesses(model: CandidateModel, history: History, hard_mode: bool, guesses: np.ndarray) -> Figures:
     """Figures for some guesses (table rows) in a position: the unit of work the ranking pool hands out."""
     state = State(model, history, hard_mode)
-    cost = shipped_curves()["hard" if hard_mode else "normal"].bucket_cost(len(state.candidates))
     table = model.table
-    return measure(table.matrix, table.by_target, table.length, guesses, state.candidates, state.weights, cost)
+    curve = curve_for(model.lists, hard_mode)
+    return measure(
+        table.matrix, table.by_target, table.length, guesses, state.candidates, state.weights, curve, state.tally
+    )
 
 
 def measure_all(state: State, run: Runner | None = None, parts: int = 1) -> Figures:
-    """Figures for every allowed guess, measured in `parts` jobs handed to `run`."""
+    """Figures for every allowed guess, measured in `parts` jobs handed to `run` (the opening's are cached)."""
+    if (figures := cached_opening(state)) is not None:
+        return figures
     run = run or in_process(state.model)
     chunks = np.array_split(state.allowed, max(1, min(parts, len(state.allowed))))
-    measured = run(measure_guesses, [(state.history, state.hard_mode, chunk) for chunk in chunks])
-    return Figures.concatenate(measured)
+    figures = Figures.concatenate(run(measure_guesses, [(state.history, state.hard_mode, chunk) for chunk in chunks]))
+    keep_opening(state, figures)
+    return figures
 
 
 class Ranked(NamedTuple):
@@ -61,7 +67,8 @@ class Ranked(NamedTuple):
     expected_remaining: float
     patterns: int
     expected_guesses: float
-    candidate: bool
+    candidate: bool  # it can be the answer
+    likely: bool  # it can be the answer and is on the answer list
     score: float  # the strategy's own figure, in its own units
 
     def as_dict(self) -> dict:
@@ -73,6 +80,7 @@ class Ranked(NamedTuple):
             "patterns": self.patterns,
             "expected_guesses": round(self.expected_guesses, 4),
             "candidate": self.candidate,
+            "likely": self.likely,
             "score": round(self.score, 4) if np.isfinite(self.score) else None,
         }
 
@@ -125,6 +133,7 @@ class Strategy:
             figures.patterns[order].tolist(),
             figures.expected_guesses[order].tolist(),
             is_candidate(state, figures)[order].tolist(),
+            is_candidate(state, figures, likely=True)[order].tolist(),
             scores[order].astype(float).tolist(),
         )
         return [Ranked(*row) for row in columns]
@@ -138,9 +147,9 @@ def answer_probability(state: State, figures: Figures) -> np.ndarray:
     return np.where(found, state.weights[position], 0.0)
 
 
-def is_candidate(state: State, figures: Figures) -> np.ndarray:
-    """Which guesses in `figures` can still be the answer."""
+def is_candidate(state: State, figures: Figures, likely: bool = False) -> np.ndarray:
+    """Which guesses in `figures` can still be the answer (and are on the answer list, if `likely`)."""
     alive = np.zeros(len(state.model.targets), dtype=bool)
-    alive[state.candidates] = True
+    alive[state.candidates[state.likely] if likely else state.candidates] = True
     column = state.model.target_of_guess[figures.guesses]
     return (column >= 0) & alive[np.maximum(column, 0)]

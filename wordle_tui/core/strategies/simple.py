@@ -57,7 +57,7 @@ class Frequency(Strategy):
 
 
 class Random(Strategy):
-    """A random word that can still be the answer: the naive baseline, repeatable for a given position."""
+    """A random word that can still be the answer, a likely one if any: the baseline, repeatable for a position."""
 
     name = "random"
     description = "a random word that can still be the answer"
@@ -66,4 +66,4 @@ class Random(Strategy):
     def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
         seed = int.from_bytes(hashlib.sha256(repr(state.history).encode()).digest()[:8], "little")
         draw = np.random.default_rng(seed).random(len(figures.guesses))
-        return np.where(is_candidate(state, figures), draw, -1.0)
+        return np.where(is_candidate(state, figures), draw + is_candidate(state, figures, likely=True), -1.0)

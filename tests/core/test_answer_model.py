@@ -1,0 +1,99 @@
+"""The answer model of today's game: every accepted word may be the answer, the curated ones likely."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tests.core.small_lists import lists_of
+from wordle_tui.core.feedback import parse_pattern, score
+from wordle_tui.core.model import UNLISTED_SHARE, NoCandidatesError, State, weighted_model
+from wordle_tui.core.strategies import strategy_named
+from wordle_tui.core.strategies.base import measure_guesses
+
+
+@pytest.fixture(scope="module")
+def nyt_model(nyt_lists):
+    return weighted_model(nyt_lists)
+
+
+def test_the_curated_answers_share_all_but_the_unlisted_share_equally(nyt_model, nyt_lists):
+    prior = dict(zip(nyt_model.targets, nyt_model.prior))
+    assert len(nyt_model.targets) == 14855 and nyt_model.listed.sum() == 3158
+    assert nyt_model.prior.sum() == pytest.approx(1.0)
+    assert nyt_model.prior[nyt_model.listed].sum() == pytest.approx(1 - UNLISTED_SHARE)
+    assert prior["guano"] == prior["crane"] == pytest.approx((1 - UNLISTED_SHARE) / 3158)
+    # Off the list: familiar words are likelier than obscure ones, and -s plurals count little.
+    assert prior["wanna"] > prior["years"] > prior["aalii"] > 0
+    assert prior["crane"] > 10 * prior["wanna"]
+
+
+def test_the_guano_game_keeps_guano_as_a_likely_answer(nyt_model):
+    state = State(nyt_model, (("salet", parse_pattern("01000", 5)), ("round", parse_pattern("01120", 5))))
+    remaining = state.remaining()
+    assert remaining.likely == ["guano"]
+    assert remaining.summary().startswith("1 likely · ")
+
+
+def test_an_answer_off_the_curated_list_is_unlikely_but_never_excluded(lists):
+    # GUANO was never on the 2,309-word list; with those lists it is an accepted word all the same.
+    model = weighted_model(lists)
+    history = tuple((guess, score(guess, "guano")) for guess in ("salet", "round"))
+    remaining = State(model, history).remaining()
+    assert remaining.likely == [] and "guano" in remaining.unlikely
+    assert remaining.summary() == f"0 likely · {len(remaining.unlikely)} unlikely"
+
+
+def test_no_fit_is_said_only_when_no_accepted_word_fits(nyt_model):
+    history = (("soare", score("soare", "prove")), ("crane", parse_pattern("22222", 5)))
+    with pytest.raises(NoCandidatesError, match=r"No accepted word fits this feedback \(row 2\)\.") as error:
+        State(nyt_model, history).candidates  # noqa: B018
+    assert error.value.row == 1
+
+
+def test_few_answers_are_named_likely_first_then_the_likeliest_unlikely(lists):
+    model = weighted_model(lists)
+    history = tuple((guess, score(guess, "prove")) for guess in ("tares", "deice", "brung"))
+    remaining = State(model, history).remaining()
+    assert remaining.likely == ["froze", "prove"]
+    assert set(remaining.unlikely) == {"frore", "proke", "prole", "prore", "wroke"}
+    assert remaining.unlikely[0] == "prole"  # the most familiar of them
+    assert remaining.summary() == "2 likely · 5 unlikely"
+    assert remaining.named() == (remaining.likely, remaining.unlikely)
+
+
+def test_entropy_and_expected_guesses_use_the_weights_and_sizes_count_likely_answers(tmp_path):
+    # Two answers on the list; every other accepted word is an unlikely answer.
+    lists = lists_of(tmp_path, ["bills", "fills"], ["hills", "kills", "bfhzz"])
+    model = weighted_model(lists)
+    state = State(model)
+    weights = dict(zip(model.targets, state.weights))
+    figures = measure_guesses(model, (), False, np.array([lists.guess_index["bfhzz"]]))
+    # BFHZZ tells all five apart (itself included): the entropy is that of the five weights.
+    assert len(weights) == 5
+    assert figures.entropy[0] == pytest.approx(-sum(w * np.log2(w) for w in weights.values()))
+    assert figures.worst_case[0] == 1 and figures.patterns[0] == 2  # the likely answers alone count
+    # Every other feedback leaves one word, which the next guess finds.
+    assert figures.expected_guesses[0] == pytest.approx(2.0 - weights["bfhzz"])
+
+
+def test_an_unequal_bucket_leaves_less_uncertainty_than_its_size(tmp_path):
+    # ZILLS tells none of the four apart; the two likely answers weigh far more than the rest.
+    lists = lists_of(tmp_path, ["bills", "fills"], ["hills", "kills", "zills"])
+    model = weighted_model(lists)
+    figures = measure_guesses(model, (), False, np.array([lists.guess_index["zills"]]))
+    (tmp_path / "u").mkdir()
+    uniform = weighted_model(lists_of(tmp_path / "u", ["bills", "fills", "hills", "kills"], ["zills"]))
+    even = measure_guesses(uniform, (), False, np.array([uniform.lists.guess_index["zills"]]))
+    assert figures.expected_guesses[0] < even.expected_guesses[0]  # nearly two answers, not four
+    assert figures.worst_case[0] == 2 and even.worst_case[0] == 4
+
+
+def test_a_strategy_prefers_a_likely_answer_to_an_unlikely_one(lists):
+    model = weighted_model(lists)
+    history = tuple((guess, score(guess, "prove")) for guess in ("tares", "deice", "brung"))
+    state = State(model, history)
+    assert strategy_named("expected").choose(state) in {"froze", "prove"}
+    assert strategy_named("random").choose(state) in {"froze", "prove"}
+    top = strategy_named("entropy").rank(state, top=1)[0]
+    assert top.worst_case == 1 and not top.candidate  # it tells all seven apart

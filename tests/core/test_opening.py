@@ -1,0 +1,51 @@
+"""The opening's figures are the same for every game on the same lists: ranked once, then read from the cache."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+import numpy as np
+import pytest
+
+from tests.core.small_lists import ills_model
+from wordle_tui.core import opening as opening_module
+from wordle_tui.core.curve import GuessCurve
+from wordle_tui.core.model import State
+from wordle_tui.core.opening import cached_opening, opening_path
+from wordle_tui.core.strategies import measure_all, strategy_named
+
+
+@pytest.fixture
+def ills(tmp_path):
+    return ills_model(tmp_path)
+
+
+def test_the_opening_is_measured_once_then_read_back_alike(ills):
+    state = State(ills)
+    path = opening_path(state)
+    path.unlink(missing_ok=True)
+    assert cached_opening(state) is None
+    measured = measure_all(state)
+    assert path.exists()
+    kept = cached_opening(state)
+    for item in fields(measured):
+        assert np.array_equal(getattr(kept, item.name), getattr(measured, item.name))
+    # Later positions and hard mode's opening have figures of their own.
+    assert cached_opening(state.then("zills", 0)) is None
+    assert opening_path(State(ills, (), True)) != path
+
+
+def test_a_damaged_cached_opening_is_measured_again(ills):
+    state = State(ills)
+    measure_all(state)
+    opening_path(state).write_bytes(b"not an npz file")
+    assert cached_opening(state) is None
+    ranking = strategy_named("entropy").rank(state)
+    assert [row.word for row in ranking][:1] == ["bfhzz"] and cached_opening(state) is not None
+
+
+def test_the_key_follows_the_curve_the_figures_were_measured_with(ills, monkeypatch):
+    state = State(ills)
+    before = opening_path(state)
+    monkeypatch.setattr(opening_module, "curve_for", lambda lists, hard_mode: GuessCurve(0.2, 0.1))
+    assert opening_path(state) != before

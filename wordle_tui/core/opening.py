@@ -1,0 +1,60 @@
+"""The figures of the opening position, cached: every game on the same lists and model starts there.
+
+Ranking the opening against every accepted word as a possible answer takes a second or more, so its
+figures are kept under the user cache folder, keyed by everything they depend on: the lists, the
+model's prior, the mode's fitted curve and this file's format.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from contextlib import suppress
+from dataclasses import fields
+from pathlib import Path
+
+import numpy as np
+
+from .curve import curve_for
+from .figures import Figures
+from .files import write_atomically
+from .game import mode_name
+from .model import State
+from .table import cache_dir
+
+FORMAT_VERSION = 1
+
+
+def opening_path(state: State) -> Path:
+    model = state.model
+    curve = curve_for(model.lists, state.hard_mode)
+    key = hashlib.sha256()
+    key.update(f"{FORMAT_VERSION} {model.lists.digest} {model.name} {curve.slope!r} {curve.bend!r}".encode())
+    key.update(np.ascontiguousarray(model.prior).tobytes())
+    return cache_dir() / f"opening-{mode_name(state.hard_mode)}-{key.hexdigest()[:20]}.npz"
+
+
+def cached_opening(state: State) -> Figures | None:
+    """Every allowed guess's figures at the opening, if they were kept (None elsewhere, or if damaged)."""
+    if state.history:
+        return None
+    try:
+        with np.load(opening_path(state), allow_pickle=False) as saved:
+            columns = {item.name: saved[item.name] for item in fields(Figures)}
+    except (OSError, ValueError, KeyError, EOFError):
+        return None
+    guesses = columns["guesses"]
+    if not np.array_equal(guesses, state.allowed) or any(len(c) != len(guesses) for c in columns.values()):
+        return None
+    if not all(np.isfinite(c).all() for c in columns.values()):
+        return None
+    return Figures(**columns)
+
+
+def keep_opening(state: State, figures: Figures) -> None:
+    """Keep the opening's figures for the next ranking (nothing happens elsewhere, or if the cache is not writable)."""
+    if state.history or len(figures.guesses) != len(state.allowed):
+        return
+    order = np.argsort(figures.guesses, kind="stable")
+    columns = {item.name: getattr(figures, item.name)[order] for item in fields(Figures)}
+    with suppress(OSError):  # an unwritable cache costs time on the next opening, nothing else
+        write_atomically(opening_path(state), lambda handle: np.savez(handle, **columns), binary=True)
