@@ -16,8 +16,11 @@ def test_score_prints_digits_and_emoji(capsys):
     assert run(capsys, "score", "shoes", "class") == (0, "10002 🟨⬛⬛⬛🟩\n", "")
 
 
+CLASSIC = ("--lists", "nyt2022", "--candidates", "answers")  # the lists and model of the published figures
+
+
 def test_suggest_with_no_history_ranks_soare_first(capsys):
-    code, out, _ = run(capsys, "suggest", "--json", "--top", "3")
+    code, out, _ = run(capsys, "suggest", *CLASSIC, "--json", "--top", "3")
     data = json.loads(out)
     assert code == 0
     assert data["remaining"] == 2309 and len(data["candidates"]) == 2309
@@ -28,11 +31,34 @@ def test_suggest_with_no_history_ranks_soare_first(capsys):
 
 
 def test_suggest_lists_few_remaining_answers_by_name(capsys):
-    code, out, _ = run(capsys, "suggest", "soare=bbyyy", "--top", "2")
+    code, out, _ = run(capsys, "suggest", *CLASSIC, "soare=bbyyy", "--top", "2")
     assert code == 0
     assert out.splitlines()[0] == "61 answers remain."  # too many to list by name
-    code, out, _ = run(capsys, "suggest", "soare=10010", "--top", "2")
+    code, out, _ = run(capsys, "suggest", *CLASSIC, "soare=10010", "--top", "2")
     assert "16 answers remain: brisk, brush" in out
+
+
+def test_by_default_every_accepted_word_may_be_the_answer(capsys):
+    code, out, _ = run(capsys, "suggest", "--json", "--top", "1")
+    data = json.loads(out)
+    assert code == 0 and (data["remaining"], data["likely"]) == (14855, 3158)
+    assert data["candidates"][:2] == ["aback", "abase"]  # likely ones first, alphabetically
+    assert data["suggestions"][0]["word"] == "tarse" and data["suggestions"][0]["likely"] is False
+
+
+def test_the_guano_game_lists_guano(capsys):
+    code, out, _ = run(capsys, "suggest", "salet=01000", "round=01120", "--top", "3")
+    assert code == 0 and out.splitlines()[0].startswith("1 likely · ") and ": guano" in out.splitlines()[0]
+    # On the 2022 lists GUANO is not a listed answer, but it is accepted: an unlikely candidate, named.
+    code, out, _ = run(capsys, "suggest", "--lists", "nyt2022", "salet=01000", "round=01120", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["likely"] == 0 and "guano" in data["candidates"]
+
+
+def test_queso_is_scored_against_guano(capsys):
+    assert run(capsys, "score", "queso", "guano") == (0, "02002 ⬛🟩⬛⬛🟩\n", "")
+    code, _, err = run(capsys, "score", "queso", "guano", "--lists", "nyt2022")
+    assert code == 2 and "QUESO: Not in word list." in err  # not accepted before August 2022
 
 
 def test_suggest_accepts_all_three_notations_alike(capsys):
@@ -41,7 +67,7 @@ def test_suggest_accepts_all_three_notations_alike(capsys):
 
 
 def test_solve_json_shape(capsys):
-    code, out, _ = run(capsys, "solve", "prove", "--json")
+    code, out, _ = run(capsys, "solve", "prove", *CLASSIC, "--json")
     data = json.loads(out)
     assert code == 0
     assert set(data) == {"answer", "guesses", "patterns", "solved"}
@@ -64,8 +90,9 @@ def test_solve_prints_each_guess_with_its_pattern(capsys):
         (["score", "cran", "class"], "CRAN: Not enough letters."),
         (["suggest", "soare=0122"], "Feedback '0122' must have 5 marks"),
         (["suggest", "soare"], "'soare' must be GUESS=PATTERN"),
-        (["suggest", "soare=22222"], "No word in the list fits this feedback (row 1)."),
-        (["solve", "shoes"], "'shoes' is not in the answer list."),
+        (["suggest", "crane=22221"], "No accepted word fits this feedback (row 1)."),
+        (["solve", "abcde"], "ABCDE is not an accepted word, so it cannot be the answer."),
+        (["solve", "shoes", "--candidates", "answers"], "SHOES is not on the answer list; with --candidates all"),
         (["suggest", "--answers", "/nonexistent/answers.txt"], "Cannot read /nonexistent/answers.txt: no such file."),
     ],
 )
@@ -73,6 +100,28 @@ def test_bad_input_gets_one_sentence_and_no_traceback(capsys, argv, message):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and message in err and "Traceback" not in err
+
+
+def test_lists_names_each_preset_with_its_counts_date_and_source(capsys):
+    code, out, _ = run(capsys, "lists", "--json")
+    presets = {row["name"]: row for row in json.loads(out)}
+    assert code == 0 and list(presets) == ["nyt", "nyt2022", "original"]
+    assert [(row["answers"], row["guesses"]) for row in presets.values()] == [
+        (3158, 14855),
+        (2309, 12953),
+        (2315, 12972),
+    ]
+    assert (
+        presets["nyt"]["default"] and presets["nyt"]["date"] == "2023-07-01" and "WordleBot" in presets["nyt"]["source"]
+    )
+    code, out, _ = run(capsys, "lists")
+    assert code == 0 and "nyt (default)" in out and "14,855" in out and "12,972" in out
+
+
+def test_an_unknown_preset_is_refused_by_name(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["suggest", "--lists", "nyt2023"])
+    assert stop.value.code == 2 and "argument --lists: invalid choice: 'nyt2023'" in capsys.readouterr().err
 
 
 def test_other_word_lists_six_letters_long(capsys, tmp_path):
@@ -106,14 +155,16 @@ def test_bench_prints_a_distribution_chart(capsys):
 
 def test_bench_refuses_a_sample_larger_than_the_list(capsys):
     code, _, err = run(capsys, "bench", "--sample", "5000")
-    assert code == 2 and "more than the 2309 answers" in err
+    assert code == 2 and "more than the 3158 answers" in err
 
 
 def test_suggest_and_solve_take_strategy_and_candidates(capsys):
-    code, out, _ = run(capsys, "suggest", "--strategy", "minimax", "--candidates", "all", "--json", "--top", "1")
-    data = json.loads(out)
-    assert code == 0 and data["remaining"] == 12953
-    code, out, _ = run(capsys, "solve", "prove", "--strategy", "parts", "--json")
+    argv = ("suggest", "--lists", "nyt2022", "--strategy", "minimax", "--json", "--top", "1")
+    code, out, _ = run(capsys, *argv, "--candidates", "all")
+    assert code == 0 and json.loads(out)["remaining"] == 12953
+    code, out, _ = run(capsys, *argv, "--candidates", "answers")
+    assert code == 0 and json.loads(out)["remaining"] == 2309
+    code, out, _ = run(capsys, "solve", "prove", *CLASSIC, "--strategy", "parts", "--json")
     assert json.loads(out)["guesses"][0] == "trace"
 
 
@@ -124,7 +175,7 @@ def test_fit_writes_curves_for_both_modes(capsys, tmp_path):
                        "--out", str(out_file))  # fmt: skip
     assert code == 0
     data = json.loads(out_file.read_text())
-    assert set(data) == {"normal", "hard"} and set(data["normal"]) == {"slope", "bend"}
+    assert set(data) == {"format", "lists", "name", "normal", "hard"} and set(data["normal"]) == {"slope", "bend"}
 
 
 def test_only_commands_that_start_workers_start_the_fork_server_early():

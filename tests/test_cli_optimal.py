@@ -48,7 +48,7 @@ def test_analyze_table_names_the_best_guess(capsys, ills):
         (["analyze", "--hard", "zills=02222", "bfhzz=00000"], "Guess 2 (BFHZZ) breaks hard mode: 2nd letter must be I"),
         (["analyze", "bills=22222", "fills=22222"], "Guess 1 (BILLS) already solved the game"),
         (["analyze", *["zills=02222"] * 7], "A game has at most 6 guesses; 7 were given."),
-        (["analyze", "bills=22220"], "No word in the list fits this feedback (row 1)."),
+        (["analyze", "bills=22220"], "No accepted word fits this feedback (row 1)."),
         (["tree", "--start", "qqqqq"], "QQQQQ: Not in word list."),
     ],
 )

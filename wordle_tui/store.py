@@ -1,15 +1,15 @@
 """Settings, statistics and the game in progress, kept on disk as small JSON files.
 
 Every write goes to a temporary file first and replaces the old one, so a crash never leaves half
-a file. A file that cannot be read is moved aside as `*.bad`, defaults are used, and the reason is
-kept in `Store.problems` for the app to tell the user once.
+a file. A file that cannot be read is moved aside as `*.bad` (`*.bad.1`, `*.bad.2`, ... when that
+name is taken), defaults are used, and the reason is kept in `Store.problems` for the app to tell
+the user once.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -17,11 +17,14 @@ from typing import Any
 
 import platformdirs
 
+from .core.files import write_text_atomically
 from .core.game import MAX_GUESSES
 from .core.strategies import STRATEGIES
+from .core.words import DEFAULT_PRESET, PRESETS
 
 APP_NAME = "wordle-tui"
 THEMES = ("dark", "light", "high-contrast")
+LISTS_BEFORE_PRESETS = "nyt2022"  # the lists of games saved before files named theirs
 
 
 @dataclass
@@ -31,6 +34,8 @@ class Settings:
     workers: int = 0  # ranking processes; 0 means one per core
     theme: str = "dark"
     show_hints: bool = False
+    lists: str = DEFAULT_PRESET  # the word lists of the app, unless the command line names others
+    fetch_nyt: bool = False  # `play --nyt` may download the day's answer from the NYT without --fetch
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:
@@ -44,6 +49,8 @@ class Settings:
             settings.strategy = Settings.strategy
         if settings.theme not in THEMES:
             settings.theme = Settings.theme
+        if settings.lists not in PRESETS:
+            settings.lists = Settings.lists
         settings.workers = max(0, settings.workers)
         return settings
 
@@ -58,6 +65,8 @@ class GameRecord:
     won: bool
     hard_mode: bool = False
     hints: bool = False  # the coach's ranking was shown during the game
+    nyt: int | None = None  # the NYT puzzle number, for a game of the NYT's puzzle
+    lists: str = DEFAULT_PRESET
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameRecord:
@@ -68,7 +77,17 @@ class GameRecord:
             won=bool(data["won"]),
             hard_mode=bool(data.get("hard_mode", False)),
             hints=bool(data.get("hints", False)),
+            nyt=_puzzle_number(data.get("nyt")),
+            lists=str(data.get("lists", LISTS_BEFORE_PRESETS)),
         )
+
+
+def _puzzle_number(value: Any) -> int | None:
+    if value is None:
+        return None
+    if type(value) is not int or value < 0:
+        raise ValueError(f"{value!r} is not a puzzle number")
+    return value
 
 
 @dataclass(frozen=True)
@@ -114,6 +133,8 @@ class SavedGame:
     hard_mode: bool = False
     hints: bool = False
     daily: bool = False
+    nyt: int | None = None
+    lists: str = DEFAULT_PRESET
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> SavedGame:
@@ -124,20 +145,9 @@ class SavedGame:
             hard_mode=bool(data.get("hard_mode", False)),
             hints=bool(data.get("hints", False)),
             daily=bool(data.get("daily", False)),
+            nyt=_puzzle_number(data.get("nyt")),
+            lists=str(data.get("lists", LISTS_BEFORE_PRESETS)),
         )
-
-
-def write_atomically(path: Path, data: Any) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump(data, out, indent=2)
-            out.write("\n")
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 class Store:
@@ -161,6 +171,10 @@ class Store:
     def game_path(self) -> Path:
         return self.data_dir / "game.json"
 
+    @property
+    def nyt_path(self) -> Path:
+        return self.data_dir / "nyt-answers.json"
+
     def _read(self, path: Path, what: str, shape: type) -> Any:
         """The parsed file, or None if it is missing; a damaged file is moved aside and noted."""
         try:
@@ -176,6 +190,10 @@ class Store:
 
     def _set_aside(self, path: Path, what: str, reason: str) -> None:
         aside = path.with_name(path.name + ".bad")
+        number = 0
+        while aside.exists():  # never over a file set aside before
+            number += 1
+            aside = path.with_name(f"{path.name}.bad.{number}")
         try:
             os.replace(path, aside)
             where = f"it was moved to {aside}"
@@ -191,7 +209,7 @@ class Store:
 
     def _write(self, path: Path, data: Any, what: str) -> bool:
         try:
-            write_atomically(path, data)
+            write_text_atomically(path, json.dumps(data, indent=2) + "\n")
             return True
         except OSError as error:
             self._problem(f"Could not save your {what} to {path} ({error.strerror or error}).")
@@ -243,3 +261,16 @@ class Store:
             self.game_path.unlink(missing_ok=True)
         except OSError as error:
             self._problem(f"Could not remove the finished game {self.game_path} ({error.strerror or error}).")
+
+    def nyt_answer(self, day: str) -> str | None:
+        """The NYT's answer of the day `day` (YYYY-MM-DD), if it was fetched before."""
+        data = self._read(self.nyt_path, "NYT answers", dict) or {}
+        entry = data.get(day)
+        answer = entry.get("solution") if isinstance(entry, dict) else None
+        return answer if isinstance(answer, str) else None
+
+    def keep_nyt_answer(self, day: str, number: int, answer: str, editor: str | None) -> bool:
+        """Keep a fetched answer for offline use; False if it could not be saved (the problem is reported)."""
+        data = self._read(self.nyt_path, "NYT answers", dict) or {}
+        data[day] = {"number": number, "solution": answer, "editor": editor}
+        return self._write(self.nyt_path, dict(sorted(data.items())), "NYT answers")

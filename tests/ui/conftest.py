@@ -6,12 +6,25 @@ from collections.abc import Callable
 
 import pytest
 
+from wordle_tui.core.model import State, weighted_model
 from wordle_tui.core.pool import RankingPool
+from wordle_tui.core.strategies import measure_all
 from wordle_tui.store import Store
 from wordle_tui.ui.app import WordleApp
 
 SIZE = (80, 24)
 MARKS = (("g", "-green"), ("y", "-yellow"), ("b", "-grey"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def opening_ranked(lists) -> None:
+    """Rank the app's opening once, as a first start does: its figures are cached from then on.
+
+    With one ranking process (as here) a ranking runs in a thread of the app's own process, and
+    the first ranking of the opening takes a second or two that the tests should not wait for.
+    """
+    for hard_mode in (False, True):
+        measure_all(State(weighted_model(lists), (), hard_mode))
 
 
 @pytest.fixture

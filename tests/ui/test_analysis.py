@@ -10,7 +10,7 @@ from wordle_tui.core.analysis import LUCK, SKILL, analyze
 from wordle_tui.core.feedback import score
 from wordle_tui.core.pool import RankingPool
 from wordle_tui.core.strategies import in_process
-from wordle_tui.ui.app import PlayOptions, WatchOptions
+from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.screens.analysis import AnalysisScreen
 from wordle_tui.ui.screens.stats import StatsScreen
 from wordle_tui.ui.widgets.analysis import BUSY, AnalysisPanel
@@ -132,6 +132,34 @@ async def test_the_coach_analyses_the_rows_on_request(make_app, model):
         assert_shows(panel, panel.rows)
         await pilot.press("escape")
         assert not isinstance(app.screen, AnalysisScreen)
+
+
+async def test_a_finished_coached_game_copies_its_result_and_analysis(make_app):
+    app = make_app("coach", coach=CoachOptions(1983))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", *"00202", "enter", *"crane", *"22222", "enter")
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen))
+        panel = await analysed(pilot)
+        await pilot.press("c")
+        lines = app.clipboard.splitlines()
+        assert lines[:4] == ["Wordle 1,983 2/6", "", "⬛⬛🟩⬛🟩", "🟩🟩🟩🟩🟩"]
+        row = panel.rows[0]
+        figures = f"{row.remaining_before}→{row.remaining_after}  skill {row.skill}  luck {row.luck}"
+        assert lines[5] == f"1. SLATE  {figures}  (best SALET)"
+        assert lines[-1] == "Judged against the 2,309 answers of the nyt2022 list."
+
+
+async def test_a_game_off_the_answer_list_is_judged_against_every_accepted_word(make_app, lists):
+    # GUANO is not on the 2022 answer list: ROUND's feedback rules out the last listed answer.
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"salet", *"01000", "enter", *"round", *"01120", "enter", *"guano", *"22222", "enter")
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen))
+        panel = await analysed(pilot)
+        assert [row.judged_against for row in panel.rows] == ["answers", "answers", "accepted"]
+        assert panel.rows[1].remaining_after >= 1  # GUANO at least, found from then on
+        note = str(panel.query_one("#analysis-note").content)
+        assert "up to guess 2, whose feedback fits none of them, then against every accepted word" in note
 
 
 async def test_the_coach_says_when_the_rows_cannot_be_analysed(make_app):

@@ -37,7 +37,12 @@ def test_watch_and_coach_open_their_modes(opened):
     assert opened[0].watch_options.strategy == "entropy"
 
 
-def test_an_answer_outside_the_list_is_refused(opened, capsys):
+def test_a_word_the_nyt_does_not_accept_cannot_be_the_answer(opened, capsys):
     assert main(["play", "--answer", "zzzzz"]) == 2
-    assert "'zzzzz' is not in the answer list." in capsys.readouterr().err
+    assert "ZZZZZ is not an accepted word, so it cannot be the answer." in capsys.readouterr().err
     assert opened == []
+
+
+def test_any_accepted_word_can_be_the_answer(opened):
+    assert main(["play", "--answer", "guano", "--lists", "nyt2022"]) == 0  # accepted, though not a listed answer
+    assert opened[0].play_options.answer == "guano" and opened[0].lists.name == "nyt2022"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from wordle_tui.core.daily import daily_answer
+from wordle_tui.core.model import State
 from wordle_tui.core.pool import RankingPool
 from wordle_tui.store import SavedGame
 from wordle_tui.ui.app import PlayOptions, WordleApp
@@ -81,6 +82,19 @@ async def test_a_win_praises_counts_and_shares(make_app, store):
         assert store.saved_game() is None
 
 
+async def test_an_nyt_puzzle_is_titled_shared_and_recorded_with_its_number(make_app, store):
+    # GUANO is no answer of the 2022 list, but any accepted word can be the NYT's answer.
+    app = make_app(play=PlayOptions(answer="guano", nyt=1983, hard_mode=True))
+    async with app.run_test(size=SIZE) as pilot:
+        assert "Wordle 1,983" in str(app.screen.query_one("#title").content)
+        await guess(pilot, "salet")
+        await guess(pilot, "guano")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.press("c")
+        assert app.clipboard.startswith("Wordle 1,983 2/6*\n\n")
+        assert store.records()[0].nyt == 1983 and store.records()[0].answer == "guano"
+
+
 async def test_a_loss_reveals_the_answer(make_app, store):
     app = make_app(play=PlayOptions(answer="crane"))
     async with app.run_test(size=SIZE) as pilot:
@@ -130,8 +144,8 @@ async def test_hints_show_the_ranking_and_are_recorded(make_app, store):
         panel = app.screen.query_one("#hints", RankingPanel)
         await until(pilot, lambda: panel.table.row_count > 0 and not panel.busy)
         assert panel.display
-        assert "[b]" in str(panel.query_one("#remaining").content)
-        assert "answers remain" in str(panel.query_one("#remaining").content)
+        state = State(app.model, tuple(app.screen.game.history))
+        assert str(panel.query_one("#remaining").content) == state.remaining().summary()
         await guess(pilot, "crane")
         await until(pilot, lambda: isinstance(app.screen, StatsScreen))
         assert store.records()[0].hints

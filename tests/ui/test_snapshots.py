@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from wordle_tui.store import GameRecord, Settings
-from wordle_tui.ui.app import PlayOptions, WatchOptions
+from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.widgets.analysis import AnalysisPanel
 
 from .conftest import SIZE, until
+
+COACHED = CoachOptions(1983)  # the puzzle the coach mirrors, fixed so that the title does not change daily
 
 
 async def settled(pilot) -> None:
@@ -43,7 +45,7 @@ def test_statistics_after_a_win(snap_compare, make_app, store):
 
 
 def test_coach_analysis(snap_compare, make_app):
-    app = make_app("coach")
+    app = make_app("coach", coach=COACHED)
 
     async def analysed(pilot) -> None:
         await pilot.press(*"slate", "0", "0", "2", "0", "2", "enter", *"crane", "2", "2", "2", "2", "2", "enter")
@@ -54,13 +56,13 @@ def test_coach_analysis(snap_compare, make_app):
 
 
 def test_coach_screen(snap_compare, make_app):
-    app = make_app("coach")
+    app = make_app("coach", coach=COACHED)
     keys = [*"slate", "0", "0", "2", "0", "2", "enter", *"brine", "0", "2", "0", "2"]
     assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settled)
 
 
 def test_coach_impossible_feedback(snap_compare, make_app):
-    app = make_app("coach")
+    app = make_app("coach", coach=COACHED)
     keys = [*"slate", "2", "2", "2", "2", "1", "enter"]
     assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settled)
 

@@ -13,14 +13,14 @@ from .conftest import SIZE, tile_colours, tile_text, until
 FASTEST = ("plus",) * 6
 
 
-async def test_watch_a_game_to_the_end(make_app, model):
+async def test_watch_a_game_to_the_end(make_app):
     app = make_app("watch", watch=WatchOptions(answer="crane", strategy="entropy"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*FASTEST)
         screen = app.screen
         await until(pilot, lambda: screen.over)
         await pilot.pause()
-        played = solve("crane", strategy_named("entropy"), model).history
+        played = solve("crane", strategy_named("entropy"), app.model).history
         for row, (guess, _) in enumerate(played):
             assert tile_text(screen.board, row) == guess.upper()
         assert tile_colours(screen.board, len(played) - 1) == "ggggg"

@@ -6,22 +6,46 @@ import argparse
 
 from rich.console import Console
 
+from ..core.daily import day_number, puzzle_title
 from ..core.strategies import STRATEGIES
-from .common import answer_word, lists_of, word_list_options
+from ..core.words import WordLists
+from ..nyt import puzzle_of
+from ..store import Settings, Store
+from .common import UsageError, answer_word, day_of, lists_of, word_list_options
+
+
+def nyt_answer(args: argparse.Namespace, lists: WordLists, store: Store, settings: Settings) -> tuple[str, int]:
+    """(the answer, the puzzle number) of `play --nyt`: kept here, or fetched if allowed."""
+    puzzle = puzzle_of(day_of(args.nyt), store, fetch=args.fetch or settings.fetch_nyt)
+    title = f"{puzzle_title(puzzle.number)} ({puzzle.date.isoformat()})"
+    if puzzle.answer is None:
+        raise UsageError(f"The answer of {title} is not kept here: add --fetch to download it from the NYT.")
+    if puzzle.answer not in lists.guess_index:
+        raise UsageError(f"The NYT's answer of {title} is not an accepted word of the {lists.name} lists.")
+    return puzzle.answer, puzzle.number
 
 
 def run_app(args: argparse.Namespace, mode: str) -> int:
     # Imported here so that the headless commands never pay for loading Textual.
-    from ..ui.app import PlayOptions, WatchOptions, WordleApp
+    from ..ui.app import CoachOptions, PlayOptions, WatchOptions, WordleApp
 
-    lists = lists_of(args)
+    store = Store()
+    settings = store.settings()
+    lists = lists_of(args, settings.lists)
     answer = answer_word(lists, args.answer) if getattr(args, "answer", None) else None
     hard = True if getattr(args, "hard", False) else None
+    nyt = None
+    if mode == "play" and args.fetch and args.nyt is None:
+        raise UsageError("--fetch downloads the NYT's answer: give it with --nyt.")
+    if mode == "play" and args.nyt is not None:
+        answer, nyt = nyt_answer(args, lists, store, settings)
     app = WordleApp(
         lists,
         mode=mode,
-        play=PlayOptions(answer if mode == "play" else None, getattr(args, "daily", False), hard),
+        store=store,
+        play=PlayOptions(answer if mode == "play" else None, getattr(args, "daily", False), hard, nyt),
         watch=WatchOptions(answer if mode == "watch" else None, getattr(args, "strategy", None), hard),
+        coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None),
         seed=getattr(args, "seed", None),
     )
     app.run()
@@ -41,18 +65,32 @@ def cmd_watch(args: argparse.Namespace, out: Console) -> int:
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    lists = word_list_options()
+    lists = word_list_options(default=None)
     play = commands.add_parser("play", parents=[lists], help="play Wordle in the full-screen app (the default)")
-    play.add_argument("--answer", metavar="WORD", help="the answer of the first game")
+    which = play.add_mutually_exclusive_group()
+    which.add_argument("--answer", metavar="WORD", help="the answer of the first game: any accepted word")
+    which.add_argument(
+        "--daily", action="store_true", help="this program's word of the day, the same for everyone (not the NYT's)"
+    )
+    which.add_argument(
+        "--nyt",
+        nargs="?",
+        const="today",
+        metavar="DATE",
+        help="the NYT's puzzle of DATE (YYYY-MM-DD or a puzzle number; default: today), if its answer is kept here",
+    )
+    play.add_argument("--fetch", action="store_true", help="with --nyt: download the answer from the NYT if need be")
     play.add_argument("--seed", type=int, metavar="N", help="seed for the random answers, to replay a series")
-    play.add_argument("--daily", action="store_true", help="today's answer: the same for everyone on a local date")
     play.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
     play.set_defaults(run=cmd_play)
     coach = commands.add_parser("coach", parents=[lists], help="mirror the NYT puzzle and see the best next guesses")
+    coach.add_argument(
+        "--nyt", metavar="DATE", help="the NYT puzzle you are playing, for the shared result (default: today's)"
+    )
     coach.set_defaults(run=cmd_coach)
     watch = commands.add_parser("watch", parents=[lists], help="watch the solver play, one guess a step")
     watch.add_argument("--strategy", choices=sorted(STRATEGIES), help="how the bot ranks guesses (default: settings)")
-    watch.add_argument("--answer", metavar="WORD", help="the answer of the first game")
+    watch.add_argument("--answer", metavar="WORD", help="the answer of the first game: any accepted word")
     watch.add_argument("--seed", type=int, metavar="N", help="seed for the random answers")
     watch.add_argument("--hard", action="store_true", help="NYT hard mode")
     watch.set_defaults(run=cmd_watch)

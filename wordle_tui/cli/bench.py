@@ -14,12 +14,12 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..core.bench import BenchResult, fit_guess_curve, play_every
-from ..core.curve import FIT_FILE, save_curves
+from ..core.curve import cached_curves_path, save_curves
+from ..core.game import mode_name
 from ..core.model import MODELS, model_named
 from ..core.pool import RankingPool
 from ..core.strategies import STRATEGIES
-from ..core.words import data_dir
-from .common import UsageError, allowed_word, lists_of, positive, solver_options, word_list_options
+from .common import CANDIDATES_HELP, UsageError, allowed_word, lists_of, positive, solver_options, word_list_options
 
 
 def run_bench(args: argparse.Namespace, hard_mode: bool, strategy: str, answers: list[str]) -> BenchResult:
@@ -28,7 +28,7 @@ def run_bench(args: argparse.Namespace, hard_mode: bool, strategy: str, answers:
     model = model_named(lists, args.candidates)
     start = allowed_word(lists, args.start) if args.start else None
     progress = Progress(
-        TextColumn(f"{strategy} ({'hard' if hard_mode else 'normal'})"),
+        TextColumn(f"{strategy} ({mode_name(hard_mode)})"),
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
@@ -88,20 +88,22 @@ def cmd_bench(args: argparse.Namespace, out: Console) -> int:
 
 
 def cmd_fit(args: argparse.Namespace, out: Console) -> int:
-    answers = list(lists_of(args).answers)
+    lists = lists_of(args)
+    model = model_named(lists, args.candidates)
     curves = {}
     for hard_mode in (False, True):
-        result = run_bench(args, hard_mode, args.strategy, answers)
-        model = model_named(lists_of(args), args.candidates)
-        curves["hard" if hard_mode else "normal"] = fit_guess_curve(result.games, model, hard_mode)
-        out.print(f"{'hard' if hard_mode else 'normal'}: average {result.average:.4f} with the current curve")
+        result = run_bench(args, hard_mode, args.strategy, list(lists.answers))
+        curves[mode_name(hard_mode)] = fit_guess_curve(result.games, model, hard_mode)
+        out.print(f"{mode_name(hard_mode)}: average {result.average:.4f} with the current curve")
+    where = args.out or cached_curves_path(lists)
     try:
-        save_curves(curves, args.out)
+        save_curves(curves, lists, where)
     except OSError as error:
-        raise UsageError(f"Cannot write {args.out}: {error.strerror or error}.") from None
+        raise UsageError(f"Cannot write {where}: {error.strerror or error}.") from None
     for mode, curve in curves.items():
         out.print(f"{mode}: f(bits) = 1 + {curve.slope:.4f} bits + {curve.bend:.4f} log2(1 + bits)")
-    out.print(f"written to {args.out}")
+    used = "" if args.out else "; the expected figures of these lists use it from now on"
+    out.print(f"written to {where}{used}", highlight=False)
     return 0
 
 
@@ -116,7 +118,9 @@ def _pool_options() -> argparse.ArgumentParser:
 
 def register(commands: argparse._SubParsersAction) -> None:
     bench = commands.add_parser(
-        "bench", parents=[word_list_options(), solver_options(), _pool_options()], help="play every answer and report"
+        "bench",
+        parents=[word_list_options(), solver_options("answers"), _pool_options()],
+        help="play every answer and report",
     )
     bench.add_argument("--sample", type=positive, metavar="N", help="play a random sample of N answers")
     bench.add_argument("--seed", type=int, default=0, help="the sample's random seed (default: 0)")
@@ -125,6 +129,10 @@ def register(commands: argparse._SubParsersAction) -> None:
         "fit", parents=[word_list_options(), _pool_options()], help="refit the expected-guesses curve from self-play"
     )
     fit.add_argument("--strategy", default="expected", choices=sorted(STRATEGIES), help="who plays (default: expected)")
-    fit.add_argument("--candidates", default="answers", choices=sorted(MODELS), help="the candidate model")
-    fit.add_argument("--out", type=Path, default=data_dir() / FIT_FILE, metavar="FILE", help="where to write the curve")
+    fit.add_argument(
+        "--candidates", default="answers", choices=sorted(MODELS), help=f"{CANDIDATES_HELP} (default: answers)"
+    )
+    fit.add_argument(
+        "--out", type=Path, metavar="FILE", help="where to write the curves (default: the cache, where they are used)"
+    )
     fit.set_defaults(run=cmd_fit)

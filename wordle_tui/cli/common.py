@@ -3,44 +3,54 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+import datetime as dt
 
-from rich.console import Console
-
+from ..core.daily import parse_day
 from ..core.feedback import PatternError, parse_pattern
 from ..core.game import GuessError, History, check_guess
 from ..core.model import MODELS, NoCandidatesError, UnknownGuessError
 from ..core.strategies import STRATEGIES
-from ..core.words import WordListError, WordLists, load_word_lists
-
-Command = Callable[[argparse.Namespace, Console], int]
+from ..core.words import DEFAULT_PRESET, PRESETS, WordListError, WordLists, load_word_lists
+from ..nyt import NytError
 
 
 class UsageError(ValueError):
     """Arguments that parse but make no sense; the message is one sentence."""
 
 
-USER_ERRORS = (WordListError, PatternError, GuessError, NoCandidatesError, UnknownGuessError, UsageError)
+USER_ERRORS = (WordListError, PatternError, GuessError, NoCandidatesError, UnknownGuessError, UsageError, NytError)
+CANDIDATES_HELP = (
+    "all: every accepted word may be the answer, those on the answer list likely and the rest unlikely; "
+    "answers: only the answer list, every answer equally likely"
+)
 
 
-def word_list_options() -> argparse.ArgumentParser:
+def word_list_options(default: str | None = DEFAULT_PRESET) -> argparse.ArgumentParser:
+    """--lists, --answers and --guesses; the app's commands pass default None (the settings decide)."""
     options = argparse.ArgumentParser(add_help=False)
-    options.add_argument("--answers", metavar="FILE", help="answer list, one word a line (default: the NYT list)")
-    options.add_argument("--guesses", metavar="FILE", help="allowed guesses, one word a line (default: the NYT list)")
+    named = "the settings'" if default is None else default
+    options.add_argument(
+        "--lists",
+        default=default,
+        choices=list(PRESETS),
+        metavar="NAME",
+        help=f"word lists: {', '.join(PRESETS)} (default: {named}; `wordle-tui lists` describes them)",
+    )
+    options.add_argument("--answers", metavar="FILE", help="answer list, one word a line (instead of the preset's)")
+    options.add_argument(
+        "--guesses", metavar="FILE", help="accepted guesses, one word a line (instead of the preset's)"
+    )
     return options
 
 
-def solver_options() -> argparse.ArgumentParser:
+def solver_options(candidates: str = "all") -> argparse.ArgumentParser:
     options = argparse.ArgumentParser(add_help=False)
     options.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
     options.add_argument(
         "--strategy", default="entropy", choices=sorted(STRATEGIES), help="how guesses are ranked (default: entropy)"
     )
     options.add_argument(
-        "--candidates",
-        default="answers",
-        choices=sorted(MODELS),
-        help="answers: the player knows the answer list; all: any allowed word, common words likelier",
+        "--candidates", default=candidates, choices=sorted(MODELS), help=f"{CANDIDATES_HELP} (default: {candidates})"
     )
     options.add_argument("--json", action="store_true", help="print one JSON object")
     return options
@@ -57,8 +67,17 @@ def positive(text: str) -> int:
     return value
 
 
-def lists_of(args: argparse.Namespace) -> WordLists:
-    return load_word_lists(args.answers, args.guesses)
+def lists_of(args: argparse.Namespace, preset: str | None = None) -> WordLists:
+    """The lists the arguments name; `preset` stands in for a --lists left to the settings."""
+    return load_word_lists(args.answers, args.guesses, args.lists or preset or DEFAULT_PRESET)
+
+
+def day_of(text: str) -> dt.date:
+    """A DATE argument: a date, `today`, `yesterday` or a puzzle number."""
+    try:
+        return parse_day(text)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
 
 
 def allowed_word(lists: WordLists, word: str) -> str:
@@ -70,9 +89,10 @@ def allowed_word(lists: WordLists, word: str) -> str:
 
 
 def answer_word(lists: WordLists, word: str) -> str:
+    """An answer to play against: any accepted word (the NYT's editor picks outside the answer list too)."""
     word = word.strip().lower()
-    if word not in lists.answer_index:
-        raise UsageError(f"{word!r} is not in the answer list.")
+    if word not in lists.guess_index:
+        raise UsageError(f"{word.upper()} is not an accepted word, so it cannot be the answer.")
     return word
 
 

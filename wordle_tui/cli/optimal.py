@@ -12,17 +12,20 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from ..core.analysis import LUCK, SKILL, analyze
+from ..core.analysis import LUCK, SKILL, analyze, judged_note
 from ..core.feedback import emoji_row, solved_pattern
-from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation
+from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name
 from ..core.model import uniform_model
-from ..core.tree import DEFAULT_START, cached_tree_path, compute_tree, write_tree
+from ..core.tree import FALLBACK_START, cached_tree_path, compute_tree, default_opener, write_tree
 from .common import UsageError, allowed_word, history_of, lists_of, positive, word_list_options
 
 
 def cmd_tree(args: argparse.Namespace, out: Console) -> int:
     lists = lists_of(args)
-    start = allowed_word(lists, args.start)
+    start = args.start or default_opener(lists, args.hard)
+    if start is None:
+        raise UsageError(f"These lists have no opener known ({FALLBACK_START} is not allowed): give --start WORD.")
+    start = allowed_word(lists, start)
     model = uniform_model(lists)
     began = time.perf_counter()
     with Progress(
@@ -51,7 +54,7 @@ def cmd_tree(args: argparse.Namespace, out: Console) -> int:
             write_tree(tree, lists, Path(where))
         except OSError as error:
             raise UsageError(f"Cannot write the tree to {where}: {error.strerror or error}.") from None
-    mode = "hard" if args.hard else "normal"
+    mode = mode_name(args.hard)
     kind = "exact" if args.top is None else f"best {args.top} guesses a position (an upper bound)"
     out.print(f"[bold]{start}[/], {mode} mode, {kind}: {len(lists.answers)} answers in {seconds:.1f} s")
     out.print(
@@ -86,7 +89,7 @@ def cmd_analyze(args: argparse.Namespace, out: Console) -> int:
     except GuessError as error:  # _check_game catches these first; kept for lists edited meanwhile
         raise UsageError(f"{error}.") from None
     if args.json:
-        print(json.dumps({"hard_mode": args.hard, "guesses": [row.as_dict() for row in rows]}))
+        print(json.dumps({"hard_mode": args.hard, "lists": lists.name, "guesses": [row.as_dict() for row in rows]}))
         return 0
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     for heading in ("#", "guess", "feedback", "answers", "expected", "best", "expected", "skill", "luck"):
@@ -105,6 +108,7 @@ def cmd_analyze(args: argparse.Namespace, out: Console) -> int:
             str(row.luck),
         )
     out.print(table)
+    out.print(judged_note(rows, lists), highlight=False)
     out.print("expected: guesses still needed on average, this one included, playing optimally after it.")
     if not all(row.exact for row in rows):
         out.print("* from a search that tries only the most promising guesses: an upper bound, usually exact.")
@@ -116,8 +120,8 @@ def cmd_analyze(args: argparse.Namespace, out: Console) -> int:
 def register(commands: argparse._SubParsersAction) -> None:
     lists = word_list_options()
     tree = commands.add_parser("tree", parents=[lists], help="the optimal decision tree after a first guess")
-    first = f"the first guess (default: {DEFAULT_START})"
-    tree.add_argument("--start", default=DEFAULT_START, metavar="WORD", help=first)
+    first = "the first guess (default: the opener of the lists' optimal tree)"
+    tree.add_argument("--start", metavar="WORD", help=first)
     tree.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
     bounded = "try only the K most promising guesses a position (fast; an upper bound)"
     tree.add_argument("--top", type=positive, metavar="K", help=bounded)

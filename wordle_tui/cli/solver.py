@@ -13,6 +13,7 @@ from ..core.model import State, model_named
 from ..core.selfplay import solve
 from ..core.strategies import strategy_named
 from .common import (
+    UsageError,
     allowed_word,
     answer_word,
     history_of,
@@ -21,8 +22,6 @@ from .common import (
     solver_options,
     word_list_options,
 )
-
-FEW_CANDIDATES = 20  # at most this many remaining answers are listed by name
 
 
 def cmd_score(args: argparse.Namespace, out: Console) -> int:
@@ -36,17 +35,19 @@ def cmd_score(args: argparse.Namespace, out: Console) -> int:
 def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
     lists = lists_of(args)
     state = State(model_named(lists, args.candidates), history_of(lists, args.feedback), args.hard)
-    candidates = [state.model.targets[i] for i in state.candidates]
+    remaining = state.remaining()
     ranking = strategy_named(args.strategy).rank(state, top=args.top)
     if args.json:
         suggestions = [row.as_dict() for row in ranking]
-        print(json.dumps({"remaining": len(candidates), "candidates": candidates, "suggestions": suggestions}))
+        candidates = remaining.likely + remaining.unlikely
+        summary = {"remaining": remaining.count, "likely": len(remaining.likely), "candidates": candidates}
+        print(json.dumps(summary | {"suggestions": suggestions}))
         return 0
-    noun = "answer remains" if len(candidates) == 1 else "answers remain"
-    out.print(
-        f"[bold]{len(candidates)}[/] {noun}"
-        + (f": {', '.join(candidates)}" if len(candidates) <= FEW_CANDIDATES else ".")
-    )
+    likely, unlikely = remaining.named()
+    named = ", ".join(likely)
+    if unlikely:
+        named += (" · unlikely: " if likely else "unlikely: ") + ", ".join(unlikely)
+    out.print(f"[bold]{remaining.summary()}[/]" + (f": {named}" if named else "."), highlight=False)
     table = Table(title=f"Best guesses by {args.strategy}", title_justify="left")
     for heading in ("#", "guess", "bits", "worst case", "expected left", "answer?"):
         table.add_column(heading, justify="left" if heading == "guess" else "right")
@@ -57,7 +58,7 @@ def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
             f"{row.entropy:.3f}",
             str(row.worst_case),
             f"{row.expected_remaining:.1f}",
-            "yes" if row.candidate else "",
+            "likely" if row.likely else "unlikely" if row.candidate else "",
         )
     out.print(table)
     return 0
@@ -68,6 +69,8 @@ def cmd_solve(args: argparse.Namespace, out: Console) -> int:
     answer = answer_word(lists, args.answer)
     start = allowed_word(lists, args.start) if args.start else None
     model = model_named(lists, args.candidates)
+    if answer not in model.targets:
+        raise UsageError(f"{answer.upper()} is not on the answer list; with --candidates all it can be the answer.")
     game = solve(answer, strategy_named(args.strategy), model, args.hard, start)
     if args.json:
         patterns = [format_pattern(p, lists.length) for _, p in game.history]
@@ -92,7 +95,7 @@ def cmd_solve(args: argparse.Namespace, out: Console) -> int:
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    lists, solving = word_list_options(), solver_options()
+    lists, solving = word_list_options(), solver_options("all")
     score_cmd = commands.add_parser("score", parents=[lists], help="the colours GUESS gets against ANSWER")
     score_cmd.add_argument("guess")
     score_cmd.add_argument("answer")

@@ -8,10 +8,11 @@ import numpy as np
 
 from .feedback import solved_pattern
 from .game import MAX_GUESSES, GuessError, History, check_guess
-from .model import CandidateModel, NoCandidatesError, State, uniform_model
+from .model import CandidateModel, NoCandidatesError, State, accepted_model, uniform_model
 from .openers import opener_total
 from .optimal import PROOF_BUDGET, search_position
-from .tree import DEFAULT_START, tree_for
+from .tree import default_opener, tree_for
+from .words import WordLists
 
 SKILL = (
     "Skill compares your guess with the best one. Both are measured by the expected number of "
@@ -41,6 +42,7 @@ class GuessAnalysis:
     skill: int  # 0-99, see SKILL
     luck: int  # 0-99, see LUCK
     exact: bool  # False where a bounded search gave the figures (upper bounds) instead of the exact one
+    judged_against: str = "answers"  # the answers possible: "answers" (the answer list) or "accepted" (every word)
 
     def as_dict(self) -> dict:
         return asdict(self) | {
@@ -61,40 +63,92 @@ def luck_score(remaining: np.ndarray, mine: int) -> int:
 
 
 def analyze(model: CandidateModel, history: History, hard_mode: bool = False) -> list[GuessAnalysis]:
-    """Judge every guess of `history`, every answer on the list equally likely (whatever `model` weighs).
+    """Judge every guess of `history` against the answer list, every answer equally likely (whatever `model` weighs).
 
-    Raises NoCandidatesError for feedback no listed answer fits, GuessError for a guess the game refuses.
+    A game whose feedback no listed answer fits is judged against the list up to the guess whose
+    feedback rules out the last listed answer, and after it against every accepted word that fits.
+    Raises NoCandidatesError for feedback no accepted word fits, GuessError for a guess the game refuses.
     """
-    model = model if model.uniform else uniform_model(model.lists)
-    done = solved_pattern(model.lists.length)
+    lists = model.lists
+    listed = model if model.answers_only else uniform_model(lists)
+    try:
+        listed.candidates(tuple(history))
+        leaves_list = len(history)
+    except NoCandidatesError as error:
+        leaves_list = error.row  # the guess whose feedback fits no listed answer
+    accepted = accepted_model(lists) if leaves_list < len(history) else None
+    if accepted is not None:
+        accepted.candidates(tuple(history))  # NoCandidatesError if no accepted word fits either
     rows = []
     for place, (guess, pattern) in enumerate(history):
-        state = State(model, tuple(history[:place]), hard_mode)
-        check_guess(guess, model.lists, state.history, hard_mode)
-        candidates = state.candidates
-        after = state.then(guess, pattern).candidates if pattern != done else candidates[:0]
-        n = len(candidates)
+        judged = listed if place <= leaves_list or accepted is None else accepted
+        state = State(judged, tuple(history[:place]), hard_mode)
+        check_guess(guess, lists, state.history, hard_mode)
         expected, best, best_expected, exact = _figures(state, guess)
-        patterns = np.asarray(model.table.matrix[model.lists.guess_index[guess], candidates])
-        remaining = np.where(patterns == done, 0, _bucket_sizes(patterns))
-        mine = 0 if pattern == done else len(after)
-        rows.append(
-            GuessAnalysis(
-                guess=guess,
-                pattern=pattern,
-                remaining_before=n,
-                remaining_after=len(after),
-                expected_guesses=expected,
-                best_guess=best,
-                best_expected_guesses=best_expected,
-                skill=skill_score(expected, best_expected),
-                luck=luck_score(remaining, mine),
-                exact=exact,
-            )
-        )
-        if place + 1 >= MAX_GUESSES and pattern != done:
+        if place == leaves_list and accepted is not None:
+            judged, candidates = accepted, _with_answers_fitting(state, accepted, guess, pattern)
+        else:
+            candidates = state.candidates
+        figures = (expected, best, best_expected, exact)
+        rows.append(_judged(judged, candidates, guess, pattern, figures, place == leaves_list, place > leaves_list))
+        if place + 1 >= MAX_GUESSES and pattern != solved_pattern(lists.length):
             break
     return rows
+
+
+def _with_answers_fitting(state: State, accepted: CandidateModel, guess: str, pattern: int) -> np.ndarray:
+    """For the guess that rules out the last listed answer: the listed answers before it and the accepted
+    words that fit its feedback, as columns of `accepted`'s table."""
+    after = State(accepted, state.history, state.hard_mode).then(guess, pattern).candidates
+    listed = accepted.lists.guess_index
+    before = [listed[state.model.targets[i]] for i in state.candidates]
+    return np.union1d(np.array(before, dtype=np.intp), after)
+
+
+def _judged(
+    model: CandidateModel,
+    candidates: np.ndarray,
+    guess: str,
+    pattern: int,
+    figures: tuple[float, str, float, bool],
+    leaves_list: bool,
+    off_list: bool,
+) -> GuessAnalysis:
+    """The row of one guess: its figures, and its luck among `candidates` (columns of `model`'s table).
+
+    For the guess whose feedback `leaves_list`, the candidates are the listed answers before it and
+    the accepted words that fit its feedback: its outcome is one of the latter.
+    """
+    expected, best, best_expected, exact = figures
+    done = solved_pattern(model.lists.length)
+    patterns = np.asarray(model.table.matrix[model.lists.guess_index[guess], candidates])
+    remaining = np.where(patterns == done, 0, _bucket_sizes(patterns))
+    after = int(np.count_nonzero(patterns == pattern))
+    return GuessAnalysis(
+        guess=guess,
+        pattern=pattern,
+        remaining_before=len(candidates) - (after if leaves_list else 0),
+        remaining_after=0 if pattern == done else after,
+        expected_guesses=expected,
+        best_guess=best,
+        best_expected_guesses=best_expected,
+        skill=skill_score(expected, best_expected),
+        luck=luck_score(remaining, 0 if pattern == done else after),
+        exact=exact,
+        judged_against="accepted" if off_list else "answers",
+    )
+
+
+def judged_note(rows: list[GuessAnalysis], lists: WordLists) -> str:
+    """One sentence: which answers the guesses were judged against."""
+    answers = f"the {len(lists.answers):,} answers of the {lists.name} list"
+    first_off = next((place for place, row in enumerate(rows, start=1) if row.judged_against == "accepted"), None)
+    if first_off is None:
+        return f"Judged against {answers}."
+    return (
+        f"Judged against {answers} up to guess {first_off - 1}, whose feedback fits none of them, "
+        f"then against every accepted word that fits."
+    )
 
 
 def _bucket_sizes(patterns: np.ndarray) -> np.ndarray:
@@ -107,8 +161,9 @@ def _figures(state: State, guess: str) -> tuple[float, str, float, bool]:
     """(expected guesses after `guess`, the best guess, its expected guesses, exact?) at `state`."""
     lists = state.model.lists
     n = len(state.candidates)
-    if not state.history and n == len(lists.answers) and state.model.uniform and DEFAULT_START in lists.guess_index:
-        tree = tree_for(state.model, state.hard_mode, DEFAULT_START)
+    opening = not state.history and state.model.answers_only
+    if opening and default_opener(lists, state.hard_mode) is not None:
+        tree = tree_for(state.model, state.hard_mode)
         yours, exact = opener_total(state.model, guess, state.hard_mode)
         return yours / n, tree.start, tree.total / n, exact
     search, node, exhaustive = search_position(state)
@@ -120,6 +175,16 @@ def _figures(state: State, guess: str) -> tuple[float, str, float, bool]:
     return yours / n, best, best_total / n, exhaustive and not search.gave_up
 
 
+def analysis_text(rows: list[GuessAnalysis]) -> list[str]:
+    """One plain line a guess, to share: `1. SALET  3158→50  skill 99  luck 50  (best TARSE)`."""
+    lines = []
+    for place, row in enumerate(rows, start=1):
+        best = "" if row.best_guess == row.guess else f"  (best {row.best_guess.upper()})"
+        answers = f"{row.remaining_before}→{row.remaining_after}"
+        lines.append(f"{place}. {row.guess.upper()}  {answers}  skill {row.skill}  luck {row.luck}{best}")
+    return lines
+
+
 def analysis_or_problem(model: CandidateModel, history: History, hard_mode: bool = False) -> list[GuessAnalysis] | str:
     """`analyze` as a pool job: the rows, or one sentence saying why the game cannot be analysed.
 
@@ -128,6 +193,6 @@ def analysis_or_problem(model: CandidateModel, history: History, hard_mode: bool
     try:
         return analyze(model, tuple(history), hard_mode)
     except NoCandidatesError as error:
-        return f"No word in the list fits the feedback of row {error.row + 1}, so the game cannot be analysed."
+        return f"No accepted word fits the feedback of row {error.row + 1}, so the game cannot be analysed."
     except GuessError as error:
         return f"The game cannot be analysed: {error}."

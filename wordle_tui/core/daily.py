@@ -1,22 +1,53 @@
-"""The daily answer: the same word for everyone on a local date, never the same two days running."""
+"""Days and puzzles: the NYT's puzzle number of a date, and the private daily answer of `play --daily`."""
 
 from __future__ import annotations
 
 import datetime as dt
 import random
+import re
 
 from .words import WordLists
 
-EPOCH = dt.date(2021, 6, 19)
+EPOCH = dt.date(2021, 6, 19)  # puzzle #0, CIGAR
 _SHUFFLE_SEED = 20210619
 
 
 def day_number(date: dt.date) -> int:
+    """The NYT's puzzle number of `date`: #0 was 19 June 2021."""
     return (date - EPOCH).days
 
 
+def puzzle_date(number: int) -> dt.date:
+    return EPOCH + dt.timedelta(days=number)
+
+
+def puzzle_title(number: int) -> str:
+    """`Wordle 1,983`, as the NYT heads a shared result."""
+    return f"Wordle {number:,}"
+
+
+def parse_day(text: str, today: dt.date | None = None) -> dt.date:
+    """A date (`2026-11-23`, `today`, `yesterday`) or a puzzle number (`1983`, `#1,983`); ValueError in one sentence."""
+    today = today or dt.date.today()
+    cleaned = text.strip().lower()
+    if cleaned in ("today", "yesterday"):
+        return today - dt.timedelta(days=cleaned == "yesterday")
+    if re.fullmatch(r"#?[\d,]+", cleaned) and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", cleaned):
+        return puzzle_date(int(cleaned.lstrip("#").replace(",", "")))
+    try:
+        date = dt.date.fromisoformat(cleaned)
+    except ValueError:
+        raise ValueError(f"{text!r} is neither a date (YYYY-MM-DD) nor a puzzle number.") from None
+    if date < EPOCH:
+        raise ValueError(f"{date.isoformat()} is before the first Wordle, #0 on {EPOCH.isoformat()}.")
+    return date
+
+
 def daily_answer(lists: WordLists, date: dt.date | None = None) -> str:
-    """A fixed shuffle of the answer list, walked one word a day; distinct words never repeat on consecutive days."""
+    """A fixed shuffle of the answer list, walked one word a day; distinct words never repeat on consecutive days.
+
+    A private word of this program, the same for everyone on a local date; not the NYT's.
+    """
     order = sorted(lists.answers)
     random.Random(_SHUFFLE_SEED).shuffle(order)
     return order[day_number(date or dt.date.today()) % len(order)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 from dataclasses import dataclass
 from typing import ClassVar
@@ -10,7 +11,8 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
 
-from ..core.model import CandidateModel, uniform_model
+from ..core.daily import day_number
+from ..core.model import CandidateModel, weighted_model
 from ..core.pool import RankingPool
 from ..core.strategies import STRATEGIES, Strategy, strategy_named
 from ..core.words import WordLists
@@ -29,6 +31,16 @@ class PlayOptions:
     answer: str | None = None  # a fixed first answer
     daily: bool = False
     hard_mode: bool | None = None  # None: as the settings say
+    nyt: int | None = None  # the NYT puzzle number whose answer `answer` is
+
+
+@dataclass(frozen=True)
+class CoachOptions:
+    nyt: int | None = None  # the NYT puzzle being mirrored; None: today's
+
+    @property
+    def puzzle(self) -> int:
+        return day_number(dt.date.today()) if self.nyt is None else self.nyt
 
 
 @dataclass(frozen=True)
@@ -62,17 +74,20 @@ class WordleApp(App):
         pool: RankingPool | None = None,
         play: PlayOptions = PlayOptions(),
         watch: WatchOptions = WatchOptions(),
+        coach: CoachOptions = CoachOptions(),
         seed: int | None = None,
     ):
         super().__init__()
         self.lists = lists
         self.store = store or Store()
         self.settings: Settings = self.store.settings()
-        self.model: CandidateModel = uniform_model(lists)
+        # Every accepted word may be the answer, those on the answer list likely: how the NYT picks them now.
+        self.model: CandidateModel = weighted_model(lists)
         self.pool = pool or RankingPool(workers=self.settings.workers or None)
         self.start_mode = mode
         self.play_options = play
         self.watch_options = watch
+        self.coach_options = coach
         self.rng = random.Random(seed)  # the answers of new games, in play and watch alike
         for theme in THEMES.values():
             self.register_theme(theme)

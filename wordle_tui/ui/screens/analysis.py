@@ -1,4 +1,4 @@
-"""The analysis of the rows entered in the coach, with what skill and luck mean."""
+"""The analysis of the rows entered in the coach, with what skill and luck mean; a finished game can be copied."""
 
 from __future__ import annotations
 
@@ -10,20 +10,26 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ...core.analysis import LUCK, SKILL
+from ...core.analysis import LUCK, SKILL, analysis_text, judged_note
+from ...core.feedback import solved_pattern
 from ...core.game import History
+from ...core.share import share_text
 from ..widgets.analysis import AnalysisPanel
 
 
 class AnalysisScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,ctrl+a", "dismiss", "Close"),
+        Binding("c", "copy", "Copy", show=False),
     ]
 
-    def __init__(self, history: History, hard_mode: bool):
+    def __init__(self, history: History, hard_mode: bool, title: str = "Wordle", finished: bool = False):
+        """`title` heads the shared result (`Wordle 1,983`), which a `finished` game can copy."""
         super().__init__()
         self.history = tuple(history)
         self.hard_mode = hard_mode
+        self.share_title = title
+        self.finished = finished
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="analysis-dialog", classes="dialog"):
@@ -33,7 +39,24 @@ class AnalysisScreen(ModalScreen[None]):
             yield AnalysisPanel(id="analysis")
             yield Static(f"[b]Skill.[/b] {SKILL}", classes="definition")
             yield Static(f"[b]Luck.[/b] {LUCK}", classes="definition")
-            yield Static("↑↓ scroll · esc close", classes="dialog-keys")
+            copy = "c copy the result and the analysis · " if self.finished else ""
+            yield Static(f"{copy}↑↓ scroll · esc close", classes="dialog-keys")
 
     def on_mount(self) -> None:
         self.query_one(AnalysisPanel).analyse(self.history, self.hard_mode)
+
+    def share(self) -> str:
+        """The NYT's share text for the game, then the analysis a line a guess when it is ready."""
+        won = self.history[-1][1] == solved_pattern(len(self.history[-1][0]))
+        text = share_text(self.history, won, self.hard_mode, self.app.high_contrast, self.share_title)
+        rows = self.query_one(AnalysisPanel).rows
+        if rows:
+            text += "\n\n" + "\n".join([*analysis_text(rows), judged_note(rows, self.app.lists)])
+        return text
+
+    def action_copy(self) -> None:
+        if not self.finished:
+            return
+        self.app.copy_to_clipboard(self.share())
+        ready = self.query_one(AnalysisPanel).rows
+        self.notify("Copied the result and its analysis" if ready else "Copied the result (the analysis is not ready)")

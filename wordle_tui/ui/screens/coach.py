@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.widgets import Label, Select, Switch
 
+from ...core.daily import puzzle_title
 from ...core.feedback import GREY, digits_of, from_digits, solved_pattern
 from ...core.game import MAX_GUESSES, Feedback, GuessError, check_guess, letter_states
 from ...core.model import NoCandidatesError, State
@@ -171,7 +172,8 @@ class CoachScreen(ModeScreen):
         if not self.rows:
             self.say("Add a row to analyse first", error=True)
             return
-        self.app.push_screen(AnalysisScreen(tuple(self.rows), self.hard_mode))
+        title = puzzle_title(self.app.coach_options.puzzle)
+        self.app.push_screen(AnalysisScreen(tuple(self.rows), self.hard_mode, title, finished=self.finished))
 
     def action_restart(self) -> None:
         self.rows, self.typed, self.colours, self.selected, self.painted = [], "", [], None, False
@@ -193,19 +195,18 @@ class CoachScreen(ModeScreen):
             board.show_row(row, guess, digits_of(pattern, len(guess)))
         self.show_typing()
         self.query_one("#keyboard", Keyboard).show(letter_states(tuple(self.rows)))
-        self.set_title("hard mode" if self.hard_mode else "")
+        puzzle = puzzle_title(self.app.coach_options.puzzle)
+        self.set_title(f"{puzzle} · hard mode" if self.hard_mode else puzzle)
         state = State(self.app.model, tuple(self.rows), self.hard_mode)
         try:
-            candidates = [state.model.targets[i] for i in state.candidates]
+            remaining = state.remaining()
         except NoCandidatesError as error:
             board.mark(error.row)
-            self.panel.show_problem(
-                f"No word in the list fits this feedback: check the colours of row {error.row + 1}."
-            )
+            self.panel.show_problem(f"No accepted word fits this feedback: check the colours of row {error.row + 1}.")
             return
         if self.finished:
             solved = self.rows[-1][1] == solved_pattern(self.app.lists.length)
-            self.panel.show_candidates(candidates)
+            self.panel.show_remaining(remaining)
             ended = f"Solved in {len(self.rows)}." if solved else "Six rows played; no more guesses."
             self.panel.stop(f"{ended} Ctrl+A analyses the game.")
             return

@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.events import Key
 
-from ...core.daily import daily_answer
+from ...core.daily import daily_answer, puzzle_title
 from ...core.feedback import digits_of
 from ...core.game import Game, GuessError
 from ...core.model import State
@@ -38,6 +38,7 @@ class PlayScreen(ModeScreen):
         self.game_id = ""
         self.hints_used = False
         self.daily = False
+        self.nyt: int | None = None  # the NYT puzzle number of an NYT game
 
     def compose(self) -> ComposeResult:
         yield from self.title_bar()
@@ -56,20 +57,24 @@ class PlayScreen(ModeScreen):
         saved = self.app.store.saved_game()
         options = self.app.play_options
         wanted = daily_answer(self.app.lists) if options.daily else options.answer
-        if saved and saved.answer in self.app.lists.answer_index and wanted in (None, saved.answer):
+        lists = self.app.lists
+        if saved and saved.lists == lists.name and saved.answer in lists.guess_index and wanted in (None, saved.answer):
             try:
                 self.resume(saved)
                 return
             except GuessError:
                 pass  # saved with other word lists: start afresh
-        self.start(wanted, daily=options.daily, hard_mode=options.hard_mode)
+        self.start(wanted, daily=options.daily, hard_mode=options.hard_mode, nyt=options.nyt)
 
-    def start(self, answer: str | None = None, daily: bool = False, hard_mode: bool | None = None) -> None:
+    def start(
+        self, answer: str | None = None, daily: bool = False, hard_mode: bool | None = None, nyt: int | None = None
+    ) -> None:
+        """A new game: against `answer` (any accepted word), else a random word of the answer list."""
         lists = self.app.lists
         answer = answer or self.app.rng.choice(lists.answers)
         hard = self.app.settings.hard_mode if hard_mode is None else hard_mode
         self.game = Game(answer, lists, hard)
-        self.game_id, self.daily, self.typed = uuid.uuid4().hex, daily, ""
+        self.game_id, self.daily, self.nyt, self.typed = uuid.uuid4().hex, daily, nyt, ""
         self.hints_used = self.hints.display
         self.redraw()
         self.save()
@@ -80,7 +85,8 @@ class PlayScreen(ModeScreen):
         for guess in saved.guesses:
             game.guess(guess)
         self.game = game
-        self.game_id, self.hints_used, self.daily, self.typed = saved.id, saved.hints, saved.daily, ""
+        self.game_id, self.hints_used, self.typed = saved.id, saved.hints, ""
+        self.daily, self.nyt = saved.daily, saved.nyt
         self.redraw()
         if game.over:
             self.record()
@@ -91,7 +97,16 @@ class PlayScreen(ModeScreen):
         if game.over:
             return
         self.app.store.save_game(
-            SavedGame(self.game_id, game.answer, game.guesses, game.hard_mode, self.hints_used, self.daily)
+            SavedGame(
+                self.game_id,
+                game.answer,
+                game.guesses,
+                game.hard_mode,
+                self.hints_used,
+                self.daily,
+                self.nyt,
+                self.app.lists.name,
+            )
         )
 
     def redraw(self) -> None:
@@ -101,7 +116,8 @@ class PlayScreen(ModeScreen):
             self.board.show_row(row, guess, digits_of(pattern, len(guess)))
         self.show_typing()
         self.query_one("#keyboard", Keyboard).show(game.letter_states())
-        detail = [label for label, on in (("daily", self.daily), ("hard mode", game.hard_mode)) if on]
+        nyt = puzzle_title(self.nyt) if self.nyt is not None else ""
+        detail = [label for label, on in ((nyt, bool(nyt)), ("daily", self.daily), ("hard mode", game.hard_mode)) if on]
         self.set_title(" · ".join(detail))
         self.refresh_hints()
 
@@ -169,7 +185,16 @@ class PlayScreen(ModeScreen):
         """Count the finished game at once, so that quitting during the reveal loses nothing."""
         game = self.game
         self.app.store.record(
-            GameRecord(self.game_id, game.answer, tuple(game.guesses), game.won, game.hard_mode, self.hints_used)
+            GameRecord(
+                self.game_id,
+                game.answer,
+                tuple(game.guesses),
+                game.won,
+                game.hard_mode,
+                self.hints_used,
+                self.nyt,
+                self.app.lists.name,
+            )
         )
         self.app.store.clear_game()
 
@@ -206,4 +231,5 @@ class PlayScreen(ModeScreen):
                 self.action_new_game()
 
         game = self.game
-        self.app.push_screen(StatsScreen(game if game.over else None, game.hard_mode), after)
+        title = puzzle_title(self.nyt) if self.nyt is not None else "Wordle"
+        self.app.push_screen(StatsScreen(game if game.over else None, game.hard_mode, title), after)

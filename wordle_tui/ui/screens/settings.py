@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Select, Static, Switch
 
 from ...core.strategies import STRATEGIES
+from ...core.words import PRESETS
 from ...store import THEMES
 
 
@@ -42,6 +43,13 @@ class SettingsScreen(ModalScreen[None]):
             with Horizontal(classes="setting"):
                 yield Label("Show hints while playing", classes="setting-label")
                 yield Switch(settings.show_hints, id="show_hints", animate=False)
+            with Horizontal(classes="setting"):
+                yield Label("Word lists (from next start)", classes="setting-label")
+                presets = [(name, name) for name in PRESETS]
+                yield Select(presets, value=settings.lists, allow_blank=False, id="lists", compact=True)
+            with Horizontal(classes="setting"):
+                yield Label("Download NYT answers for play --nyt", classes="setting-label")
+                yield Switch(settings.fetch_nyt, id="fetch_nyt", animate=False)
             yield Static("esc close · changes are saved at once", classes="dialog-keys")
 
     def on_switch_changed(self, event: Switch.Changed) -> None:

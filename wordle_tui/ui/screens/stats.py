@@ -54,11 +54,12 @@ class StatsScreen(ModalScreen[str | None]):
         Binding("n", "new_game", "New game"),
     ]
 
-    def __init__(self, game: Game | None, hard_mode: bool):
-        """`game` is the game just finished, if any; the figures are those of its mode."""
+    def __init__(self, game: Game | None, hard_mode: bool, title: str = "Wordle"):
+        """`game` is the game just finished, if any; the figures are those of its mode; `title` heads its share text."""
         super().__init__()
         self.game = game
         self.hard_mode = hard_mode
+        self.share_title = title
 
     def compose(self) -> ComposeResult:
         game = self.game
@@ -102,7 +103,7 @@ class StatsScreen(ModalScreen[str | None]):
 
     def share_text(self) -> str:
         game = self.game
-        return share_text(tuple(game.history), game.won, game.hard_mode, self.app.high_contrast)
+        return share_text(tuple(game.history), game.won, game.hard_mode, self.app.high_contrast, self.share_title)
 
     def action_copy(self) -> None:
         if self.game:

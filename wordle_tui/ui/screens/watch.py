@@ -91,7 +91,7 @@ class WatchScreen(ModeScreen):
         self.board.clear()
         self.query_one("#why", Static).update(f"The answer is [b]{self.answer.upper()}[/b]; the bot does not know it.")
         self.show_status()
-        self.panel.show_candidates([self.app.model.targets[i] for i in self.state.candidates])
+        self.panel.show_remaining(self.state.remaining())
         self.analysis_request += 1
         self.query_one("#step-analysis", Static).update("")
         if self.running:
@@ -190,17 +190,17 @@ class WatchScreen(ModeScreen):
             self.think_if_running()
             return
         choice = message.ranking[0]
-        before = len(self.state.candidates)
+        before = self.state.remaining().summary()
         pattern = score(choice.word, self.answer)
         row = len(self.state.history)
         self.state = self.state.then(choice.word, pattern)
         self.board.reveal_row(row, choice.word, digits_of(pattern, len(choice.word)))
         self.panel.show_ranking(message.ranking)
-        self.panel.show_candidates([self.app.model.targets[i] for i in self.state.candidates])
+        self.panel.show_remaining(self.state.remaining())
         self.query_one("#why", Static).update(
-            f"[b]{choice.word.upper()}[/b] ranked first for {before} possible answer{'s' if before != 1 else ''}: "
+            f"[b]{choice.word.upper()}[/b] ranked first ({before}): "
             f"{max(0.0, choice.entropy):.2f} bits, worst case {choice.worst_case}, "
-            f"{choice.expected_remaining:.1f} expected left. It left [b]{len(self.state.candidates)}[/b]."
+            f"{choice.expected_remaining:.1f} expected left. It left [b]{self.state.remaining().summary()}[/b]."
         )
         self.analyse_step()
         if self.over:

@@ -11,7 +11,7 @@ from textual.content import Content
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
-from ...core.analysis import GuessAnalysis, analysis_or_problem
+from ...core.analysis import GuessAnalysis, analysis_or_problem, judged_note
 from ...core.feedback import GREEN, GREY, YELLOW, digits_of
 from ...core.game import History
 from ..messages import AnalysisReady
@@ -108,5 +108,6 @@ class AnalysisPanel(Vertical):
         status.display = bool(problem)
         if rows:
             self.query_one("#analysis-table", Static).update(analysis_table(rows, self.app.get_css_variables()))
-            note = EXPECTED + ("\n" + BOUNDED if not all(row.exact for row in rows) else "")
+            bounded = [] if all(row.exact for row in rows) else [BOUNDED]
+            note = "\n".join([judged_note(rows, self.app.lists), EXPECTED, *bounded])
             self.query_one("#analysis-note", Static).update(note)

@@ -9,13 +9,13 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from ...core.model import State
+from ...core.model import Remaining, State
 from ...core.strategies import Ranked, Strategy
 from ..messages import RankingProgress
 
-FEW_CANDIDATES = 20  # at most this many remaining answers are listed by name
 TOP = 20
-ANSWER_MARK = "●"
+ANSWER_MARK = "●"  # a likely answer
+UNLIKELY_MARK = "○"  # a possible answer, off the answer list
 COLUMNS = (  # heading, key: short enough for the panel beside the board at 80 columns
     ("guess", "guess"),
     ("bits", "entropy"),
@@ -49,13 +49,17 @@ class RankingPanel(Vertical):
     def table(self) -> DataTable:
         return self.query_one("#ranking-table", DataTable)
 
-    def show_candidates(self, words: list[str]) -> None:
-        self._remaining = len(words)
-        noun = "answer remains" if len(words) == 1 else "answers remain"
-        self.query_one("#remaining", Static).update(f"[b]{len(words)}[/b] {noun}")
-        listed = " ".join(w.upper() for w in words) if len(words) <= FEW_CANDIDATES else ""
-        self.query_one("#candidates", Static).update(listed)
-        self.query_one("#candidates").display = bool(listed)
+    def show_remaining(self, remaining: Remaining) -> None:
+        """How many answers remain, likely and unlikely, and which when few: likely ones first."""
+        self._remaining = remaining.count
+        self.query_one("#remaining", Static).update(Text(remaining.summary(), style="bold"))
+        likely, unlikely = remaining.named()
+        named = Text(" ".join(word.upper() for word in likely))
+        if unlikely:
+            named.append(" · " if likely else "")
+            named.append(" ".join(word.upper() for word in unlikely), style="dim italic")
+        self.query_one("#candidates", Static).update(named)
+        self.query_one("#candidates").display = bool(named.plain)
 
     def show_problem(self, message: str) -> None:
         """Say plainly why there is nothing to rank."""
@@ -75,7 +79,7 @@ class RankingPanel(Vertical):
     def rank(self, state: State, strategy: Strategy) -> None:
         """Rank `state`; a newer request cancels this one."""
         self._position += 1
-        self.show_candidates([state.model.targets[i] for i in state.candidates])
+        self.show_remaining(state.remaining())
         progress = self.query_one("#ranking-progress", ProgressBar)
         progress.display = True
         progress.update(total=None, progress=0)
@@ -127,6 +131,6 @@ class RankingPanel(Vertical):
                 Text(str(row.worst_case), justify="right"),
                 Text(f"{row.expected_remaining:.1f}", justify="right"),
                 Text(f"{row.expected_guesses:.2f}", justify="right"),
-                Text(ANSWER_MARK if row.candidate else "", style=mark),
+                Text(ANSWER_MARK if row.likely else UNLIKELY_MARK if row.candidate else "", style=mark),
                 key=row.word,
             )

@@ -1,0 +1,186 @@
+"""The NYT's puzzles: numbers of dates, and answers fetched from a real (local) HTTP server, only when asked."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import socket
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from wordle_tui import nyt
+from wordle_tui.cli import main
+from wordle_tui.core.daily import day_number, parse_day, puzzle_date, puzzle_title
+from wordle_tui.core.share import share_text
+from wordle_tui.store import Store
+from wordle_tui.ui.app import WordleApp
+
+GOOD, MISSING, GARBAGE, SLOW, OTHER_DAY = "2026-11-23", "2026-12-25", "2026-11-20", "2026-11-21", "2026-11-22"
+
+
+class Puzzles(BaseHTTPRequestHandler):
+    """The NYT's endpoint as it answers: a puzzle, a 404, garbage, a reply too slow, the wrong day's puzzle."""
+
+    def do_GET(self) -> None:
+        self.server.paths.append(self.path)
+        day = self.path.removeprefix("/svc/wordle/v2/").removesuffix(".json")
+        if day == SLOW:
+            time.sleep(1.5)
+        if day in (GOOD, SLOW, OTHER_DAY):
+            printed = "2026-11-01" if day == OTHER_DAY else day
+            body = {"id": 1, "solution": "guano", "print_date": printed, "days_since_launch": 1983, "editor": "T. B."}
+            self.reply(200, json.dumps(body).encode())
+        elif day == GARBAGE:
+            self.reply(200, b"<html>We are down for maintenance</html>")
+        else:
+            self.reply(404, b'{"status":"ERROR"}')
+
+    def reply(self, status: int, body: bytes) -> None:
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        except OSError:
+            pass  # the client gave up waiting
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture
+def server(monkeypatch, tmp_path):
+    """A local NYT, and a user data folder of this test's own."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Puzzles)
+    httpd.paths = []
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    monkeypatch.setenv(nyt.URL_VARIABLE, f"http://127.0.0.1:{httpd.server_address[1]}")
+    monkeypatch.setattr(nyt, "TIMEOUT", 0.5)
+    yield httpd
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_puzzle_numbers_count_days_from_cigar():
+    assert day_number(dt.date(2021, 6, 19)) == 0
+    assert day_number(dt.date(2022, 11, 16)) == 515
+    assert day_number(dt.date(2026, 11, 23)) == 1983
+    assert puzzle_date(515) == dt.date(2022, 11, 16)
+    assert puzzle_title(1983) == "Wordle 1,983"
+
+
+def test_a_day_is_a_date_a_word_or_a_puzzle_number():
+    today = dt.date(2026, 11, 23)
+    assert (
+        parse_day("2022-11-16", today) == parse_day("515", today) == parse_day("#515", today) == dt.date(2022, 11, 16)
+    )
+    assert parse_day("#1,983", today) == parse_day("today", today) == today
+    assert parse_day("yesterday", today) == dt.date(2026, 11, 22)
+    with pytest.raises(ValueError, match="before the first Wordle, #0 on 2021-06-19"):
+        parse_day("2021-06-18", today)
+    with pytest.raises(ValueError, match="neither a date"):
+        parse_day("next tuesday", today)
+
+
+def test_nyt_games_share_with_the_puzzle_number_and_the_hard_mode_star():
+    history = (("salet", 3), ("guano", 242))
+    assert share_text(history, True, hard_mode=True, title=puzzle_title(1983)).splitlines()[0] == "Wordle 1,983 2/6*"
+
+
+def test_the_number_alone_never_touches_the_network(server, capsys):
+    code, out, _ = run(capsys, "nyt", GOOD, "--json")
+    assert code == 0 and json.loads(out) == {"date": GOOD, "number": 1983, "answer": None, "known": False}
+    code, out, _ = run(capsys, "nyt", GOOD)
+    assert code == 0 and "Wordle 1,983" in out and "--fetch" in out
+    assert server.paths == []
+
+
+def test_a_fetched_answer_is_kept_and_shown_only_when_revealed(server, capsys):
+    code, out, _ = run(capsys, "nyt", GOOD, "--fetch", "--json")
+    assert code == 0 and json.loads(out) == {"date": GOOD, "number": 1983, "answer": None, "known": True}
+    assert server.paths == [f"/svc/wordle/v2/{GOOD}.json"]
+    server.shutdown()  # offline from now on: the answer was kept
+    code, out, _ = run(capsys, "nyt", "1983", "--reveal", "--json")
+    assert code == 0 and json.loads(out)["answer"] == "guano"
+    code, out, _ = run(capsys, "nyt", "1983", "--reveal")
+    assert "The answer: GUANO" in out
+
+
+@pytest.mark.parametrize(
+    ("day", "message"),
+    [
+        (MISSING, f"The NYT has no puzzle for {MISSING} (yet)."),
+        (GARBAGE, f"The NYT's reply for {GARBAGE} is not a puzzle."),
+        (SLOW, "The NYT did not answer within 0.5 seconds; try again later."),
+        (OTHER_DAY, f"The NYT sent the puzzle of 2026-11-01 when asked for {OTHER_DAY}."),
+    ],
+)
+def test_a_failed_fetch_is_one_sentence_and_keeps_what_was_saved(server, capsys, day, message):
+    assert run(capsys, "nyt", GOOD, "--fetch")[0] == 0
+    code, out, err = run(capsys, "nyt", day, "--fetch", "--reveal")
+    assert code == 2 and out == "" and err == f"wordle-tui: {message}\n"
+    assert Store().nyt_answer(GOOD) == "guano" and Store().nyt_answer(day) is None
+
+
+def test_offline_is_one_sentence(server, monkeypatch, capsys):
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    monkeypatch.setenv(nyt.URL_VARIABLE, f"http://127.0.0.1:{port}")
+    code, _, err = run(capsys, "nyt", GOOD, "--fetch")
+    assert code == 2 and err.startswith(f"wordle-tui: Could not reach the NYT at http://127.0.0.1:{port} (")
+    assert err.endswith("are you online?\n") and err.count("\n") == 1
+
+
+def test_a_damaged_answers_file_is_set_aside_and_said(server, capsys):
+    store = Store()
+    store.data_dir.mkdir(parents=True)
+    store.nyt_path.write_text("{not json")
+    code, out, err = run(capsys, "nyt", GOOD, "--fetch", "--reveal")
+    assert code == 0 and "GUANO" in out and "Could not read your NYT answers" in err
+    assert store.nyt_path.with_name(store.nyt_path.name + ".bad").read_text() == "{not json"
+
+
+@pytest.fixture
+def opened(monkeypatch) -> list[WordleApp]:
+    apps: list[WordleApp] = []
+    monkeypatch.setattr(WordleApp, "run", lambda self: apps.append(self))
+    return apps
+
+
+def test_play_nyt_plays_the_days_puzzle_once_its_answer_is_kept(server, opened, capsys):
+    code, _, err = run(capsys, "play", "--nyt", GOOD)
+    assert code == 2 and opened == [] and server.paths == []
+    assert err.startswith("wordle-tui: The answer of Wordle 1,983 (2026-11-23) is not kept here: add --fetch")
+    assert run(capsys, "play", "--nyt", GOOD, "--fetch")[0] == 0
+    assert (opened[0].play_options.answer, opened[0].play_options.nyt) == ("guano", 1983)
+    assert run(capsys, "play", "--nyt", "1983")[0] == 0  # kept: no network needed
+    assert opened[1].play_options.answer == "guano" and len(server.paths) == 1
+
+
+def test_the_setting_lets_play_nyt_fetch_without_asking_each_time(server, opened, capsys):
+    from wordle_tui.store import Settings
+
+    Store().save_settings(Settings(fetch_nyt=True))
+    assert run(capsys, "play", "--nyt", GOOD)[0] == 0 and opened[0].play_options.nyt == 1983
+
+
+def test_play_refuses_two_answers_at_once(server, capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "--nyt", GOOD, "--answer", "crane"])
+    assert "not allowed with argument" in capsys.readouterr().err
+    code, _, err = run(capsys, "play", "--fetch")
+    assert code == 2 and "give it with --nyt" in err

@@ -1,0 +1,89 @@
+"""The NYT's puzzle of a day: its number, and its answer, fetched from the NYT only when asked and kept offline."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+
+from .core.daily import day_number
+from .store import Store
+
+BASE_URL = "https://www.nytimes.com"
+URL_VARIABLE = "WORDLE_TUI_NYT_URL"  # replaces BASE_URL: tests serve the puzzles from a local server
+TIMEOUT = 10.0  # seconds
+
+
+class NytError(ValueError):
+    """The answer could not be had; the message is one sentence."""
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    date: dt.date
+    answer: str | None = None  # None while it is not known here
+
+    @property
+    def number(self) -> int:
+        return day_number(self.date)
+
+    def as_dict(self, reveal: bool) -> dict:
+        answer = self.answer if reveal else None
+        return {"date": self.date.isoformat(), "number": self.number, "answer": answer, "known": bool(self.answer)}
+
+
+def base_url() -> str:
+    return os.environ.get(URL_VARIABLE, BASE_URL).rstrip("/")
+
+
+def puzzle_url(date: dt.date) -> str:
+    return f"{base_url()}/svc/wordle/v2/{date.isoformat()}.json"
+
+
+def fetch_answer(date: dt.date, timeout: float | None = None) -> tuple[str, str | None]:
+    """(the answer, its editor) from the NYT; NytError with one sentence if there is none to be had."""
+    timeout = timeout or TIMEOUT
+    url = puzzle_url(date)
+    request = urllib.request.Request(url, headers={"User-Agent": "wordle-tui", "Accept": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as reply:
+            body = reply.read(64 * 1024)
+    except urllib.error.HTTPError as error:
+        if error.code == 404:
+            raise NytError(f"The NYT has no puzzle for {date.isoformat()} (yet).") from None
+        raise NytError(f"The NYT answered {error.code} ({error.reason}) for {date.isoformat()}.") from None
+    except TimeoutError:
+        raise NytError(f"The NYT did not answer within {timeout:g} seconds; try again later.") from None
+    except (urllib.error.URLError, OSError) as error:
+        reason = getattr(error, "reason", error)
+        if isinstance(reason, TimeoutError):
+            raise NytError(f"The NYT did not answer within {timeout:g} seconds; try again later.") from None
+        raise NytError(f"Could not reach the NYT at {base_url()} ({reason}); are you online?") from None
+    return _parse_reply(body, date)
+
+
+def _parse_reply(body: bytes, date: dt.date) -> tuple[str, str | None]:
+    try:
+        data = json.loads(body.decode("utf-8"))
+        solution = data["solution"]
+    except (UnicodeDecodeError, ValueError, KeyError, TypeError):
+        raise NytError(f"The NYT's reply for {date.isoformat()} is not a puzzle.") from None
+    if not isinstance(solution, str) or not (solution.isascii() and solution.isalpha()):
+        raise NytError(f"The NYT's reply for {date.isoformat()} holds no word as its answer.")
+    if data.get("print_date") not in (None, date.isoformat()):
+        raise NytError(f"The NYT sent the puzzle of {data['print_date']} when asked for {date.isoformat()}.")
+    editor = data.get("editor")
+    return solution.lower(), editor if isinstance(editor, str) else None
+
+
+def puzzle_of(date: dt.date, store: Store, fetch: bool = False) -> Puzzle:
+    """The puzzle of `date` with its answer if it is kept here, or fetched now when `fetch` says so (then kept)."""
+    known = store.nyt_answer(date.isoformat())
+    if known or not fetch:
+        return Puzzle(date, known)
+    answer, editor = fetch_answer(date)
+    store.keep_nyt_answer(date.isoformat(), day_number(date), answer, editor)
+    return Puzzle(date, answer)
