@@ -1,27 +1,39 @@
-"""Seconds for the exact salet tree, normal and hard, with 1 and 2 workers. `python benchmarks/optimal.py`."""
+"""Seconds for the exact tree after each preset's opener, normal and hard, with 1 and 2 workers.
+
+Usage: python benchmarks/optimal.py [--lists NAME ...]   (default: nyt2022 and nyt)
+"""
 
 from __future__ import annotations
 
+import argparse
 import os
 import time
 
+from wordle_tui.core.game import mode_name
 from wordle_tui.core.model import uniform_model
-from wordle_tui.core.tree import compute_tree
-from wordle_tui.core.words import load_word_lists
+from wordle_tui.core.tree import compute_tree, default_opener
+from wordle_tui.core.words import PRESETS, load_preset
 
 
 def main() -> None:
-    model = uniform_model(load_word_lists())
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lists", nargs="*", default=["nyt2022", "nyt"], choices=list(PRESETS))
+    parser.add_argument("--workers", nargs="*", type=int, default=[1, 2])
+    args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
-    print("| mode | workers | total | max | seconds |")
-    print("| --- | --- | --- | --- | --- |")
-    for hard_mode in (False, True):
-        for workers in (1, 2):
-            start = time.perf_counter()
-            tree = compute_tree(model, "salet", hard_mode, workers=workers)
-            seconds = time.perf_counter() - start
-            mode = "hard" if hard_mode else "normal"
-            print(f"| {mode} | {workers} | {tree.total} | {tree.worst_case} | {seconds:.1f} |", flush=True)
+    print("| lists | mode | opener | workers | total | max | seconds |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for name in args.lists:
+        lists = load_preset(name)
+        model = uniform_model(lists)
+        for hard_mode in (False, True):
+            opener = default_opener(lists, hard_mode)
+            for workers in args.workers:
+                start = time.perf_counter()
+                tree = compute_tree(model, opener, hard_mode, workers=workers)
+                seconds = time.perf_counter() - start
+                row = f"| {name} | {mode_name(hard_mode)} | {opener} | {workers} | {tree.total} | {tree.worst_case} |"
+                print(f"{row} {seconds:.1f} |", flush=True)
 
 
 if __name__ == "__main__":

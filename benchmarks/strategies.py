@@ -1,4 +1,4 @@
-"""Every strategy over every answer, normal and hard: `python benchmarks/strategies.py [--workers N]`.
+"""Every strategy over every answer, normal and hard: `python benchmarks/strategies.py [--lists NAME] [--workers N]`.
 
 Runs `wordle-tui bench --json` for each and prints the README's markdown table.
 """
@@ -23,13 +23,15 @@ def bench(*args: str) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--workers", default="2")
+    parser.add_argument("--lists", default="nyt2022", help="the preset (default: nyt2022, the published figures')")
     args = parser.parse_args()
     assert set(ORDER) <= set(STRATEGIES)
     print("| strategy | mode | average | total | 1 | 2 | 3 | 4 | 5 | 6 | >6 (losses) | max | seconds |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for name in [s for s in ORDER if s in STRATEGIES] + sorted(set(STRATEGIES) - set(ORDER)):
         for mode in ("normal", "hard"):
-            data = bench("--strategy", name, "--workers", args.workers, *(["--hard"] if mode == "hard" else []))
+            options = ("--strategy", name, "--workers", args.workers, "--lists", args.lists)
+            data = bench(*options, *(["--hard"] if mode == "hard" else []))
             counts = {int(k): v for k, v in data["distribution"].items()}
             cells = [str(counts.get(n, 0)) for n in range(1, 7)]
             losses = sum(v for k, v in counts.items() if k > 6)

@@ -19,6 +19,7 @@ from wordle_tui.store import Store
 from wordle_tui.ui.app import WordleApp
 
 GOOD, MISSING, GARBAGE, SLOW, OTHER_DAY = "2026-11-23", "2026-12-25", "2026-11-20", "2026-11-21", "2026-11-22"
+BROKEN, LISTED, NOT_HTTP = "2026-11-19", "2026-11-18", "2026-11-17"
 
 
 class Puzzles(BaseHTTPRequestHandler):
@@ -35,6 +36,12 @@ class Puzzles(BaseHTTPRequestHandler):
             self.reply(200, json.dumps(body).encode())
         elif day == GARBAGE:
             self.reply(200, b"<html>We are down for maintenance</html>")
+        elif day == LISTED:
+            self.reply(200, b'["guano"]')
+        elif day == BROKEN:
+            self.reply(503, b"Service Unavailable")
+        elif day == NOT_HTTP:
+            self.wfile.write(b"garbage\r\n\r\n")
         else:
             self.reply(404, b'{"status":"ERROR"}')
 
@@ -126,6 +133,9 @@ def test_a_fetched_answer_is_kept_and_shown_only_when_revealed(server, capsys):
         (GARBAGE, f"The NYT's reply for {GARBAGE} is not a puzzle."),
         (SLOW, "The NYT did not answer within 0.5 seconds; try again later."),
         (OTHER_DAY, f"The NYT sent the puzzle of 2026-11-01 when asked for {OTHER_DAY}."),
+        (LISTED, f"The NYT's reply for {LISTED} is not a puzzle."),
+        (BROKEN, f"The NYT answered 503 (Service Unavailable) for {BROKEN}."),
+        (NOT_HTTP, f"The NYT's reply for {NOT_HTTP} is not a web page (BadStatusLine)."),
     ],
 )
 def test_a_failed_fetch_is_one_sentence_and_keeps_what_was_saved(server, capsys, day, message):
@@ -143,6 +153,12 @@ def test_offline_is_one_sentence(server, monkeypatch, capsys):
     code, _, err = run(capsys, "nyt", GOOD, "--fetch")
     assert code == 2 and err.startswith(f"wordle-tui: Could not reach the NYT at http://127.0.0.1:{port} (")
     assert err.endswith("are you online?\n") and err.count("\n") == 1
+
+
+def test_a_bad_address_is_one_sentence(server, monkeypatch, capsys):
+    monkeypatch.setenv(nyt.URL_VARIABLE, "http://[::1")
+    code, _, err = run(capsys, "nyt", GOOD, "--fetch")
+    assert code == 2 and err == f"wordle-tui: http://[::1 is not a web address: check {nyt.URL_VARIABLE}.\n"
 
 
 def test_a_damaged_answers_file_is_set_aside_and_said(server, capsys):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import http.client
 import json
 import os
 import urllib.error
@@ -46,11 +47,14 @@ def puzzle_url(date: dt.date) -> str:
 def fetch_answer(date: dt.date, timeout: float | None = None) -> tuple[str, str | None]:
     """(the answer, its editor) from the NYT; NytError with one sentence if there is none to be had."""
     timeout = timeout or TIMEOUT
-    url = puzzle_url(date)
-    request = urllib.request.Request(url, headers={"User-Agent": "wordle-tui", "Accept": "application/json"})
     try:
+        request = urllib.request.Request(puzzle_url(date), headers={"User-Agent": "wordle-tui"})
         with urllib.request.urlopen(request, timeout=timeout) as reply:
             body = reply.read(64 * 1024)
+    except ValueError:
+        raise NytError(f"{base_url()} is not a web address: check {URL_VARIABLE}.") from None
+    except http.client.HTTPException as error:
+        raise NytError(f"The NYT's reply for {date.isoformat()} is not a web page ({type(error).__name__}).") from None
     except urllib.error.HTTPError as error:
         if error.code == 404:
             raise NytError(f"The NYT has no puzzle for {date.isoformat()} (yet).") from None

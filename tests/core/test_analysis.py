@@ -63,3 +63,36 @@ def test_the_shipped_opener_totals_are_for_these_lists_and_never_beat_salet(list
     totals = read_totals(PRESETS["nyt2022"].folder / openers_name(hard_mode), lists.digest)
     assert len(totals) >= 27 and "crane" in totals
     assert min(totals.values()) > salet
+
+
+def test_a_game_that_leaves_the_answer_list_is_judged_against_every_accepted_word(model, lists):
+    from wordle_tui.core.analysis import LEFT_LIST, judged_note
+    from wordle_tui.core.model import State, accepted_model
+
+    rows = analyze(model, game("guano", "salet", "round", "guano"))  # GUANO is not on the 2022 list
+    assert [row.judged_against for row in rows] == ["answers", LEFT_LIST, "accepted"]
+    accepted = State(accepted_model(lists), game("guano", "salet"))
+    assert rows[1].remaining_before == len(accepted.candidates) > rows[0].remaining_after
+    assert rows[1].remaining_after == len(accepted.then("round", score("round", "guano")).candidates)
+    assert rows[2].remaining_before == rows[1].remaining_after and rows[2].remaining_after == 0
+    assert "feedback of guess 2 fits none of them, so its luck and the guesses after it are" in judged_note(rows, lists)
+
+
+def test_a_win_off_the_list_is_said_even_when_it_leaves_the_list_last(model, lists):
+    from wordle_tui.core.analysis import LEFT_LIST, judged_note
+
+    rows = analyze(model, game("guano", "crane", "guano"))
+    assert [row.judged_against for row in rows] == ["answers", LEFT_LIST]
+    assert judged_note(rows, lists).endswith(
+        "the feedback of guess 2 fits none of them, so its luck is judged against every accepted word that fits."
+    )
+
+
+def test_a_first_feedback_off_the_list_is_judged_among_every_accepted_word(model, lists):
+    from wordle_tui.core.analysis import LEFT_LIST
+
+    listed_patterns = {score("salet", answer) for answer in lists.answers}
+    off = next(word for word in lists.guesses if score("salet", word) not in listed_patterns)
+    rows = analyze(model, game(off, "salet", off))
+    assert rows[0].judged_against == LEFT_LIST and rows[0].remaining_before == len(lists.guesses)
+    assert rows[0].best_guess == "salet" and rows[0].skill == 99  # the guess itself is judged by the list

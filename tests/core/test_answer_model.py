@@ -97,3 +97,22 @@ def test_a_strategy_prefers_a_likely_answer_to_an_unlikely_one(lists):
     assert strategy_named("random").choose(state) in {"froze", "prove"}
     top = strategy_named("entropy").rank(state, top=1)[0]
     assert top.worst_case == 1 and not top.candidate  # it tells all seven apart
+
+
+@pytest.mark.parametrize("candidates", [None, 300, 30])  # every target, some (dense), few (sorted runs)
+def test_the_weighted_figures_of_equal_weights_are_the_uniform_figures(model, candidates):
+    # A tally of ones takes the weighted path; None, with equal weights, the uniform one.
+    from dataclasses import fields
+
+    from wordle_tui.core.curve import curve_for
+    from wordle_tui.core.figures import measure
+
+    table = model.table
+    rng = np.random.default_rng(7)
+    columns = np.arange(len(model.targets)) if candidates is None else np.sort(rng.choice(2309, candidates, False))
+    guesses = np.sort(rng.choice(len(model.lists.guesses), 400, replace=False))
+    weights = np.full(len(columns), 1 / len(columns))
+    args = (table.matrix, table.by_target, table.length, guesses, columns, weights, curve_for(model.lists, False))
+    uniform, weighted = measure(*args), measure(*args, np.ones(len(columns)))
+    for item in fields(uniform):
+        assert np.allclose(getattr(uniform, item.name), getattr(weighted, item.name), atol=1e-9), item.name

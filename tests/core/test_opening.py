@@ -35,11 +35,19 @@ def test_the_opening_is_measured_once_then_read_back_alike(ills):
     assert opening_path(State(ills, (), True)) != path
 
 
-def test_a_damaged_cached_opening_is_measured_again(ills):
+@pytest.mark.parametrize("damage", ["replaced", "truncated", "flipped"])
+def test_a_damaged_cached_opening_is_measured_again(ills, damage):
     state = State(ills)
     measure_all(state)
-    opening_path(state).write_bytes(b"not an npz file")
-    assert cached_opening(state) is None
+    path = opening_path(state)
+    data = path.read_bytes()
+    damaged = {
+        "replaced": b"not an npz file",
+        "truncated": data[: len(data) // 2],
+        "flipped": data[:100] + bytes([data[100] ^ 0xFF]) + data[101:],  # inside the first array: a bad CRC
+    }[damage]
+    path.write_bytes(damaged)
+    assert cached_opening(state) is None and not path.exists()
     ranking = strategy_named("entropy").rank(state)
     assert [row.word for row in ranking][:1] == ["bfhzz"] and cached_opening(state) is not None
 

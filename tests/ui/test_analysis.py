@@ -6,7 +6,7 @@ import threading
 
 from rich.console import Console
 
-from wordle_tui.core.analysis import LUCK, SKILL, analyze
+from wordle_tui.core.analysis import LEFT_LIST, LUCK, SKILL, analyze
 from wordle_tui.core.feedback import score
 from wordle_tui.core.pool import RankingPool
 from wordle_tui.core.strategies import in_process
@@ -156,10 +156,10 @@ async def test_a_game_off_the_answer_list_is_judged_against_every_accepted_word(
         await pilot.press(*"salet", *"01000", "enter", *"round", *"01120", "enter", *"guano", *"22222", "enter")
         await until(pilot, lambda: isinstance(app.screen, AnalysisScreen))
         panel = await analysed(pilot)
-        assert [row.judged_against for row in panel.rows] == ["answers", "answers", "accepted"]
+        assert [row.judged_against for row in panel.rows] == ["answers", LEFT_LIST, "accepted"]
         assert panel.rows[1].remaining_after >= 1  # GUANO at least, found from then on
         note = str(panel.query_one("#analysis-note").content)
-        assert "up to guess 2, whose feedback fits none of them, then against every accepted word" in note
+        assert "the feedback of guess 2 fits none of them, so its luck and the guesses after it are judged" in note
 
 
 async def test_the_coach_says_when_the_rows_cannot_be_analysed(make_app):

@@ -46,7 +46,7 @@ def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
     likely, unlikely = remaining.named()
     named = ", ".join(likely)
     if unlikely:
-        named += (" · unlikely: " if likely else "unlikely: ") + ", ".join(unlikely)
+        named += (" · unlikely: " if likely else "") + ", ".join(unlikely)
     out.print(f"[bold]{remaining.summary()}[/]" + (f": {named}" if named else "."), highlight=False)
     table = Table(title=f"Best guesses by {args.strategy}", title_justify="left")
     for heading in ("#", "guess", "bits", "worst case", "expected left", "answer?"):
@@ -83,10 +83,10 @@ def cmd_solve(args: argparse.Namespace, out: Console) -> int:
     state = State(model, (), args.hard)
     for guess, pattern in game.history:
         state = state.then(guess, pattern)
-        left = len(state.candidates)
+        left = state.remaining()
+        count = left.summary() if not left.answers_only else f"{left.count} answer{'s' if left.count != 1 else ''}"
         out.print(
-            f"{guess}  {emoji_row(pattern, lists.length)}  {format_pattern(pattern, lists.length)}  "
-            f"{left} answer{'s' if left != 1 else ''} left",
+            f"{guess}  {emoji_row(pattern, lists.length)}  {format_pattern(pattern, lists.length)}  {count} left",
             highlight=False,
         )
     verdict = f"Solved in {game.guesses}." if game.solved else f"Not solved in 6 guesses (found in {game.guesses})."

@@ -42,7 +42,7 @@ class GuessAnalysis:
     skill: int  # 0-99, see SKILL
     luck: int  # 0-99, see LUCK
     exact: bool  # False where a bounded search gave the figures (upper bounds) instead of the exact one
-    judged_against: str = "answers"  # the answers possible: "answers" (the answer list) or "accepted" (every word)
+    judged_against: str = "answers"  # "answers" (the answer list), "accepted" (every accepted word) or LEFT_LIST
 
     def as_dict(self) -> dict:
         return asdict(self) | {
@@ -66,10 +66,13 @@ def analyze(model: CandidateModel, history: History, hard_mode: bool = False) ->
     """Judge every guess of `history` against the answer list, every answer equally likely (whatever `model` weighs).
 
     A game whose feedback no listed answer fits is judged against the list up to the guess whose
-    feedback rules out the last listed answer, and after it against every accepted word that fits.
-    Raises NoCandidatesError for feedback no accepted word fits, GuessError for a guess the game refuses.
+    feedback rules out the last listed answer (whose luck is judged among every accepted word), and
+    after it against every accepted word that fits. Raises NoCandidatesError for feedback no
+    accepted word fits, GuessError for a guess the game refuses.
     """
     lists = model.lists
+    for place, (guess, _) in enumerate(history):
+        check_guess(guess, lists, tuple(history[:place]), hard_mode)
     listed = model if model.answers_only else uniform_model(lists)
     try:
         listed.candidates(tuple(history))
@@ -81,73 +84,56 @@ def analyze(model: CandidateModel, history: History, hard_mode: bool = False) ->
         accepted.candidates(tuple(history))  # NoCandidatesError if no accepted word fits either
     rows = []
     for place, (guess, pattern) in enumerate(history):
-        judged = listed if place <= leaves_list or accepted is None else accepted
-        state = State(judged, tuple(history[:place]), hard_mode)
-        check_guess(guess, lists, state.history, hard_mode)
-        expected, best, best_expected, exact = _figures(state, guess)
-        if place == leaves_list and accepted is not None:
-            judged, candidates = accepted, _with_answers_fitting(state, accepted, guess, pattern)
+        off_list = accepted is not None and place > leaves_list
+        state = State(accepted if off_list else listed, tuple(history[:place]), hard_mode)
+        figures = _figures(state, guess)
+        if accepted is not None and place == leaves_list:
+            rows.append(_judged(State(accepted, state.history, hard_mode), guess, pattern, figures, LEFT_LIST))
         else:
-            candidates = state.candidates
-        figures = (expected, best, best_expected, exact)
-        rows.append(_judged(judged, candidates, guess, pattern, figures, place == leaves_list, place > leaves_list))
+            rows.append(_judged(state, guess, pattern, figures, "accepted" if off_list else "answers"))
         if place + 1 >= MAX_GUESSES and pattern != solved_pattern(lists.length):
             break
     return rows
 
 
-def _with_answers_fitting(state: State, accepted: CandidateModel, guess: str, pattern: int) -> np.ndarray:
-    """For the guess that rules out the last listed answer: the listed answers before it and the accepted
-    words that fit its feedback, as columns of `accepted`'s table."""
-    after = State(accepted, state.history, state.hard_mode).then(guess, pattern).candidates
-    listed = accepted.lists.guess_index
-    before = [listed[state.model.targets[i]] for i in state.candidates]
-    return np.union1d(np.array(before, dtype=np.intp), after)
+LEFT_LIST = "answers, then accepted"  # the guess whose feedback fits no listed answer: its luck is among every word
 
 
 def _judged(
-    model: CandidateModel,
-    candidates: np.ndarray,
-    guess: str,
-    pattern: int,
-    figures: tuple[float, str, float, bool],
-    leaves_list: bool,
-    off_list: bool,
+    state: State, guess: str, pattern: int, figures: tuple[float, str, float, bool], judged_against: str
 ) -> GuessAnalysis:
-    """The row of one guess: its figures, and its luck among `candidates` (columns of `model`'s table).
-
-    For the guess whose feedback `leaves_list`, the candidates are the listed answers before it and
-    the accepted words that fit its feedback: its outcome is one of the latter.
-    """
+    """The row of one guess: its figures, and its luck among the candidates of `state`."""
     expected, best, best_expected, exact = figures
+    model, candidates = state.model, state.candidates
     done = solved_pattern(model.lists.length)
     patterns = np.asarray(model.table.matrix[model.lists.guess_index[guess], candidates])
     remaining = np.where(patterns == done, 0, _bucket_sizes(patterns))
-    after = int(np.count_nonzero(patterns == pattern))
+    after = 0 if pattern == done else int(np.count_nonzero(patterns == pattern))
     return GuessAnalysis(
         guess=guess,
         pattern=pattern,
-        remaining_before=len(candidates) - (after if leaves_list else 0),
-        remaining_after=0 if pattern == done else after,
+        remaining_before=len(candidates),
+        remaining_after=after,
         expected_guesses=expected,
         best_guess=best,
         best_expected_guesses=best_expected,
         skill=skill_score(expected, best_expected),
-        luck=luck_score(remaining, 0 if pattern == done else after),
+        luck=luck_score(remaining, after),
         exact=exact,
-        judged_against="accepted" if off_list else "answers",
+        judged_against=judged_against,
     )
 
 
 def judged_note(rows: list[GuessAnalysis], lists: WordLists) -> str:
     """One sentence: which answers the guesses were judged against."""
     answers = f"the {len(lists.answers):,} answers of the {lists.name} list"
-    first_off = next((place for place, row in enumerate(rows, start=1) if row.judged_against == "accepted"), None)
-    if first_off is None:
+    left = next((place for place, row in enumerate(rows, start=1) if row.judged_against == LEFT_LIST), None)
+    if left is None:
         return f"Judged against {answers}."
+    judged = "its luck and the guesses after it are" if left < len(rows) else "its luck is"
     return (
-        f"Judged against {answers} up to guess {first_off - 1}, whose feedback fits none of them, "
-        f"then against every accepted word that fits."
+        f"Judged against {answers}; the feedback of guess {left} fits none of them, "
+        f"so {judged} judged against every accepted word that fits."
     )
 
 
@@ -165,7 +151,8 @@ def _figures(state: State, guess: str) -> tuple[float, str, float, bool]:
     if opening and default_opener(lists, state.hard_mode) is not None:
         tree = tree_for(state.model, state.hard_mode)
         yours, exact = opener_total(state.model, guess, state.hard_mode)
-        return yours / n, tree.start, tree.total / n, exact
+        best, best_total = (guess, yours) if yours < tree.total else (tree.start, tree.total)
+        return yours / n, best, best_total / n, exact
     search, node, exhaustive = search_position(state)
     best_row, best_total = search.best_guess(node)
     yours = search.evaluate(node, search.row_of_guess[lists.guess_index[guess]], PROOF_BUDGET)

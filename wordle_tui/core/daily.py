@@ -32,8 +32,12 @@ def parse_day(text: str, today: dt.date | None = None) -> dt.date:
     cleaned = text.strip().lower()
     if cleaned in ("today", "yesterday"):
         return today - dt.timedelta(days=cleaned == "yesterday")
-    if re.fullmatch(r"#?[\d,]+", cleaned) and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", cleaned):
-        return puzzle_date(int(cleaned.lstrip("#").replace(",", "")))
+    if re.fullmatch(r"#?\d[\d,]*", cleaned):
+        number = int(cleaned.lstrip("#").replace(",", ""))
+        try:
+            return puzzle_date(number)
+        except OverflowError:
+            raise ValueError(f"Puzzle #{number:,} is too far in the future to have a date.") from None
     try:
         date = dt.date.fromisoformat(cleaned)
     except ValueError:

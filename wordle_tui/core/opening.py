@@ -8,6 +8,7 @@ model's prior, the mode's fitted curve and this file's format.
 from __future__ import annotations
 
 import hashlib
+import zipfile
 from contextlib import suppress
 from dataclasses import fields
 from pathlib import Path
@@ -37,10 +38,14 @@ def cached_opening(state: State) -> Figures | None:
     """Every allowed guess's figures at the opening, if they were kept (None elsewhere, or if damaged)."""
     if state.history:
         return None
+    path = opening_path(state)
     try:
-        with np.load(opening_path(state), allow_pickle=False) as saved:
+        with np.load(path, allow_pickle=False) as saved:
             columns = {item.name: saved[item.name] for item in fields(Figures)}
-    except (OSError, ValueError, KeyError, EOFError):
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+        path.unlink(missing_ok=True)  # damaged: measured and kept again
         return None
     guesses = columns["guesses"]
     if not np.array_equal(guesses, state.allowed) or any(len(c) != len(guesses) for c in columns.values()):

@@ -105,11 +105,16 @@ def shipped_folder(lists: WordLists) -> Path | None:
 
 
 def default_opener(lists: WordLists, hard_mode: bool) -> str | None:
-    """The opener of the shipped optimal tree for these lists, else FALLBACK_START if it is allowed."""
+    """The opener of the best optimal tree shipped for these lists, else FALLBACK_START if it is allowed."""
     folder = shipped_folder(lists)
-    shipped = sorted(folder.glob(tree_name("*", hard_mode))) if folder else []
+    shipped = {}
+    for path in folder.glob(tree_name("*", hard_mode)) if folder else ():
+        with suppress(OSError, UnicodeDecodeError, ValueError, KeyError), path.open(encoding="utf-8") as handle:
+            header = dict(item.split("=", 1) for item in handle.readline().split()[4:])
+            if header.get("lists") == lists.digest:
+                shipped[header["start"]] = int(header["total"])
     if shipped:
-        return shipped[0].name.split("-")[1]
+        return min(shipped, key=lambda start: (shipped[start], start))
     return FALLBACK_START if FALLBACK_START in lists.guess_index else None
 
 

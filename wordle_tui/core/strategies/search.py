@@ -51,9 +51,9 @@ def lookahead_value(
         if hard_mode:
             options = np.intersect1d(options, after.allowed)
         figures = measure_guesses(model, after.history, hard_mode, options)
-        unfound = figures.expected_remaining - np.where(
-            is_candidate(after, figures), answer_probability(after, figures), 0.0
-        )
+        # Guessing a counted answer finds it: it is not left unfound (the likely ones, when the sizes count only them).
+        counted = is_candidate(after, figures, likely=after.tally is not None)
+        unfound = figures.expected_remaining - np.where(counted, answer_probability(after, figures), 0.0)
         total += state.weights[inside].sum() * unfound.min()
     return total
 

@@ -45,6 +45,7 @@ KEYS = (
     ("Coach", "type the word you played · 0 1 2 set the selected tile grey/yellow/green · Space cycles it"),
     ("", "← → select a tile · click a tile to cycle it · Enter adds the row · Ctrl+Z undoes a row"),
     ("", "Ctrl+R starts again · Ctrl+A analyses the rows (also when a row is all green)"),
+    ("", "in the analysis of a finished game, C copies the result and the analysis"),
     ("", "choose the strategy and hard mode in the panel"),
     ("Watch", "Space pause/resume · S one step · + faster · - slower · C continuous · N next game"),
     ("Statistics", "shows the analysis of the game just played · C copies the share grid"),
