@@ -9,7 +9,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from wordle_tui.core.words import load_word_lists
+from wordle_tui.core.words import load_preset
 from wordle_tui.store import GameRecord, Store
 from wordle_tui.ui.app import PlayOptions, WatchOptions, WordleApp
 
@@ -48,7 +48,7 @@ async def main() -> int:
     if not shutil.which("rsvg-convert"):
         print("rsvg-convert is missing: install librsvg2-bin (and fonts-firacode).", file=sys.stderr)
         return 1
-    lists = load_word_lists()
+    lists = load_preset("nyt")
     with tempfile.TemporaryDirectory() as folder:
 
         def store(name: str) -> Store:
