@@ -11,6 +11,7 @@ import time
 
 from wordle_tui.core.game import mode_name
 from wordle_tui.core.model import uniform_model
+from wordle_tui.core.pool import RankingPool
 from wordle_tui.core.tree import compute_tree, default_opener
 from wordle_tui.core.words import PRESETS, load_preset
 
@@ -30,7 +31,8 @@ def main() -> None:
             opener = default_opener(lists, hard_mode)
             for workers in args.workers:
                 start = time.perf_counter()
-                tree = compute_tree(model, opener, hard_mode, workers=workers)
+                with RankingPool(workers) as pool:
+                    tree = compute_tree(model, opener, hard_mode, run=pool.runner(model))
                 seconds = time.perf_counter() - start
                 row = f"| {name} | {mode_name(hard_mode)} | {opener} | {workers} | {tree.total} | {tree.worst_case} |"
                 print(f"{row} {seconds:.1f} |", flush=True)

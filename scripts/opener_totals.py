@@ -13,6 +13,7 @@ import time
 from wordle_tui.core.files import write_text_atomically
 from wordle_tui.core.model import uniform_model
 from wordle_tui.core.openers import openers_name, read_totals, totals_text
+from wordle_tui.core.pool import RankingPool
 from wordle_tui.core.tree import compute_tree
 from wordle_tui.core.words import DEFAULT_PRESET, PRESETS, load_preset
 
@@ -63,7 +64,8 @@ def main() -> None:
         if word in totals:
             continue
         began = time.perf_counter()
-        totals[word] = compute_tree(model, word, args.hard, workers=args.workers).total
+        with RankingPool(args.workers) as pool:
+            totals[word] = compute_tree(model, word, args.hard, run=pool.runner(model)).total
         write_text_atomically(path, totals_text(totals, lists.digest, args.hard))
         print(f"{word}\t{totals[word]}\t{time.perf_counter() - began:.0f} s", flush=True)
 

@@ -1,15 +1,28 @@
-"""The ranking pool: same results as in-process, streaming, cancellation, and dead workers replaced."""
+"""The pool: same results as in-process, streaming, cancellation inside the workers, dead workers replaced."""
 
 import os
+import pickle
 import signal
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
+from wordle_tui.core import pool as pool_module
 from wordle_tui.core.bench import play_every
-from wordle_tui.core.model import State
-from wordle_tui.core.pool import RankingError, RankingPool
+from wordle_tui.core.cancel import Cancelled, checkpoint
+from wordle_tui.core.feedback import PatternError
+from wordle_tui.core.game import GuessError
+from wordle_tui.core.model import NoCandidatesError, State, UnknownGuessError
+from wordle_tui.core.optimal import SearchTooLong
+from wordle_tui.core.pool import ANALYSIS, RANK, RankingError, RankingPool
+from wordle_tui.core.ranking import Ranker
 from wordle_tui.core.strategies import strategy_named
+from wordle_tui.core.tree import TreeError
+from wordle_tui.core.words import WordListError
+
+AFTER_CRANE = (("crane", 0),)  # a position whose ranking is measured, not read from the cache as the opening's
 
 
 def die_once(model, marker: str) -> str:
@@ -29,6 +42,37 @@ def whose(model, tag: int) -> tuple[int, int]:
     return tag, os.getpid()
 
 
+def until_cancelled(model, started: str, stopped: str) -> str:
+    """A job that works (checking in) until it is cancelled, and leaves a mark when it stops."""
+    Path(started).touch()
+    try:
+        for _ in range(3000):
+            checkpoint()
+            time.sleep(0.01)
+    except Cancelled:
+        Path(stopped).touch()
+        raise
+    return "never cancelled"
+
+
+def sleeps(model, seconds: float) -> str:
+    time.sleep(seconds)
+    return "slept"
+
+
+def raises_no_fit(model) -> None:
+    raise NoCandidatesError(2, "word of the answer list")
+
+
+def eventually(condition, steps: int = 500) -> bool:
+    """Whether `condition` comes true within a bounded number of short waits."""
+    for _ in range(steps):
+        if condition():
+            return True
+        time.sleep(0.02)
+    return False
+
+
 @pytest.fixture(scope="module")
 def pool(model):
     with RankingPool(workers=2, chunk_size=2048) as pool:
@@ -36,53 +80,140 @@ def pool(model):
         yield pool
 
 
-def test_two_workers_rank_exactly_as_one_process(pool, model):
-    state = State(model, (("crane", 0),))
-    for name in ("entropy", "minimax", "expected"):
-        strategy = strategy_named(name)
-        assert pool.rank(state, strategy, top=15) == strategy.rank(state, top=15)
+@pytest.fixture
+def ranker(pool):
+    ranker = Ranker(pool)
+    yield ranker
+    ranker.close()
 
 
-AFTER_CRANE = (("crane", 0),)  # a position whose ranking is measured, not read from the cache as the opening's
-
-
-def test_a_ranking_streams_partial_results_then_the_final_one(pool, model):
+def test_two_workers_rank_exactly_as_one_process(ranker, model):
     state = State(model, AFTER_CRANE)
-    updates = list(pool.stream(state, strategy_named("entropy"), top=5))
+    for name in ("entropy", "minimax", "expected", "optimal"):
+        strategy = strategy_named(name)
+        assert ranker.rank(state, strategy, top=15) == strategy.rank(state, top=15)
+
+
+def test_a_ranking_streams_partial_results_then_the_final_one(ranker, model):
+    state = State(model, AFTER_CRANE)
+    updates = list(ranker.stream(state, strategy_named("entropy"), top=5))
     assert [u.final for u in updates] == [False] * (len(updates) - 1) + [True]
     assert [u.done for u in updates] == list(range(1, len(updates) + 1))
     assert updates[-1].total == len(updates) == 8  # 12953 guesses in chunks of 2048: 7, rounded up to share out evenly
     assert updates[-1].ranking == strategy_named("entropy").rank(state, top=5)
 
 
-def test_a_newer_ranking_supersedes_an_older_one(pool, model):
-    older = pool.stream(State(model, AFTER_CRANE), strategy_named("entropy"), top=5)
-    first = next(older)
-    assert not first.final
-    newer = list(pool.stream(State(model, (("slate", 0),)), strategy_named("entropy"), top=5))
+def test_a_newer_ranking_supersedes_an_older_one(ranker, model):
+    older = ranker.stream(State(model, AFTER_CRANE), strategy_named("entropy"), top=5)
+    assert not next(older).final
+    newer = list(ranker.stream(State(model, (("slate", 0),)), strategy_named("entropy"), top=5))
     assert newer[-1].final
-    assert list(older) == []  # only the newest result is delivered
+    assert list(older) == []  # only the newest result is delivered: the older one reads as superseded
 
 
-def test_closing_a_ranking_cancels_it_and_the_pool_goes_on(pool, model):
-    stream = pool.stream(State(model, AFTER_CRANE), strategy_named("entropy"), top=5)
+def test_consumers_on_channels_of_their_own_each_get_their_results(pool, model):
+    hints, bot = Ranker(pool), Ranker(pool)
+    first = hints.stream(State(model, AFTER_CRANE), strategy_named("entropy"), top=5)
+    assert not next(first).final
+    state = State(model, (("slate", 0),))
+    assert bot.rank(state, strategy_named("parts"), top=3) == strategy_named("parts").rank(state, top=3)
+    assert list(first)[-1].final  # not superseded by the other consumer
+    hints.close()
+    bot.close()
+
+
+def test_closing_a_ranking_cancels_it_and_the_pool_goes_on(ranker, model):
+    stream = ranker.stream(State(model, AFTER_CRANE), strategy_named("entropy"), top=5)
     assert not next(stream).final
     stream.close()
     parts = strategy_named("parts")
-    assert pool.rank(State(model), parts, top=3) == parts.rank(State(model), top=3)
+    assert ranker.rank(State(model), parts, top=3) == parts.rank(State(model), top=3)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_superseded_job_stops_inside_its_worker(model, tmp_path, workers):
+    started, stopped = tmp_path / "started", tmp_path / "stopped"
+    with RankingPool(workers=workers) as pool:
+        channel = pool.channel()
+        outcome: list[object] = []
+
+        def ask() -> None:
+            try:
+                outcome.append(pool.call(model, until_cancelled, (str(started), str(stopped)), ANALYSIS, channel))
+            except Cancelled as error:
+                outcome.append(error)
+
+        asking = threading.Thread(target=ask)
+        asking.start()
+        assert eventually(started.exists)
+        channel.begin()  # a newer request on the same channel
+        asking.join(timeout=30)
+        assert isinstance(outcome[0], Cancelled)
+        assert eventually(stopped.exists)  # the job saw it was superseded and stopped, in the worker
+
+
+def test_closing_terminates_the_workers_at_once_even_while_they_work(model):
+    pool = RankingPool(workers=2)
+    pool.start(model)
+    outcome: list[object] = []
+
+    def ask() -> None:
+        try:
+            outcome.append(pool.runner(model)(sleeps, [(60,), (60,)]))
+        except Cancelled as error:
+            outcome.append(error)
+
+    asking = threading.Thread(target=ask)
+    asking.start()
+    processes = [process for executor in pool.executors() for process in executor._processes.values()]
+    assert eventually(lambda: all(process.is_alive() for process in processes))
+    pool.close()  # terminates them: it does not wait for their jobs
+    assert processes and eventually(lambda: not any(process.is_alive() for process in processes))
+    asking.join(timeout=10)
+    assert not asking.is_alive() and isinstance(outcome[0], Cancelled)
+    with pytest.raises(Cancelled):
+        pool.runner(model)(whose, [(1,)])
 
 
 def test_a_killed_worker_is_replaced_and_its_job_retried(model, tmp_path):
     with RankingPool(workers=2) as pool:
         pool.start(model)
-        before = set(pool._executor._processes)
+        before = set(pool.executors()[0]._processes)
         os.kill(next(iter(before)), signal.SIGKILL)
         state = State(model, AFTER_CRANE)
-        assert pool.rank(state, strategy_named("entropy"), top=1) == strategy_named("entropy").rank(state, top=1)
+        ranker = Ranker(pool)
+        assert ranker.rank(state, strategy_named("entropy"), top=1) == strategy_named("entropy").rank(state, top=1)
         marker = tmp_path / "died"
         assert pool.runner(model)(die_once, [(str(marker),), (str(marker),)]) == ["survived", "survived"]
         assert marker.exists()
-        assert not before & set(pool._executor._processes)
+        assert not before & set(pool.executors()[0]._processes)
+
+
+def test_a_pool_broken_while_idle_is_replaced_once_however_many_callers_notice(model, monkeypatch):
+    made = []
+
+    class Counted(pool_module.ProcessPoolExecutor):
+        def __init__(self, *args, **options):
+            super().__init__(*args, **options)
+            made.append(self)
+
+    monkeypatch.setattr(pool_module, "ProcessPoolExecutor", Counted)
+    with RankingPool(workers=2) as pool:
+        pool.start(model)
+        for process in list(made[0]._processes.values()):
+            os.kill(process.pid, signal.SIGKILL)
+        assert eventually(lambda: made[0]._broken)
+        results: list[object] = []
+        callers = [
+            threading.Thread(target=lambda: results.append(pool.runner(model)(whose, [(tag,) for tag in range(4)])))
+            for _ in range(3)
+        ]
+        for caller in callers:
+            caller.start()
+        for caller in callers:
+            caller.join(timeout=60)
+        assert len(results) == 3 and all([tag for tag, _ in result] == [0, 1, 2, 3] for result in results)
+        assert len(made) == 2  # one replacement for the one dead executor
 
 
 def test_a_job_that_kills_its_worker_twice_is_a_clear_error(model):
@@ -90,18 +221,42 @@ def test_a_job_that_kills_its_worker_twice_is_a_clear_error(model):
         pool.runner(model)(always_die, [()])
 
 
-def test_closing_leaves_no_worker_processes(model):
-    pool = RankingPool(workers=2)
-    pool.start(model)
-    processes = list(pool._executor._processes.values())
-    pool.close()
-    assert processes and not any(process.is_alive() for process in processes)
+def test_an_error_raised_in_a_worker_arrives_intact(pool, model):
+    with pytest.raises(NoCandidatesError, match=r"No word of the answer list fits this feedback \(row 3\)") as error:
+        pool.runner(model)(raises_no_fit, [()])
+    assert error.value.row == 2
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        NoCandidatesError(1),
+        NoCandidatesError(0, "word of the answer list"),
+        UnknownGuessError("'zzzzz' is not in the word list."),
+        GuessError("Not in word list"),
+        PatternError("Feedback '012' must have 5 marks, one per letter."),
+        WordListError("words.txt has no words."),
+        TreeError("tree.txt: it has 3 answers but the list has 4."),
+        RankingError("A ranking worker stopped unexpectedly twice; the work was abandoned."),
+        SearchTooLong(),
+        Cancelled(),
+    ],
+)
+def test_every_error_a_job_can_raise_survives_pickling(error):
+    again = pickle.loads(pickle.dumps(error))
+    assert type(again) is type(error) and str(again) == str(error) and vars(again) == vars(error)
 
 
 def test_one_worker_runs_in_process(model):
     pool = RankingPool(workers=1)
-    assert pool.rank(State(model), strategy_named("entropy"), top=1)[0].word == "soare"
-    assert pool._executor is None
+    assert Ranker(pool).rank(State(model), strategy_named("entropy"), top=1)[0].word == "soare"
+    assert pool.executors() == []
+
+
+def test_each_lane_has_workers_of_its_own(pool, model):
+    ranking = {pid for _, pid in pool.runner(model, RANK)(whose, [(tag,) for tag in range(8)])}
+    analysis = {pid for _, pid in pool.runner(model, ANALYSIS)(whose, [(tag,) for tag in range(4)])}
+    assert len(analysis) == 1 and not ranking & analysis and os.getpid() not in ranking | analysis
 
 
 def test_a_batch_caller_runs_jobs_itself_only_while_the_workers_start(model):

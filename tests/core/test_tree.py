@@ -3,6 +3,7 @@ import pytest
 from tests.core.small_lists import ills_model, lists_of
 from wordle_tui.core import tree as tree_module
 from wordle_tui.core.model import uniform_model
+from wordle_tui.core.pool import RankingPool
 from wordle_tui.core.tree import (
     DecisionTree,
     TreeError,
@@ -18,22 +19,23 @@ from wordle_tui.core.words import PRESETS
 
 def test_the_tree_after_a_useless_opener_matches_the_hand_count(tmp_path):
     model = ills_model(tmp_path)
-    normal = compute_tree(model, "zills", workers=1)
+    normal = compute_tree(model, "zills")
     assert normal.paths["kills"] == ("zills", "bfhzz", "kills")
     assert (normal.total, normal.worst_case, normal.distribution) == (12, 3, {1: 0, 2: 0, 3: 4})
-    hard = compute_tree(model, "zills", hard_mode=True, workers=1)
+    hard = compute_tree(model, "zills", hard_mode=True)
     assert hard.paths["kills"] == ("zills", "bills", "fills", "hills", "kills")
     assert (hard.total, hard.worst_case) == (2 + 3 + 4 + 5, 5)
 
 
 def test_worker_processes_build_the_same_tree(tmp_path):
     model = ills_model(tmp_path)
-    assert compute_tree(model, "zills", workers=2).paths == compute_tree(model, "zills", workers=1).paths
+    with RankingPool(workers=2) as pool:
+        assert compute_tree(model, "zills", run=pool.runner(model)).paths == compute_tree(model, "zills").paths
 
 
 def test_a_tree_file_round_trips(tmp_path):
     model = ills_model(tmp_path)
-    tree = compute_tree(model, "zills", hard_mode=True, workers=1)
+    tree = compute_tree(model, "zills", hard_mode=True)
     path = tmp_path / "tree.txt"
     write_tree(tree, model.lists, path)
     assert path.read_text().splitlines()[1] == "zills,bills"
@@ -44,7 +46,7 @@ def test_a_tree_file_round_trips(tmp_path):
 def corrupt(tmp_path, change) -> tuple:
     model = ills_model(tmp_path)
     path = tmp_path / "tree.txt"
-    write_tree(compute_tree(model, "zills", workers=1), model.lists, path)
+    write_tree(compute_tree(model, "zills"), model.lists, path)
     lines = path.read_text().splitlines()
     path.write_text("\n".join(change(lines)) + "\n")
     return path, model.lists
@@ -71,7 +73,7 @@ def test_a_damaged_tree_file_is_refused_with_one_sentence(tmp_path, change, says
 def test_a_tree_breaking_hard_mode_is_refused(tmp_path):
     model = ills_model(tmp_path)
     path = tmp_path / "tree.txt"
-    normal = compute_tree(model, "zills", workers=1)
+    normal = compute_tree(model, "zills")
     write_tree(DecisionTree(normal.digest, True, "zills", normal.paths), model.lists, path)
     with pytest.raises(TreeError, match="'bfhzz' breaks hard mode"):
         read_tree(path, model.lists, True, "zills")
@@ -99,7 +101,7 @@ def test_an_opener_that_cannot_win_every_game_still_gets_the_fewest_guesses(tmp_
     # Seven look-alikes and nothing to tell them apart: after ZILLS they are tried one by one.
     looks = ["bills", "fills", "hills", "kills", "mills", "pills", "tills"]
     model = uniform_model(lists_of(tmp_path, looks, ["zills"]))
-    tree = compute_tree(model, "zills", workers=1)
+    tree = compute_tree(model, "zills")
     assert (tree.total, tree.worst_case, tree.losses) == (sum(range(2, 9)), 8, 2)
     assert tree_for(model, start="zills").losses == 2
     assert not cached_tree_path(model.lists, "zills", False).exists()  # never cached: it is not a valid tree
@@ -111,7 +113,7 @@ def test_a_corrupt_shipped_tree_is_recomputed_not_trusted(tmp_path, monkeypatch)
     shipped.mkdir()
     monkeypatch.setattr(tree_module, "shipped_folder", lambda lists: shipped)
     model = ills_model(tmp_path)
-    good = compute_tree(model, "zills", workers=1)
+    good = compute_tree(model, "zills")
     write_tree(good, model.lists, shipped / tree_name("zills", False))
     text = (shipped / tree_name("zills", False)).read_text()
     (shipped / tree_name("zills", False)).write_text(text.replace("zills,bfhzz,kills", "zills,bfhzz,bills"))

@@ -9,7 +9,6 @@ from rich.console import Console
 from wordle_tui.core.analysis import LEFT_LIST, LUCK, SKILL, analyze
 from wordle_tui.core.feedback import score
 from wordle_tui.core.pool import RankingPool
-from wordle_tui.core.strategies import in_process
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.screens.analysis import AnalysisScreen
 from wordle_tui.ui.screens.stats import StatsScreen
@@ -87,21 +86,19 @@ async def test_a_lost_game_is_analysed_too(make_app, model):
 
 
 class SlowPool(RankingPool):
-    """A one-process pool whose jobs wait for the test before running."""
+    """A one-process pool whose analyses wait for the test before running."""
 
     def __init__(self):
         super().__init__(workers=1)
-        self.release = threading.Event()
+        self.go = threading.Event()
 
-    def runner(self, model):
-        def run(job, jobs):
-            self.release.wait(timeout=30)
-            return in_process(model)(job, jobs)
-
-        return run
+    def call(self, *args, **options):
+        self.go.wait(timeout=30)
+        return super().call(*args, **options)
 
     def close(self):
-        self.release.set()
+        self.go.set()
+        super().close()
 
 
 async def test_the_dialog_says_it_is_busy_and_keys_still_work_meanwhile(make_app):
@@ -114,7 +111,7 @@ async def test_the_dialog_says_it_is_busy_and_keys_still_work_meanwhile(make_app
         assert panel.busy and str(panel.query_one("#analysis-status").content) == BUSY
         await pilot.press("down", "up")  # the dialog answers while the analysis waits
         assert panel.busy
-        pool.release.set()
+        pool.go.set()
         await analysed(pilot)
         assert [row.guess for row in panel.rows] == ["slate", "crane"]
 

@@ -10,7 +10,7 @@ from textual.widgets import Select, Switch
 from wordle_tui.core.daily import day_number
 from wordle_tui.core.feedback import from_digits, score
 from wordle_tui.core.model import State
-from wordle_tui.core.pool import Progress
+from wordle_tui.core.ranking import Progress, Ranker
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.ui.app import CoachOptions
 from wordle_tui.ui.screens.analysis import AnalysisScreen
@@ -128,14 +128,13 @@ async def test_the_coach_refuses_words_the_nyt_would_refuse(make_app):
         assert app.screen.rows == []
 
 
-class BlockingPool:
-    """A pool that shows a partial ranking of the opening, then waits for the test before finishing it."""
+class BlockingRanker(Ranker):
+    """Shows a partial ranking of the opening, then waits for the test before finishing it."""
 
-    def __init__(self):
-        self.started = threading.Event()
-        self.release = threading.Event()
+    started = threading.Event()
+    release = threading.Event()
 
-    def stream(self, state, strategy, top=20):
+    def stream(self, state, strategy, top=20, partial=True):
         ranking = strategy.rank(state, top=top)
         if not state.history:
             yield Progress(1, 2, ranking[:3], final=False)
@@ -143,26 +142,25 @@ class BlockingPool:
             self.release.wait(timeout=30)
         yield Progress(2, 2, ranking, final=True)
 
-    def rank(self, state, strategy, top=None):
-        return strategy.rank(state, top=top)
-
     def close(self):
         self.release.set()
+        super().close()
 
 
 async def test_typing_stays_responsive_while_a_ranking_runs(make_app):
-    pool = BlockingPool()
-    app = make_app("coach", pool=pool)
+    BlockingRanker.started.clear()
+    BlockingRanker.release.clear()
+    app = make_app("coach", ranker=BlockingRanker)
     async with app.run_test(size=SIZE) as pilot:
         panel = panel_of(app)
-        await until(pilot, lambda: pool.started.is_set() and panel.table.row_count == 3)
+        await until(pilot, lambda: BlockingRanker.started.is_set() and panel.table.row_count == 3)
         progress = panel.query_one("#ranking-progress")
         assert panel.busy and progress.display and progress.percentage == 0.5
         await pilot.press("c")
         await until(pilot, lambda: tile_text(app.screen.board, 0) == "C")
-        assert not pool.release.is_set()
+        assert not BlockingRanker.release.is_set()
         assert panel.busy
-        pool.release.set()
+        BlockingRanker.release.set()
         await ranked(pilot, app)
         assert not progress.display
         assert panel.table.row_count == 20

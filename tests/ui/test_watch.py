@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import threading
+import time
 
+from wordle_tui.core.pool import RankingPool
+from wordle_tui.core.ranking import Ranker
 from wordle_tui.core.selfplay import solve
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.ui.app import WatchOptions
@@ -55,34 +58,62 @@ async def test_continuous_play_keeps_the_running_average(make_app):
         assert f"average {sum(wins) / len(wins):.3f} guesses" in summary
 
 
-class FirstRankWaits:
-    """A pool whose first ranking waits until the test lets it finish."""
+class FirstRankWaits(Ranker):
+    """The bot's first ranking waits until the test lets it finish."""
 
-    def __init__(self):
-        self.started = threading.Event()
-        self.release = threading.Event()
-        self.calls = 0
+    started = threading.Event()
+    go = threading.Event()
+    calls = 0
 
     def rank(self, state, strategy, top=None):
-        self.calls += 1
-        if self.calls == 1:
+        FirstRankWaits.calls += 1
+        if FirstRankWaits.calls == 1:
             self.started.set()
-            self.release.wait(timeout=30)
+            self.go.wait(timeout=30)
         return strategy.rank(state, top=top)
 
     def close(self):
-        self.release.set()
+        self.go.set()
+        super().close()
 
 
 async def test_a_new_game_while_the_bot_thinks_still_gets_played(make_app):
-    pool = FirstRankWaits()
-    app = make_app("watch", pool=pool, watch=WatchOptions(answer="crane"), seed=5)
+    app = make_app("watch", ranker=FirstRankWaits, watch=WatchOptions(answer="crane"), seed=5)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, pool.started.is_set)
+        await until(pilot, FirstRankWaits.started.is_set)
         screen = app.screen
         await pilot.press("n")
         assert screen.game_number == 2
-        pool.release.set()
+        FirstRankWaits.go.set()
         await until(pilot, lambda: len(screen.state.history) == 1)
         assert screen.game_number == 2
         assert tile_text(screen.board, 0) == screen.state.history[0][0].upper()
+
+
+async def test_the_bot_carries_on_after_the_help_or_the_settings(make_app):
+    app = make_app("watch", watch=WatchOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert screen.running
+        for key in ("question_mark", "f4"):
+            await pilot.press(key)
+            assert not screen.running  # it waits while another screen is in front
+            await pilot.press("escape")
+            assert screen.running
+        await pilot.press("space", "question_mark", "escape")
+        assert not screen.running  # paused by the player, it stays paused
+
+
+async def test_quitting_a_busy_watch_leaves_no_worker_behind(make_app):
+    pool = RankingPool(workers=2)
+    app = make_app("watch", pool=pool, watch=WatchOptions(strategy="entropy"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*FASTEST, "c")
+        await until(pilot, lambda: bool(pool.executors()) and len(app.screen.state.history) >= 1)
+        processes = [process for executor in pool.executors() for process in executor._processes.values()]
+        await pilot.press("ctrl+q")
+    for _ in range(100):  # the end of a terminated worker is reported within a fraction of a second
+        if not any(process.is_alive() for process in processes):
+            break
+        time.sleep(0.02)
+    assert processes and not any(process.is_alive() for process in processes)

@@ -16,6 +16,7 @@ from ..core.analysis import LUCK, SKILL, analyze, judged_note
 from ..core.feedback import emoji_row, solved_pattern
 from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name
 from ..core.model import uniform_model
+from ..core.pool import RankingPool
 from ..core.tree import FALLBACK_START, cached_tree_path, compute_tree, default_opener, write_tree
 from .common import UsageError, allowed_word, history_of, lists_of, positive, word_list_options
 
@@ -37,14 +38,15 @@ def cmd_tree(args: argparse.Namespace, out: Console) -> int:
         transient=True,
     ) as progress:
         task = progress.add_task("tree", total=len(lists.answers))
-        tree = compute_tree(
-            model,
-            start,
-            args.hard,
-            top=args.top,
-            workers=args.workers,
-            progress=lambda done, total: progress.update(task, completed=done),
-        )
+        with RankingPool(args.workers) as pool:
+            tree = compute_tree(
+                model,
+                start,
+                args.hard,
+                top=args.top,
+                run=pool.runner(model),
+                progress=lambda done, total: progress.update(task, completed=done),
+            )
     seconds = time.perf_counter() - began
     where = args.out
     if where is None and args.top is None and not tree.losses:

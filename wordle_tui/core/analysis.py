@@ -62,8 +62,11 @@ def luck_score(remaining: np.ndarray, mine: int) -> int:
     return round(99 * float(share))
 
 
-def analyze(model: CandidateModel, history: History, hard_mode: bool = False) -> list[GuessAnalysis]:
-    """Judge every guess of `history` against the answer list, every answer equally likely (whatever `model` weighs).
+def analyze(
+    model: CandidateModel, history: History, hard_mode: bool = False, last_only: bool = False
+) -> list[GuessAnalysis]:
+    """Judge every guess of `history` (only the last, if `last_only`) against the answer list, every
+    answer equally likely (whatever `model` weighs).
 
     A game whose feedback no listed answer fits is judged against the list up to the guess whose
     feedback rules out the last listed answer (whose luck is judged among every accepted word), and
@@ -84,6 +87,8 @@ def analyze(model: CandidateModel, history: History, hard_mode: bool = False) ->
         accepted.candidates(tuple(history))  # NoCandidatesError if no accepted word fits either
     rows = []
     for place, (guess, pattern) in enumerate(history):
+        if last_only and place < len(history) - 1:
+            continue
         off_list = accepted is not None and place > leaves_list
         state = State(accepted if off_list else listed, tuple(history[:place]), hard_mode)
         figures = _figures(state, guess)
@@ -172,13 +177,12 @@ def analysis_text(rows: list[GuessAnalysis]) -> list[str]:
     return lines
 
 
-def analysis_or_problem(model: CandidateModel, history: History, hard_mode: bool = False) -> list[GuessAnalysis] | str:
-    """`analyze` as a pool job: the rows, or one sentence saying why the game cannot be analysed.
-
-    Errors come back as text because some of them do not survive the trip between processes.
-    """
+def analysis_or_problem(
+    model: CandidateModel, history: History, hard_mode: bool = False, last_only: bool = False
+) -> list[GuessAnalysis] | str:
+    """`analyze` as a pool job: the rows, or one sentence saying why the game cannot be analysed."""
     try:
-        return analyze(model, tuple(history), hard_mode)
+        return analyze(model, tuple(history), hard_mode, last_only)
     except NoCandidatesError as error:
         return f"No accepted word fits the feedback of row {error.row + 1}, so the game cannot be analysed."
     except GuessError as error:

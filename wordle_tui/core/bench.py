@@ -11,10 +11,10 @@ import numpy as np
 from .curve import GuessCurve
 from .feedback import solved_pattern
 from .game import MAX_GUESSES, History
+from .jobs import Flow, Job, Runner, in_process_flow
 from .model import CandidateModel, State
 from .selfplay import GIVE_UP_AFTER
-from .strategies import Flow, Runner, in_process_flow, strategy_named
-from .strategies.base import Job
+from .strategies import strategy_named
 from .strategies.search import uncertainty
 
 OPENING_JOBS = 8  # the opening's guesses are measured in this many jobs

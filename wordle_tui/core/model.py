@@ -18,6 +18,10 @@ class NoCandidatesError(ValueError):
     def __init__(self, row: int, words: str = "accepted word"):
         super().__init__(f"No {words} fits this feedback (row {row + 1}).")
         self.row = row
+        self.words = words
+
+    def __reduce__(self):  # rebuilt from its own arguments when it crosses from a worker process
+        return type(self), (self.row, self.words)
 
 
 class UnknownGuessError(ValueError):

@@ -69,7 +69,7 @@ def opener_total(model: CandidateModel, guess: str, hard_mode: bool) -> tuple[in
         bounded = {}
     if not isinstance(bounded, dict) or not isinstance(bounded.get(guess), int):
         # In this process: the app runs analyses inside a pool worker, which must not start a pool.
-        total = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP, workers=1).total
+        total = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP).total
         bounded = (bounded if isinstance(bounded, dict) else {}) | {guess: total}
         with suppress(OSError):
             write_text_atomically(path, json.dumps(bounded))

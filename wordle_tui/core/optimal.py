@@ -27,6 +27,7 @@ from typing import TypeVar
 
 import numpy as np
 
+from .cancel import checkpoint
 from .game import MAX_GUESSES, revealed
 from .model import State
 from .table import PatternTable
@@ -38,6 +39,7 @@ UNLIMITED = 20  # guesses left for a search from a position that six guesses can
 EXACT_LIMIT = 400  # above this many answers, a search from a game position is bounded
 BOUNDED_TOP = 10  # guesses a bounded search tries at each position, the most promising first
 PROOF_BUDGET = 15000  # positions a search from a game position may take to keep within six guesses
+CHECK_EVERY = 63  # positions searched between checks that the search is still wanted (a mask: 2**k - 1)
 
 
 T = TypeVar("T")
@@ -186,6 +188,8 @@ class Search:
         self.nodes += 1
         if self.limit is not None and self.nodes > self.limit:
             raise SearchTooLong
+        if not self.nodes & CHECK_EVERY:
+            checkpoint()  # a superseded search stops here
         value, exact, row = self._search(node, beta)
         self.memo[key] = (value, exact, row)
         return value, row

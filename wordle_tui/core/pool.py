@@ -1,31 +1,35 @@
-"""The ranking pool: rankings and benchmarks computed by worker processes, never blocking the caller.
+"""The worker pool: jobs computed by worker processes, never blocking the caller, stopped when superseded.
 
-Workers build their own candidate model once (the pattern table is memory-mapped from the cache,
-never pickled), then take small jobs: a chunk of guesses to measure, a position to decide.
+Two lanes of workers: one for rankings, trees and benchmarks (a process per core), one for the
+analysis of games (a single process at a lower priority), so that an analysis never delays a
+ranking the user waits for. Workers build their own candidate model once (the pattern table is
+memory-mapped from the cache, never pickled), then take small jobs. Each consumer asks on a
+channel of its own (see cancel.py): a newer request on a channel stops the older one inside the
+workers. A worker that dies is replaced (once per dead executor, however many callers notice) and
+its jobs retried once. Closing the pool terminates the workers at once rather than waiting.
 """
 
 from __future__ import annotations
 
+import ctypes
 import os
 import signal
 import threading
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
 from multiprocessing import resource_tracker
+from typing import Any
 
-import numpy as np
-
-from .figures import Figures
-from .model import CandidateModel, State, model_named
-from .opening import cached_opening, keep_opening
+from .cancel import Cancelled, Live, Ticket, share, superseded, working_for
+from .jobs import Flow, Job, Runner
+from .model import CandidateModel, model_named
 from .processes import worker_context
-from .strategies import Flow, Ranked, Runner, Strategy, in_process, in_process_flow, strategy_named
-from .strategies.base import measure_guesses
 from .words import WordLists
 
-DEFAULT_CHUNK = 2048  # guesses per job: the fastest measured on 2 cores; an opening ranking fills in 8 steps
+RANK, ANALYSIS = "rank", "analysis"  # the lanes
+ANALYSIS_NICENESS = 10  # the analysis worker yields the processors to the ranking workers
+CHANNELS = 1024
 
 _worker_model: CandidateModel | None = None
 
@@ -34,60 +38,127 @@ class RankingError(RuntimeError):
     """The pool could not finish a job even after replacing its workers."""
 
 
-def _start_worker(lists: WordLists, model_name: str) -> None:
+def _start_worker(lists: WordLists, model_name: str, live: Live, niceness: int) -> None:
     global _worker_model
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle; it shuts us down
+    if niceness:
+        os.nice(niceness)
+    share(live)
     _worker_model = model_named(lists, model_name)
 
 
-def _call(job, args: tuple):
-    return job(_worker_model, *args)
+def _call(job: Job, args: tuple, ticket: Ticket | None) -> Any:
+    with working_for(ticket):
+        return job(_worker_model, *args)
 
 
-@dataclass(frozen=True)
-class Progress:
-    """A ranking so far: `done` of `total` chunks measured, `ranking` over those, `final` when complete."""
+def _ready(model: CandidateModel) -> bool:
+    """A no-op job: answering it means the worker has built its model."""
+    return model is not None
 
-    done: int
-    total: int
-    ranking: list[Ranked]
-    final: bool
+
+class Channel:
+    """One consumer's requests: beginning a request supersedes the one before it (see cancel.py)."""
+
+    def __init__(self, live: Live, index: int):
+        self.index = index
+        self._live = live
+        self._number = 0
+        self._lock = threading.Lock()
+
+    def begin(self) -> Ticket:
+        with self._lock:
+            self._number += 1
+            self._live[self.index] = self._number
+            return Ticket(self.index, self._number)
+
+    def cancel(self) -> None:
+        """Supersede the request in flight, if any, without beginning another."""
+        with self._lock:
+            self._number += 1
+            self._live[self.index] = self._number
+
+    def superseded(self, ticket: Ticket) -> bool:
+        return superseded(ticket, self._live)
+
+
+class _Lane:
+    """The workers of one lane, replaced when the model changes or an executor breaks."""
+
+    def __init__(self, name: str, workers: int, niceness: int):
+        self.name = name
+        self.workers = workers
+        self.niceness = niceness
+        self.executor: ProcessPoolExecutor | None = None
+        self.key: tuple[str, str] | None = None
+        self.probes: list[Future] = []  # one no-op job per worker, sent as the workers start
+        self.spawner = threading.Thread()  # starts the workers of the newest executor
 
 
 class RankingPool:
-    """N worker processes (default: one per core); `workers=1` runs everything in this process."""
+    """N ranking workers (default: one per core) and an analysis worker; `workers=1` runs everything here."""
 
-    def __init__(self, workers: int | None = None, chunk_size: int = DEFAULT_CHUNK):
+    def __init__(self, workers: int | None = None, chunk_size: int = 2048):
         self.workers = max(1, workers or os.cpu_count() or 1)
+        self.chunk_size = chunk_size  # guesses per job of a streamed ranking
         # multiprocessing hands sys.stderr's descriptor to the resource tracker it starts with the first
         # worker process; a caller that swaps sys.stderr meanwhile (a full-screen app) would hand it an
-        # invalid one. Start the tracker now, while stderr is real, for this pool and any made later
-        # (an analysis searches in a pool of its own), whatever this pool's size.
+        # invalid one. Start the tracker now, while stderr is real.
         resource_tracker.ensure_running()
-        self.chunk_size = chunk_size
-        self._executor: ProcessPoolExecutor | None = None
-        self._model_key: tuple[str, str] | None = None
-        self._model: CandidateModel | None = None
-        self._probes: list[Future] = []  # one no-op job per worker, sent as the workers start
-        self._spawner = threading.Thread()  # starts the workers of the newest executor
+        self._live = worker_context().RawArray(ctypes.c_long, CHANNELS)
+        self._free = list(range(CHANNELS - 1, 0, -1))  # channel 0 is the pool's own, for callers without one
+        self._default = Channel(self._live, 0)
+        self._lanes = {RANK: _Lane(RANK, self.workers, 0), ANALYSIS: _Lane(ANALYSIS, 1, ANALYSIS_NICENESS)}
         self._lock = threading.Lock()
-        self._newest = 0
+        self._closed = False
+        self._closing: Future = Future()  # done once the pool closes: wakes every caller waiting on workers
+
+    @property
+    def in_process(self) -> bool:
+        return self.workers == 1
+
+    # -- channels ------------------------------------------------------------------------------
+
+    def channel(self) -> Channel:
+        """A channel for one consumer; `release` it when the consumer goes away."""
+        with self._lock:
+            index = self._free.pop() if self._free else 0
+        return Channel(self._live, index) if index else self._default
+
+    def release(self, channel: Channel) -> None:
+        channel.cancel()
+        if channel is not self._default:
+            with self._lock:
+                self._free.append(channel.index)
 
     # -- lifecycle -----------------------------------------------------------------------------
 
     def start(self, model: CandidateModel, wait_until_ready: bool = True) -> None:
-        """Start the workers for `model` now rather than on the first job (in the background if told not to wait)."""
-        if self.workers > 1:
-            self._executor_for(model)
+        """Start the ranking workers for `model` now, not on the first job (in the background if told not to wait)."""
+        if not self.in_process:
+            lane = self._lanes[RANK]
+            self._executor_for(lane, model)
             if wait_until_ready:
-                self._spawner.join()
-                wait(self._probes)
+                lane.spawner.join()
+                wait(lane.probes)
 
     def close(self) -> None:
+        """Stop everything at once: work in flight is cancelled and the workers are terminated, not awaited."""
         with self._lock:
-            executor, self._executor, self._model_key = self._executor, None, None
-        if executor is not None:
-            executor.shutdown(wait=True, cancel_futures=True)
+            if not self._closing.done():
+                self._closing.set_result(None)
+            self._closed = True
+            executors = [lane.executor for lane in self._lanes.values() if lane.executor is not None]
+            for lane in self._lanes.values():
+                lane.executor = lane.key = None
+            for index in range(CHANNELS):  # in-process work stops at its next checkpoint
+                self._live[index] = -1
+        for executor in executors:
+            _terminate(executor)
+
+    def executors(self) -> list[ProcessPoolExecutor]:
+        with self._lock:
+            return [lane.executor for lane in self._lanes.values() if lane.executor is not None]
 
     def __enter__(self) -> RankingPool:
         return self
@@ -95,91 +166,138 @@ class RankingPool:
     def __exit__(self, *exc) -> None:
         self.close()
 
-    def _executor_for(self, model: CandidateModel, restart: bool = False) -> ProcessPoolExecutor:
+    def _executor_for(self, lane: _Lane, model: CandidateModel, broken: ProcessPoolExecutor | None = None):
+        """The lane's executor for `model`; a new one if the model changed, or if `broken` is still the current one."""
         key = (model.lists.digest, model.name)
         with self._lock:
-            stale = self._executor if (restart or key != self._model_key) else None
-            if stale is not None or self._executor is None:
+            if self._closed:
+                raise Cancelled
+            replace = lane.executor is not None and (key != lane.key or broken is lane.executor)
+            stale = lane.executor if replace else None
+            if stale is not None or lane.executor is None:
                 context = worker_context()
-                self._executor = ProcessPoolExecutor(
-                    self.workers, mp_context=context, initializer=_start_worker, initargs=(model.lists, model.name)
+                initargs = (model.lists, model.name, self._live, lane.niceness)
+                lane.executor = ProcessPoolExecutor(
+                    lane.workers, mp_context=context, initializer=_start_worker, initargs=initargs
                 )
-                self._model_key, self._model = key, model
+                lane.key = key
                 # Starting a process waits on the fork server, which imports the package when it first
                 # starts: let that happen in the background.
-                self._probes = []
-                self._spawner = threading.Thread(target=self._spawn, args=(self._executor,), daemon=True)
-                self._spawner.start()
-            executor = self._executor
+                lane.probes = []
+                lane.spawner = threading.Thread(target=self._spawn, args=(lane, lane.executor), daemon=True)
+                lane.spawner.start()
+            executor = lane.executor
         if stale is not None:
-            stale.shutdown(wait=False, cancel_futures=True)
+            _terminate(stale)
         return executor
 
-    def _spawn(self, executor: ProcessPoolExecutor) -> None:
+    def _spawn(self, lane: _Lane, executor: ProcessPoolExecutor) -> None:
         """Start every worker now, not one per job as jobs arrive: one no-op job each, answered once it is up."""
         try:
-            probes = [executor.submit(_call, _ready, ()) for _ in range(self.workers)]
-        except RuntimeError:  # the pool was closed meanwhile
+            probes = [executor.submit(_call, _ready, (), None) for _ in range(lane.workers)]
+        except (RuntimeError, BrokenProcessPool):  # closed or replaced meanwhile
             return
         with self._lock:
-            if self._executor is executor:
-                self._probes = probes
-
-    def _starting(self) -> bool:
-        """No worker has answered yet."""
-        return not any(probe.done() for probe in self._probes)
+            if lane.executor is executor:
+                lane.probes = probes
 
     # -- running jobs --------------------------------------------------------------------------
 
-    def runner(self, model: CandidateModel) -> Runner:
-        """Run jobs `fn(model, *args)` across the workers, results in order."""
-        if self.workers == 1:
-            return in_process(model)
-        return lambda job, jobs: list(self._results(model, job, jobs, ordered=True))
+    def runner(self, model: CandidateModel, lane: str = RANK, ticket: Ticket | None = None) -> Runner:
+        """Run jobs `fn(model, *args)` on the lane's workers, results in order; Cancelled once `ticket` is stale."""
+        if self.in_process:
+            return lambda job, jobs: [self._here(model, job, args, ticket) for args in jobs]
 
-    def flow(self, model: CandidateModel, help_while_starting: bool = False) -> Flow:
-        """Run jobs `fn(model, *args)` from a list the caller may extend as results come in (see `Flow`).
+        def run(job: Job, jobs) -> list:
+            finished = dict(self._results(model, job, list(jobs), lane, ticket))
+            return [finished[i] for i in range(len(jobs))]
+
+        return run
+
+    def flow(self, model: CandidateModel, help_while_starting: bool = False, ticket: Ticket | None = None) -> Flow:
+        """Run jobs `fn(model, *args)` from a list the caller may extend as results come in (see jobs.Flow).
 
         With `help_while_starting`, the calling thread runs jobs itself until a worker is up, rather
         than wait idle while the workers start (for a batch caller, not a user interface).
         """
-        if self.workers == 1:
-            return in_process_flow(model)
-        return lambda job, jobs: self._results(model, job, jobs, ordered=False, helping=help_while_starting)
+        if self.in_process:
+            return lambda job, jobs: self._here_flow(model, job, jobs, ticket)
+        return lambda job, jobs: self._results(model, job, jobs, RANK, ticket, helping=help_while_starting)
 
-    def _results(self, model: CandidateModel, job, jobs: list[tuple], ordered: bool, helping: bool = False) -> Iterator:
-        """Results of the jobs, as they finish (or in order); a dead worker is replaced and its jobs retried once.
+    def call(self, model: CandidateModel, job: Job, args: tuple, lane: str = ANALYSIS, channel: Channel | None = None):
+        """One job on `channel` (which it supersedes); its result, or Cancelled if superseded in turn."""
+        ticket = (channel or self._default).begin()
+        return self.runner(model, lane, ticket)(job, [args])[0]
+
+    def _here(self, model: CandidateModel, job: Job, args: tuple, ticket: Ticket | None) -> Any:
+        if self._closed or superseded(ticket, self._live):
+            raise Cancelled
+        with working_for(ticket, self._live):
+            return job(model, *args)
+
+    def _here_flow(self, model: CandidateModel, job: Job, jobs: list[tuple], ticket: Ticket | None) -> Iterator:
+        done = 0
+        while done < len(jobs):
+            yield done, self._here(model, job, jobs[done], ticket)
+            done += 1
+
+    def _results(
+        self,
+        model: CandidateModel,
+        job: Job,
+        jobs: list[tuple],
+        lane_name: str,
+        ticket: Ticket | None,
+        helping: bool = False,
+    ) -> Iterator[tuple[int, Any]]:
+        """(index, result) of each job as it finishes; a dead worker is replaced and its jobs retried once.
 
         Jobs the caller appends to `jobs` while this runs are run too. When `helping`, this thread
-        runs jobs, last first, while the workers are starting.
+        runs jobs, last first, while the workers are starting. Cancelled once `ticket` is superseded.
         """
+        lane = self._lanes[lane_name]
         pending: dict[int, tuple] = {}  # handed out, not finished yet
         results: dict[int, object] = {}  # finished, not handed on yet
-        next_out = submitted = 0
-        restarted = False
+        submitted = 0
+        retried = False
         futures: dict[Future, int] = {}
-        executor = self._executor_for(model)
+        executor = self._executor_for(lane, model)
+
+        def submit(i: int) -> None:
+            nonlocal executor
+            for attempt in range(2):
+                try:
+                    futures[executor.submit(_call, job, pending[i], ticket)] = i
+                    return
+                except (BrokenProcessPool, RuntimeError):  # broken while idle, or replaced: not this job's doing
+                    if self._closed:
+                        raise Cancelled from None
+                    if attempt:
+                        raise RankingError(
+                            "The ranking workers could not be started; the work was abandoned."
+                        ) from None
+                    executor = self._executor_for(lane, model, broken=executor)
+
         try:
             while True:
                 fresh = list(range(submitted, len(jobs)))
                 submitted = len(jobs)
                 pending.update((i, jobs[i]) for i in fresh)
-                while helping and fresh and self._starting():
+                while helping and fresh and not any(probe.done() for probe in lane.probes):
                     i = fresh.pop()
-                    results[i] = job(model, *pending.pop(i))
-                futures.update((executor.submit(_call, job, pending[i]), i) for i in fresh)
-                if ordered:
-                    while next_out in results:
-                        yield results.pop(next_out)
-                        next_out += 1
-                else:
-                    for i in list(results):
-                        yield i, results.pop(i)
+                    results[i] = self._here(model, job, pending.pop(i), ticket)
+                for i in fresh:
+                    submit(i)
+                for i in list(results):
+                    yield i, results.pop(i)
                 if submitted < len(jobs):
                     continue  # the caller has added jobs
                 if not futures:
                     return
-                finished, _ = wait(futures, return_when=FIRST_COMPLETED)
+                # The pool's closing wakes this at once; a superseded ticket within a quarter of a second.
+                finished, _ = wait((*futures, self._closing), timeout=0.25, return_when=FIRST_COMPLETED)
+                if self._closed or superseded(ticket, self._live):
+                    raise Cancelled
                 broken = False
                 for future in finished:
                     i = futures.pop(future)
@@ -189,71 +307,43 @@ class RankingPool:
                     except BrokenProcessPool:
                         broken = True
                 if broken:
-                    if restarted:
-                        raise RankingError("A ranking worker stopped unexpectedly twice; the ranking was abandoned.")
-                    restarted = True
+                    if self._closed:
+                        raise Cancelled
+                    if retried:
+                        raise RankingError("A ranking worker stopped unexpectedly twice; the work was abandoned.")
+                    retried = True
                     for future in futures:
                         future.cancel()
-                    executor = self._executor_for(model, restart=True)
-                    futures = {executor.submit(_call, job, args): i for i, args in pending.items()}
+                    futures.clear()
+                    executor = self._executor_for(lane, model, broken=executor)
+                    for i in pending:
+                        submit(i)
         finally:
             for future in futures:
                 future.cancel()
 
-    # -- rankings ------------------------------------------------------------------------------
 
-    def stream(
-        self, state: State, strategy: Strategy, top: int | None = None, partial: bool = True
-    ) -> Iterator[Progress]:
-        """Partial rankings as chunks of guesses are measured (unless `partial` is False), then the final one.
+def _terminate(executor: ProcessPoolExecutor) -> None:
+    """Stop an executor's workers now: jobs in flight are abandoned, not awaited.
 
-        Starting a newer stream, or closing this generator, cancels this ranking.
-        """
-        with self._lock:
-            self._newest += 1
-            generation = self._newest
-        model = state.model
-        if (opening := cached_opening(state)) is not None:
-            scores = strategy.scores(state, opening, self.runner(model))
-            yield Progress(1, 1, strategy.rows(state, opening, scores, top), final=True)
-            return
-        # A whole number of chunks per worker, so that none waits on another's last chunk; with no
-        # partial rankings to show, one each, since every job costs a round trip (0.5 ms here).
-        count = -(-len(state.allowed) // self.chunk_size) if partial else 1
-        chunks = np.array_split(state.allowed, max(1, -(-count // self.workers) * self.workers))
-        jobs = [(state.history, state.hard_mode, chunk) for chunk in chunks]
-        if self.workers == 1:
-            finished = ((i, measure_guesses(model, *args)) for i, args in enumerate(jobs))
-        else:
-            finished = self._results(model, measure_guesses, jobs, ordered=False)
-        parts: list[Figures] = []
-        provisional = strategy_named("entropy") if strategy.expensive else strategy
-        try:
-            for done, (_, part) in enumerate(finished, start=1):
-                if generation != self._newest:
-                    return
-                parts.append(part)
-                if partial and done < len(jobs):
-                    figures = Figures.concatenate(parts)
-                    scores = provisional.scores(state, figures, in_process(model))
-                    yield Progress(done, len(jobs), provisional.rows(state, figures, scores, top), final=False)
-        finally:
-            if hasattr(finished, "close"):
-                finished.close()
-        figures = Figures.concatenate(parts)
-        keep_opening(state, figures)
-        scores = strategy.scores(state, figures, self.runner(model))
-        if generation == self._newest:
-            yield Progress(len(jobs), len(jobs), strategy.rows(state, figures, scores, top), final=True)
-
-    def rank(self, state: State, strategy: Strategy, top: int | None = None) -> list[Ranked]:
-        """The complete ranking, waiting for it."""
-        ranking: list[Ranked] = []
-        for progress in self.stream(state, strategy, top, partial=False):
-            ranking = progress.ranking
-        return ranking
+    The workers already started are signalled at once. Shutting the executor down waits for a
+    worker still being started (the executor holds a lock meanwhile), so that, and seeing every
+    worker to its end, happens in a thread of its own: not a daemon, so that no worker outlives
+    this process.
+    """
+    table = getattr(executor, "_processes", None) or {}  # the executor empties its attribute, not the table
+    for process in list(table.values()):
+        process.terminate()
+    threading.Thread(target=_shut_down, args=(executor, table), name="pool shutdown").start()
 
 
-def _ready(model: CandidateModel) -> bool:
-    """A no-op job: answering it means the worker has built its model."""
-    return model is not None
+def _shut_down(executor: ProcessPoolExecutor, table: dict) -> None:
+    executor.shutdown(wait=False, cancel_futures=True)  # once a worker being started is in the table; no more after
+    processes = list(table.values())
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(timeout=1)
+        if process.is_alive():
+            process.kill()
+            process.join()

@@ -6,8 +6,9 @@ from dataclasses import dataclass
 
 from .feedback import score, solved_pattern
 from .game import MAX_GUESSES, History, check_guess
+from .jobs import Runner
 from .model import CandidateModel, State
-from .strategies.base import Runner, Strategy
+from .strategies.base import Strategy
 
 # A strategy that cannot finish within this many guesses is broken, not unlucky.
 GIVE_UP_AFTER = 20

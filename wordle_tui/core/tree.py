@@ -27,6 +27,7 @@ import numpy as np
 from .feedback import score
 from .files import write_text_atomically
 from .game import MAX_GUESSES, History, hard_mode_violation, mode_name
+from .jobs import Runner
 from .model import CandidateModel, hard_mode_allowed
 from .optimal import INFEASIBLE, UNLIMITED, Subproblem, search_for
 from .table import cache_dir
@@ -196,16 +197,14 @@ def compute_tree(
     start: str,
     hard_mode: bool = False,
     top: int | None = None,
-    workers: int | None = None,
+    run: Runner | None = None,
     progress: Progress | None = None,
 ) -> DecisionTree:
     """The optimal tree after `start` (exhaustive unless `top` limits the guesses tried at each position).
 
-    The opener's buckets are solved by the ranking pool's workers (one per core unless `workers`
-    says otherwise), which memory-map the cached pattern table.
+    The opener's buckets are solved in batches handed to `run` (a pool's runner: its workers
+    memory-map the cached pattern table), or here, one after another.
     """
-    from .pool import RankingPool  # the pool imports the strategies, which import this module
-
     lists = model.lists
     row = np.asarray(model.table.matrix[lists.guess_index[start]])
     solved = 3**lists.length - 1
@@ -220,15 +219,14 @@ def compute_tree(
         if progress:
             progress(len(paths), len(lists.answers))
 
-    if workers == 1:  # no pool at all: this may run inside another pool's worker
+    if run is None:
         for batch in batches:
             place([solve_bucket(model, *args) for args in batch])
-        return DecisionTree(lists.digest, hard_mode, start, {answer: paths[answer] for answer in lists.answers})
-    with RankingPool(workers) as pool, ThreadPoolExecutor(IN_FLIGHT) as feeder:
-        # Two batches in flight, so that the workers start on the next one while a batch's last bucket finishes.
-        run = pool.runner(model)
-        for done in as_completed([feeder.submit(run, solve_bucket, batch) for batch in batches]):
-            place(done.result())
+    else:
+        with ThreadPoolExecutor(IN_FLIGHT) as feeder:
+            # Two batches in flight, so that the workers start on the next one while a batch's last bucket finishes.
+            for done in as_completed([feeder.submit(run, solve_bucket, batch) for batch in batches]):
+                place(done.result())
     ordered = {answer: paths[answer] for answer in lists.answers}
     return DecisionTree(lists.digest, hard_mode, start, ordered)
 

@@ -14,6 +14,7 @@ from textual.events import Resize
 from ..core.daily import day_number
 from ..core.model import CandidateModel, weighted_model
 from ..core.pool import RankingPool
+from ..core.ranking import Ranker
 from ..core.strategies import STRATEGIES, Strategy, strategy_named
 from ..core.words import WordLists
 from ..store import Settings, Store
@@ -76,6 +77,7 @@ class WordleApp(App):
         watch: WatchOptions = WatchOptions(),
         coach: CoachOptions = CoachOptions(),
         seed: int | None = None,
+        ranker: type[Ranker] = Ranker,
     ):
         super().__init__()
         self.lists = lists
@@ -84,6 +86,7 @@ class WordleApp(App):
         # Every accepted word may be the answer, those on the answer list likely: how the NYT picks them now.
         self.model: CandidateModel = weighted_model(lists)
         self.pool = pool or RankingPool(workers=self.settings.workers or None)
+        self.ranker = ranker  # what ranks positions for a panel or the bot, over the pool
         self.start_mode = mode
         self.play_options = play
         self.watch_options = watch
@@ -141,6 +144,10 @@ class WordleApp(App):
     def action_settings(self) -> None:
         if not isinstance(self.screen, SettingsScreen):
             self.push_screen(SettingsScreen())
+
+    async def action_quit(self) -> None:
+        self.pool.close()  # the workers go first, so that nothing they do delays leaving the terminal
+        self.exit()
 
     def on_unmount(self) -> None:
         self.pool.close()

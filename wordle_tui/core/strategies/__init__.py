@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .base import Flow, Ranked, Runner, Strategy, in_process, in_process_flow, measure_all
+from .base import Ranked, Strategy, measure_all
 from .optimal import Optimal
 from .search import Expected, Lookahead
 from .simple import Entropy, Frequency, Minimax, Parts, Random
@@ -19,14 +19,4 @@ def strategy_named(name: str) -> Strategy:
         raise ValueError(f"Unknown strategy {name!r}; choose one of {', '.join(STRATEGIES)}.") from None
 
 
-__all__ = [
-    "STRATEGIES",
-    "Flow",
-    "Ranked",
-    "Runner",
-    "Strategy",
-    "in_process",
-    "in_process_flow",
-    "measure_all",
-    "strategy_named",
-]
+__all__ = ["STRATEGIES", "Ranked", "Strategy", "measure_all", "strategy_named"]

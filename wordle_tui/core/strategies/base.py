@@ -2,39 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from typing import Any, ClassVar, NamedTuple
+from typing import ClassVar, NamedTuple
 
 import numpy as np
 
 from ..curve import curve_for
 from ..figures import Figures, measure
 from ..game import History
+from ..jobs import Runner, in_process
 from ..model import CandidateModel, State
 from ..opening import cached_opening, keep_opening
-
-# A job runs as fn(model, *args), in this process or in a worker holding its own copy of the model.
-Job = Callable[..., Any]
-Runner = Callable[[Job, Sequence[tuple]], list]
-# A flow runs jobs from a list that its caller may extend while iterating, yielding (index, result) as each finishes.
-Flow = Callable[[Job, list[tuple]], Iterator[tuple[int, Any]]]
-
-
-def in_process(model: CandidateModel) -> Runner:
-    """A runner that does every job here, one after another."""
-    return lambda job, jobs: [job(model, *args) for args in jobs]
-
-
-def in_process_flow(model: CandidateModel) -> Flow:
-    """A flow that does every job here, in the order they were added."""
-
-    def flow(job: Job, jobs: list[tuple]) -> Iterator[tuple[int, Any]]:
-        done = 0
-        while done < len(jobs):
-            yield done, job(model, *jobs[done])
-            done += 1
-
-    return flow
 
 
 def measure_guesses(model: CandidateModel, history: History, hard_mode: bool, guesses: np.ndarray) -> Figures:
@@ -89,8 +66,6 @@ class Strategy:
     """Ranks the allowed guesses of a state; subclasses say how to score them."""
 
     name: ClassVar[str]
-    description: ClassVar[str]
-    score_label: ClassVar[str]
     higher_is_better: ClassVar[bool] = True
     expensive: ClassVar[bool] = False  # scoring needs more than the figures: partial rankings use entropy
 

@@ -7,8 +7,9 @@ import numpy as np
 from ..feedback import solved_pattern
 from ..figures import Figures
 from ..game import History
+from ..jobs import Runner
 from ..model import CandidateModel, State
-from .base import Runner, Strategy, answer_probability, is_candidate, measure_guesses
+from .base import Strategy, answer_probability, is_candidate, measure_guesses
 
 
 def uncertainty(state: State) -> float:
@@ -21,8 +22,6 @@ class Expected(Strategy):
     """Lowest expected number of guesses to finish: P(w) + (1 - P(w)) * (1 + f(H')), with H' per feedback."""
 
     name = "expected"
-    description = "lowest expected number of guesses to finish"
-    score_label = "exp. guesses"
     higher_is_better = False
 
     def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
@@ -62,8 +61,6 @@ class Lookahead(Strategy):
     """Two steps deep: of the best guesses by entropy, the one leaving fewest answers after the best follow-up."""
 
     name = "lookahead"
-    description = "fewest answers left after the best second guess (two-step search)"
-    score_label = "left after 2"
     higher_is_better = False
     expensive = True
 

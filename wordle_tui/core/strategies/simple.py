@@ -7,14 +7,13 @@ import hashlib
 import numpy as np
 
 from ..figures import Figures
+from ..jobs import Runner
 from ..model import State
-from .base import Runner, Strategy, is_candidate
+from .base import Strategy, is_candidate
 
 
 class Entropy(Strategy):
     name = "entropy"
-    description = "maximum expected information"
-    score_label = "bits"
 
     def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
         return figures.entropy
@@ -22,8 +21,6 @@ class Entropy(Strategy):
 
 class Minimax(Strategy):
     name = "minimax"
-    description = "smallest worst-case bucket"
-    score_label = "worst case"
     higher_is_better = False
 
     def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
@@ -32,8 +29,6 @@ class Minimax(Strategy):
 
 class Parts(Strategy):
     name = "parts"
-    description = "most distinct feedback patterns"
-    score_label = "patterns"
 
     def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
         return figures.patterns.astype(float)
@@ -43,8 +38,6 @@ class Frequency(Strategy):
     """Letter-frequency greedy: the guess whose distinct letters occur in the most remaining candidates."""
 
     name = "frequency"
-    description = "most common letters among the candidates, each letter counted once"
-    score_label = "letter score"
 
     def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
         model = state.model
@@ -60,8 +53,6 @@ class Random(Strategy):
     """A random word that can still be the answer, a likely one if any: the baseline, repeatable for a position."""
 
     name = "random"
-    description = "a random word that can still be the answer"
-    score_label = "draw"
 
     def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
         seed = int.from_bytes(hashlib.sha256(repr(state.history).encode()).digest()[:8], "little")

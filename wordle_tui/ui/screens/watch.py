@@ -15,6 +15,8 @@ from textual.worker import Worker, WorkerState
 from ...core.feedback import digits_of, score, solved_pattern
 from ...core.game import MAX_GUESSES, History
 from ...core.model import State
+from ...core.pool import Channel
+from ...core.ranking import Ranker
 from ...core.strategies import Strategy
 from ..messages import AnalysisReady, BotGuess
 from ..widgets.analysis import analysis_of
@@ -49,6 +51,8 @@ class WatchScreen(ModeScreen):
         self.state: State | None = None
         self.answer = ""
         self.analysis_request = 0  # the newest step sent for analysis; older answers are dropped
+        self.analysis_step = 0  # the guess that request judges
+        self.running_when_left = False  # running when another screen came in front
 
     def compose(self) -> ComposeResult:
         yield from self.title_bar()
@@ -75,17 +79,31 @@ class WatchScreen(ModeScreen):
         return bool(history) and (history[-1][1] == solved_pattern(len(self.answer)) or len(history) >= MAX_GUESSES)
 
     def on_mount(self) -> None:
+        self.bot: Ranker = self.app.ranker(self.app.pool)
+        self.analyses: Channel = self.app.pool.channel()
         self.new_game(self.app.watch_options.answer)
 
+    def on_unmount(self) -> None:
+        self.bot.close()
+        self.app.pool.release(self.analyses)
+
     def on_screen_suspend(self) -> None:
-        # The pool serves one ranking at a time: the bot waits while another mode is in front.
+        # The bot waits while another screen (a mode, the help, the settings) is in front, then carries on.
+        self.running_when_left = self.running
         if self.running:
             self.action_pause()
+
+    def on_screen_resume(self) -> None:
+        if self.running_when_left and not self.running:
+            self.action_pause()
+        self.running_when_left = False
 
     def new_game(self, answer: str | None = None) -> None:
         options = self.app.watch_options
         hard = self.app.settings.hard_mode if options.hard_mode is None else options.hard_mode
         self.answer = answer or self.app.rng.choice(self.app.lists.answers)
+        self.bot.cancel()  # a guess still being chosen for the game left behind
+        self.analyses.cancel()
         self.state = State(self.app.model, (), hard)
         self.game_number += 1
         self.board.clear()
@@ -140,18 +158,20 @@ class WatchScreen(ModeScreen):
 
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
     def _rank(self, game: int, state: State, strategy: Strategy) -> None:
-        self.post_message(BotGuess(game, self.app.pool.rank(state, strategy, top=TOP)))
+        self.post_message(BotGuess(game, self.bot.rank(state, strategy, top=TOP)))
 
     def analyse_step(self) -> None:
-        """Judge the bot's newest guess against the optimal one, in the background: the bot never waits for it."""
+        """Judge the bot's newest guess (only it) against the optimal one, in the background: the bot never waits."""
         self.analysis_request += 1
-        step = len(self.state.history)
-        self.query_one("#step-analysis", Static).update(f"[dim]Analysing guess {step}…[/]")
+        self.analysis_step = len(self.state.history)
+        self.query_one("#step-analysis", Static).update(f"[dim]Analysing guess {self.analysis_step}…[/]")
         self._analyse(self.analysis_request, self.state.history, self.state.hard_mode)
 
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
     def _analyse(self, request: int, history: History, hard_mode: bool) -> None:
-        self.post_message(analysis_of(self.app, request, history, hard_mode))
+        ready = analysis_of(self.app, self.analyses, request, history, hard_mode, last_only=True)
+        if ready is not None:
+            self.post_message(ready)
 
     def on_analysis_ready(self, message: AnalysisReady) -> None:
         if message.request != self.analysis_request:
@@ -169,7 +189,7 @@ class WatchScreen(ModeScreen):
                 f"optimal: [b]{row.best_guess.upper()}[/b], {row.best_expected_guesses:.3f}{mark} guesses to go "
                 f"against {row.expected_guesses:.3f}{mark}"
             )
-        text.update(f"Guess {len(message.rows)}: skill [b]{row.skill}[/b] · luck [b]{row.luck}[/b] · {verdict}")
+        text.update(f"Guess {self.analysis_step}: skill [b]{row.skill}[/b] · luck [b]{row.luck}[/b] · {verdict}")
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR and event.worker.group == "analysis":
@@ -185,10 +205,11 @@ class WatchScreen(ModeScreen):
     def on_bot_guess(self, message: BotGuess) -> None:
         self.thinking = False
         self.panel.remove_class("-busy")
-        if message.game != self.game_number or not message.ranking:
-            # A guess for a game already left behind, or a ranking cut short by another: think again.
-            self.think_if_running()
+        if message.game != self.game_number:
+            self.think_if_running()  # a guess for a game already left behind: choose one for this game
             return
+        if not message.ranking:
+            return  # cancelled: the app is closing
         choice = message.ranking[0]
         before = self.state.remaining().summary()
         pattern = score(choice.word, self.answer)

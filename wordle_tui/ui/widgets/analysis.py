@@ -12,8 +12,10 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from ...core.analysis import GuessAnalysis, analysis_or_problem, judged_note
+from ...core.cancel import Cancelled
 from ...core.feedback import GREEN, GREY, YELLOW, digits_of
 from ...core.game import History
+from ...core.pool import ANALYSIS, Channel
 from ..messages import AnalysisReady
 
 TILE_VARIABLE = {GREY: "tile-grey", YELLOW: "tile-yellow", GREEN: "tile-green"}
@@ -22,9 +24,18 @@ BOUNDED = "* an upper bound from a search of the most promising guesses only."
 BUSY = "Analysing the game: each guess against the optimal one…"
 
 
-def analysis_of(app: App, request: int, history: History, hard_mode: bool) -> AnalysisReady:
-    """Analyse in the app's pool (a worker process when there are several): call it from a thread worker."""
-    result = app.pool.runner(app.model)(analysis_or_problem, [(tuple(history), hard_mode)])[0]
+def analysis_of(
+    app: App, channel: Channel, request: int, history: History, hard_mode: bool, last_only: bool = False
+) -> AnalysisReady | None:
+    """Analyse in the pool's analysis lane, on `channel`: call it from a thread worker.
+
+    None if a newer request on the channel superseded this one (it stops in the worker too).
+    """
+    job = (tuple(history), hard_mode, last_only)
+    try:
+        result = app.pool.call(app.model, analysis_or_problem, job, ANALYSIS, channel)
+    except Cancelled:
+        return None
     return AnalysisReady(request, [], result) if isinstance(result, str) else AnalysisReady(request, result)
 
 
@@ -62,6 +73,7 @@ class AnalysisPanel(Vertical):
     def __init__(self, id: str | None = None):
         super().__init__(id=id, classes="analysis-panel")
         self._request = 0
+        self._channel: Channel | None = None  # the pool's channel of this panel's analyses, from the first one
         self.rows: list[GuessAnalysis] = []
 
     def compose(self) -> ComposeResult:
@@ -80,15 +92,22 @@ class AnalysisPanel(Vertical):
         status.display = True
         self.query_one("#analysis-table", Static).update("")
         self.query_one("#analysis-note", Static).update("")
-        self._analyse(self._request, tuple(history), hard_mode)
+        if self._channel is None:
+            self._channel = self.app.pool.channel()
+        self._analyse(self._channel, self._request, tuple(history), hard_mode)
 
     @property
     def busy(self) -> bool:
         return self.has_class("-busy")
 
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
-    def _analyse(self, request: int, history: History, hard_mode: bool) -> None:
-        self.post_message(analysis_of(self.app, request, history, hard_mode))
+    def _analyse(self, channel: Channel, request: int, history: History, hard_mode: bool) -> None:
+        if (ready := analysis_of(self.app, channel, request, history, hard_mode)) is not None:
+            self.post_message(ready)
+
+    def on_unmount(self) -> None:
+        if self._channel is not None:
+            self.app.pool.release(self._channel)
 
     def on_analysis_ready(self, message: AnalysisReady) -> None:
         message.stop()

@@ -10,6 +10,7 @@ from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...core.model import Remaining, State
+from ...core.ranking import Ranker
 from ...core.strategies import Ranked, Strategy
 from ..messages import RankingProgress
 
@@ -41,6 +42,7 @@ class RankingPanel(Vertical):
         yield DataTable(id="ranking-table", cursor_type="none", zebra_stripes=True)
 
     def on_mount(self) -> None:
+        self.ranker: Ranker = self.app.ranker(self.app.pool)
         self.query_one("#ranking-progress").display = False
         self.table.display = False  # until there is a ranking to show
         self.table.can_focus = False
@@ -69,6 +71,7 @@ class RankingPanel(Vertical):
     def stop(self, message: str, error: bool = False) -> None:
         """Cancel any ranking and show `message` instead of one."""
         self._position += 1
+        self.ranker.cancel()
         self.workers.cancel_group(self, "ranking")
         self.remove_class("-busy")
         self.query_one("#remaining", Static).update(Text(message, style="bold red" if error else "bold"))
@@ -89,7 +92,7 @@ class RankingPanel(Vertical):
     @work(thread=True, exclusive=True, group="ranking", exit_on_error=False)
     def _rank(self, position: int, state: State, strategy: Strategy) -> None:
         worker = get_current_worker()
-        stream = self.app.pool.stream(state, strategy, top=TOP)
+        stream = self.ranker.stream(state, strategy, top=TOP)
         try:
             for step in stream:
                 if worker.is_cancelled:
@@ -110,6 +113,9 @@ class RankingPanel(Vertical):
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR and event.worker.group == "ranking":
             self.show_problem(f"The ranking failed: {event.worker.error}")
+
+    def on_unmount(self) -> None:
+        self.ranker.close()
 
     @property
     def busy(self) -> bool:
