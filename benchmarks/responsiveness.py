@@ -2,8 +2,9 @@
 
 Usage: python benchmarks/responsiveness.py [--seconds S] [--workers N]
 Runs the real app headless, with a real ranking pool, and prints:
-- quit latency: from Ctrl+Q to the end of the app's run, worker processes included, right after a
-  hard-mode win (while its analysis runs) and from a busy continuous watch;
+- quit latency: from Ctrl+Q to the end of the app's run, right after a hard-mode win (the result
+  dialog drawn, its analysis running) and from a busy continuous watch; every worker process of
+  the app's pool has ended by the time the figure is taken;
 - the longest pause between two of the bot's guesses in continuous watch at full speed over S
   seconds (default 60), with the median pause and the number of guesses.
 """
@@ -24,6 +25,7 @@ from wordle_tui.store import Store
 from wordle_tui.ui.app import PlayOptions, WatchOptions, WordleApp
 from wordle_tui.ui.screens.stats import StatsScreen
 from wordle_tui.ui.screens.watch import WatchScreen
+from wordle_tui.ui.widgets.analysis import AnalysisPanel
 
 SIZE = (100, 32)
 FULL_SPEED = ("plus",) * 6
@@ -59,7 +61,7 @@ def quit_after(app: WordleApp, pool: RankingPool, prepare) -> float:
 
     def remember_processes() -> None:
         for executor in pool.executors():
-            processes.extend(getattr(executor, "_processes", {}).values())
+            processes.extend((getattr(executor, "_processes", None) or {}).values())
 
     asyncio.run(run_with(run, remember_processes))
     for process in processes:
@@ -81,6 +83,9 @@ def after_a_hard_win(workers: int, folder: str) -> float:
     async def prepare(pilot) -> None:
         await pilot.press(*"jumpy", "enter", *"fight", "enter")
         await wait_for(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.pause()  # the dialog drawn, as the player sees it
+        if not app.screen.query_one(AnalysisPanel).busy:
+            raise RuntimeError("the analysis finished before Ctrl+Q: the case is not measured")
 
     return quit_after(app, pool, prepare)
 

@@ -90,3 +90,41 @@ def test_a_failed_write_is_reported_not_raised(store):
     store.report = told.append
     store.save_settings(Settings(hard_mode=True))
     assert len(told) == 1 and "Could not save your settings" in told[0]
+
+
+def test_a_games_analysis_is_kept_and_survives_an_update_of_the_same_game(store):
+    from dataclasses import replace
+
+    from wordle_tui.records import COACHED
+
+    coached = replace(game(1, 3), kind=COACHED, finished_on="2026-11-23")
+    assert store.record(coached)
+    assert store.note_analysis("g1", 86.25, 41.0)
+    assert store.records()[0].skill == 86.2 and store.records()[0].luck == 41.0  # rounded to a tenth
+    assert store.record(coached, update=True)  # recorded again, as the coach does after each change
+    assert (store.records()[0].skill, store.records()[0].luck) == (86.2, 41.0)
+    changed = replace(coached, guesses=("slate", "crate", "trace", "crane"))
+    assert store.record(changed, update=True)
+    assert store.records()[0].skill is None and len(store.records()) == 1  # another game now: no analysis yet
+    assert not store.note_analysis("nothing", 50, 50)
+
+
+def test_the_coached_rows_round_trip_and_a_damaged_file_is_set_aside(store):
+    from wordle_tui.store import CoachedRows
+
+    store.save_coach(CoachedRows("c1", [("salet", 3), ("guano", 242)], hard_mode=True, nyt=1983, lists="nyt"))
+    assert Store(store.config_dir, store.data_dir).saved_coach() == CoachedRows(
+        "c1", [("salet", 3), ("guano", 242)], True, 1983, "nyt"
+    )
+    store.coach_path.write_text('{"id": "c2", "rows": [["salet"]]}')
+    assert store.saved_coach() is None and "coached rows" in store.problems[0]
+    assert (store.data_dir / "coach.json.bad").exists()
+
+
+def test_set_aside_files_never_overwrite_earlier_ones(store):
+    store.data_dir.mkdir(parents=True)
+    for damage in ("{one", "{two"):
+        store.stats_path.write_text(damage)
+        assert store.records() == []
+    assert (store.data_dir / "stats.json.bad").read_text() == "{one"
+    assert (store.data_dir / "stats.json.bad.1").read_text() == "{two"

@@ -11,20 +11,19 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
 from .core.files import write_text_atomically
-from .core.game import MAX_GUESSES
 from .core.strategies import STRATEGIES
 from .core.words import DEFAULT_PRESET, PRESETS
+from .records import LISTS_BEFORE_PRESETS, GameRecord, Stats, puzzle_number, stats_of
 
 APP_NAME = "wordle-tui"
 THEMES = ("dark", "light", "high-contrast")
-LISTS_BEFORE_PRESETS = "nyt2022"  # the lists of games saved before files named theirs
 
 
 @dataclass
@@ -55,74 +54,6 @@ class Settings:
         return settings
 
 
-@dataclass(frozen=True)
-class GameRecord:
-    """A finished game, as the statistics count it."""
-
-    id: str
-    answer: str
-    guesses: tuple[str, ...]
-    won: bool
-    hard_mode: bool = False
-    hints: bool = False  # the coach's ranking was shown during the game
-    nyt: int | None = None  # the NYT puzzle number, for a game of the NYT's puzzle
-    lists: str = DEFAULT_PRESET
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameRecord:
-        return cls(
-            id=str(data["id"]),
-            answer=str(data["answer"]),
-            guesses=tuple(str(g) for g in data["guesses"]),
-            won=bool(data["won"]),
-            hard_mode=bool(data.get("hard_mode", False)),
-            hints=bool(data.get("hints", False)),
-            nyt=_puzzle_number(data.get("nyt")),
-            lists=str(data.get("lists", LISTS_BEFORE_PRESETS)),
-        )
-
-
-def _puzzle_number(value: Any) -> int | None:
-    if value is None:
-        return None
-    if type(value) is not int or value < 0:
-        raise ValueError(f"{value!r} is not a puzzle number")
-    return value
-
-
-@dataclass(frozen=True)
-class Stats:
-    played: int = 0
-    wins: int = 0
-    current_streak: int = 0
-    max_streak: int = 0
-    distribution: tuple[int, ...] = (0,) * MAX_GUESSES  # wins in 1, 2, ... 6 guesses
-
-    @property
-    def win_percent(self) -> int:
-        return round(100 * self.wins / self.played) if self.played else 0
-
-    @property
-    def average(self) -> float:
-        """Guesses per won game."""
-        return sum(n * count for n, count in enumerate(self.distribution, start=1)) / self.wins if self.wins else 0.0
-
-
-def stats_of(records: list[GameRecord], hard_mode: bool) -> Stats:
-    games = [record for record in records if record.hard_mode == hard_mode]
-    distribution = [0] * MAX_GUESSES
-    streak = best = 0
-    for game in games:
-        if game.won:
-            distribution[min(len(game.guesses), MAX_GUESSES) - 1] += 1
-            streak += 1
-            best = max(best, streak)
-        else:
-            streak = 0
-    wins = sum(distribution)
-    return Stats(len(games), wins, streak, best, tuple(distribution))
-
-
 @dataclass
 class SavedGame:
     """A game in progress, resumed on the next start."""
@@ -145,8 +76,30 @@ class SavedGame:
             hard_mode=bool(data.get("hard_mode", False)),
             hints=bool(data.get("hints", False)),
             daily=bool(data.get("daily", False)),
-            nyt=_puzzle_number(data.get("nyt")),
+            nyt=puzzle_number(data.get("nyt")),
             lists=str(data.get("lists", LISTS_BEFORE_PRESETS)),
+        )
+
+
+@dataclass
+class CoachedRows:
+    """The rows entered in the coach, kept across restarts until the coach starts again."""
+
+    id: str
+    rows: list[tuple[str, int]]
+    hard_mode: bool = False
+    nyt: int | None = None
+    lists: str = DEFAULT_PRESET
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CoachedRows:
+        rows = [(str(guess), int(pattern)) for guess, pattern in data.get("rows", [])]
+        return cls(
+            id=str(data["id"]),
+            rows=rows,
+            hard_mode=bool(data.get("hard_mode", False)),
+            nyt=puzzle_number(data.get("nyt")),
+            lists=str(data.get("lists", DEFAULT_PRESET)),
         )
 
 
@@ -170,6 +123,10 @@ class Store:
     @property
     def game_path(self) -> Path:
         return self.data_dir / "game.json"
+
+    @property
+    def coach_path(self) -> Path:
+        return self.data_dir / "coach.json"
 
     @property
     def nyt_path(self) -> Path:
@@ -232,13 +189,29 @@ class Store:
             self._set_aside(self.stats_path, "statistics", f"bad entry: {error}")
             return []
 
-    def record(self, game: GameRecord) -> bool:
-        """Count a finished game; False if it was already counted."""
+    def record(self, game: GameRecord, update: bool = False) -> bool:
+        """Count a finished game; False if it was already counted (unless told to `update` it)."""
         records = self.records()
-        if any(record.id == game.id for record in records):
+        known = [place for place, record in enumerate(records) if record.id == game.id]
+        if known and not update:
             return False
-        records.append(game)
+        if known:
+            old = records[known[0]]
+            if (old.guesses, old.hard_mode, game.skill) == (game.guesses, game.hard_mode, None):
+                game = replace(game, skill=old.skill, luck=old.luck)  # the same game: its analysis still holds
+            if game == old:
+                return True
+            records[known[0]] = game
+        else:
+            records.append(game)
         return self._write(self.stats_path, {"games": [asdict(record) for record in records]}, "statistics")
+
+    def note_analysis(self, game_id: str, skill: float, luck: float) -> bool:
+        """Keep the averages of a recorded game's analysis; False if no such game is recorded."""
+        game = next((record for record in self.records() if record.id == game_id), None)
+        if game is None:
+            return False
+        return self.record(replace(game, skill=round(skill, 1), luck=round(luck, 1)), update=True)
 
     def stats(self, hard_mode: bool) -> Stats:
         return stats_of(self.records(), hard_mode)
@@ -255,6 +228,19 @@ class Store:
 
     def save_game(self, game: SavedGame) -> None:
         self._write(self.game_path, asdict(game), "game in progress")
+
+    def saved_coach(self) -> CoachedRows | None:
+        data = self._read(self.coach_path, "coached rows", dict)
+        if not data:
+            return None
+        try:
+            return CoachedRows.from_json(data)
+        except (KeyError, TypeError, ValueError) as error:
+            self._set_aside(self.coach_path, "coached rows", f"bad entry: {error}")
+            return None
+
+    def save_coach(self, coached: CoachedRows) -> None:
+        self._write(self.coach_path, asdict(coached), "coached rows")
 
     def clear_game(self) -> None:
         try:

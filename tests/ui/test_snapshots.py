@@ -98,3 +98,25 @@ def test_play_with_hints_in_high_contrast(snap_compare, make_app, store):
     app = make_app(play=PlayOptions(answer="crane"))
     keys = [*"slate", "enter", *"brand", "enter"]
     assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settled)
+
+
+def test_history_screen(snap_compare, make_app, store, monkeypatch):
+    import datetime as dt
+
+    from wordle_tui.records import COACHED
+    from wordle_tui.ui.app import WordleApp
+
+    monkeypatch.setattr(WordleApp, "today", lambda self: dt.date(2026, 11, 23))
+    for n, (guesses, day, kind) in enumerate(
+        [
+            (3, "2026-11-20", "played"),
+            (4, "2026-11-21", COACHED),
+            (0, "2026-11-22", "played"),
+            (2, "2026-11-23", COACHED),
+        ]
+    ):
+        played = ("slate",) * ((guesses or 6) - 1) + ("crane",)
+        record = GameRecord(f"h{n}", "crane", played, bool(guesses), nyt=1980 + n, kind=kind, finished_on=day)
+        store.record(record)
+        store.note_analysis(f"h{n}", 60 + 10 * n, 80 - 15 * n)
+    assert snap_compare(make_app(), press=["f5"], terminal_size=SIZE)

@@ -18,6 +18,7 @@ import threading
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import suppress
 from multiprocessing import resource_tracker
 from typing import Any
 
@@ -332,12 +333,13 @@ def _terminate(executor: ProcessPoolExecutor) -> None:
     this process.
     """
     table = getattr(executor, "_processes", None) or {}  # the executor empties its attribute, not the table
+    results = getattr(executor, "_result_queue", None)
     for process in list(table.values()):
         process.terminate()
-    threading.Thread(target=_shut_down, args=(executor, table), name="pool shutdown").start()
+    threading.Thread(target=_shut_down, args=(executor, table, results), name="pool shutdown").start()
 
 
-def _shut_down(executor: ProcessPoolExecutor, table: dict) -> None:
+def _shut_down(executor: ProcessPoolExecutor, table: dict, results) -> None:
     executor.shutdown(wait=False, cancel_futures=True)  # once a worker being started is in the table; no more after
     processes = list(table.values())
     for process in processes:
@@ -347,3 +349,9 @@ def _shut_down(executor: ProcessPoolExecutor, table: dict) -> None:
         if process.is_alive():
             process.kill()
             process.join()
+    # A worker killed while it wrote a result leaves half a message, which the executor's thread would
+    # wait to read forever (and the interpreter with it, on exit). With every worker gone, closing this
+    # process's end of the pipe for results makes that read end, as the thread expects of a broken pool.
+    if results is not None:
+        with suppress(OSError):
+            results._writer.close()

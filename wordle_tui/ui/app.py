@@ -20,6 +20,7 @@ from ..core.words import WordLists
 from ..store import Settings, Store
 from .screens.coach import CoachScreen
 from .screens.help import HelpScreen
+from .screens.history import HistoryScreen
 from .screens.play import PlayScreen
 from .screens.settings import SettingsScreen
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -39,9 +40,8 @@ class PlayOptions:
 class CoachOptions:
     nyt: int | None = None  # the NYT puzzle being mirrored; None: today's
 
-    @property
-    def puzzle(self) -> int:
-        return day_number(dt.date.today()) if self.nyt is None else self.nyt
+    def puzzle(self, today: dt.date) -> int:
+        return day_number(today) if self.nyt is None else self.nyt
 
 
 @dataclass(frozen=True)
@@ -65,6 +65,7 @@ class WordleApp(App):
         Binding("f3", "switch_mode('watch')", "Watch", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("f4", "settings", "Settings"),
+        Binding("f5", "history", "History"),
     ]
 
     def __init__(
@@ -98,6 +99,10 @@ class WordleApp(App):
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(DEFAULT_VARIABLES)
+
+    def today(self) -> dt.date:
+        """The local date: of the coach's puzzle, of games finished, of the history's spans."""
+        return dt.date.today()
 
     @property
     def high_contrast(self) -> bool:
@@ -144,6 +149,10 @@ class WordleApp(App):
     def action_settings(self) -> None:
         if not isinstance(self.screen, SettingsScreen):
             self.push_screen(SettingsScreen())
+
+    def action_history(self) -> None:
+        if not isinstance(self.screen, HistoryScreen):
+            self.push_screen(HistoryScreen())
 
     async def action_quit(self) -> None:
         self.pool.close()  # the workers go first, so that nothing they do delays leaving the terminal

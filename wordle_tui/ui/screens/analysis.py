@@ -14,7 +14,8 @@ from ...core.analysis import LUCK, SKILL, analysis_text, judged_note
 from ...core.feedback import solved_pattern
 from ...core.game import History
 from ...core.share import share_text
-from ..widgets.analysis import AnalysisPanel
+from ..messages import GameAnalysed
+from ..widgets.analysis import AnalysisPanel, note_analysis
 
 
 class AnalysisScreen(ModalScreen[None]):
@@ -23,13 +24,16 @@ class AnalysisScreen(ModalScreen[None]):
         Binding("c", "copy", "Copy", show=False),
     ]
 
-    def __init__(self, history: History, hard_mode: bool, title: str = "Wordle", finished: bool = False):
-        """`title` heads the shared result (`Wordle 1,983`), which a `finished` game can copy."""
+    def __init__(
+        self, history: History, hard_mode: bool, title: str = "Wordle", finished: bool = False, game_id: str = ""
+    ):
+        """`title` heads the shared result (`Wordle 1,983`), which a `finished` game (recorded as `game_id`) copies."""
         super().__init__()
         self.history = tuple(history)
         self.hard_mode = hard_mode
         self.share_title = title
         self.finished = finished
+        self.game_id = game_id
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="analysis-dialog", classes="dialog"):
@@ -44,6 +48,9 @@ class AnalysisScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one(AnalysisPanel).analyse(self.history, self.hard_mode)
+
+    def on_game_analysed(self, message: GameAnalysed) -> None:
+        note_analysis(self.app.store, self.game_id, message.rows)
 
     def share(self) -> str:
         """The NYT's share text for the game, then the analysis a line a guess when it is ready."""

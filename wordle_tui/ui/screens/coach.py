@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -15,6 +16,8 @@ from ...core.feedback import GREY, digits_of, from_digits, solved_pattern
 from ...core.game import MAX_GUESSES, Feedback, GuessError, check_guess, letter_states
 from ...core.model import NoCandidatesError, State
 from ...core.strategies import STRATEGIES
+from ...records import COACHED, GameRecord
+from ...store import CoachedRows
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
 from ..widgets.ranking import RankingPanel
@@ -34,6 +37,7 @@ class CoachScreen(ModeScreen):
 
     def __init__(self) -> None:
         super().__init__()
+        self.game_id = uuid.uuid4().hex  # names the coached game in the history
         self.rows: list[Feedback] = []
         self.typed = ""
         self.colours: list[int] = []
@@ -42,6 +46,12 @@ class CoachScreen(ModeScreen):
 
     def compose(self) -> ComposeResult:
         settings = self.app.settings
+        saved = self.app.store.saved_coach()
+        self.puzzle = self.app.coach_options.puzzle(self.app.today())  # the NYT puzzle being mirrored
+        lists, puzzle = self.app.lists, self.puzzle
+        hard_mode = settings.hard_mode
+        if saved and saved.nyt == puzzle and saved.lists == lists.name:  # the same puzzle: carry on
+            self.game_id, self.rows, hard_mode = saved.id, list(saved.rows), saved.hard_mode
         yield from self.title_bar()
         with Horizontal(classes="play-area"):
             yield Board(self.app.lists.length, id="board")
@@ -51,7 +61,7 @@ class CoachScreen(ModeScreen):
                     strategy = settings.strategy if settings.strategy in STRATEGIES else "entropy"
                     yield Select(strategies, value=strategy, allow_blank=False, id="strategy", compact=True)
                     yield Label("hard", classes="switch-label")
-                    yield Switch(settings.hard_mode, id="hard", animate=False)
+                    yield Switch(hard_mode, id="hard", animate=False)
                 yield RankingPanel(id="ranking")
         yield Keyboard(id="keyboard")
         yield from self.footer()
@@ -172,11 +182,15 @@ class CoachScreen(ModeScreen):
         if not self.rows:
             self.say("Add a row to analyse first", error=True)
             return
-        title = puzzle_title(self.app.coach_options.puzzle)
-        self.app.push_screen(AnalysisScreen(tuple(self.rows), self.hard_mode, title, finished=self.finished))
+        title = puzzle_title(self.puzzle)
+        game_id = self.game_id if self.finished else ""
+        self.app.push_screen(
+            AnalysisScreen(tuple(self.rows), self.hard_mode, title, finished=self.finished, game_id=game_id)
+        )
 
     def action_restart(self) -> None:
         self.rows, self.typed, self.colours, self.selected, self.painted = [], "", [], None, False
+        self.game_id = uuid.uuid4().hex
         self.update_position()
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -187,15 +201,38 @@ class CoachScreen(ModeScreen):
         self.set_focus(None)
         self.update_position()
 
+    def save(self) -> None:
+        """Keep the rows, so that the coach carries on after a restart, until it starts again."""
+        puzzle, lists = self.puzzle, self.app.lists.name
+        self.app.store.save_coach(CoachedRows(self.game_id, list(self.rows), self.hard_mode, puzzle, lists))
+
+    def record(self, solved: bool) -> None:
+        """Record the finished game as coached (apart from the games played here); edits replace it."""
+        self.app.store.record(
+            GameRecord(
+                self.game_id,
+                self.rows[-1][0] if solved else "",
+                tuple(guess for guess, _ in self.rows),
+                solved,
+                self.hard_mode,
+                nyt=self.puzzle,
+                lists=self.app.lists.name,
+                kind=COACHED,
+                finished_on=self.app.today().isoformat(),
+            ),
+            update=True,
+        )
+
     def update_position(self) -> None:
         """Redraw the board and rank the position, or say why it cannot be ranked."""
+        self.save()
         board = self.board
         board.clear()
         for row, (guess, pattern) in enumerate(self.rows):
             board.show_row(row, guess, digits_of(pattern, len(guess)))
         self.show_typing()
         self.query_one("#keyboard", Keyboard).show(letter_states(tuple(self.rows)))
-        puzzle = puzzle_title(self.app.coach_options.puzzle)
+        puzzle = puzzle_title(self.puzzle)
         self.set_title(f"{puzzle} · hard mode" if self.hard_mode else puzzle)
         state = State(self.app.model, tuple(self.rows), self.hard_mode)
         try:
@@ -206,6 +243,7 @@ class CoachScreen(ModeScreen):
             return
         if self.finished:
             solved = self.rows[-1][1] == solved_pattern(self.app.lists.length)
+            self.record(solved)
             self.panel.show_remaining(remaining)
             ended = f"Solved in {len(self.rows)}." if solved else "Six rows played; no more guesses."
             self.panel.stop(f"{ended} Ctrl+A analyses the game.")

@@ -39,7 +39,7 @@ ANALYSIS = (
 )
 
 KEYS = (
-    ("Everywhere", "F1 play · F2 coach · F3 watch · ? help · F4 settings · Ctrl+Q quit"),
+    ("Everywhere", "F1 play · F2 coach · F3 watch · ? help · F4 settings · F5 history · Ctrl+Q quit"),
     ("Play", "letters type · Enter guesses · Backspace deletes · Ctrl+N new game · Ctrl+S statistics"),
     ("", "Ctrl+T the coach's hints (recorded with the game) · click the keyboard to type"),
     ("Coach", "type the word you played · 0 1 2 set the selected tile grey/yellow/green · Space cycles it"),

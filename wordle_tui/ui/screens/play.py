@@ -15,7 +15,8 @@ from ...core.feedback import digits_of
 from ...core.game import Game, GuessError
 from ...core.model import State
 from ...core.share import praise
-from ...store import GameRecord, SavedGame
+from ...records import GameRecord
+from ...store import SavedGame
 from ..widgets.board import REVEAL_STEP, Board
 from ..widgets.keyboard import Keyboard
 from ..widgets.ranking import RankingPanel
@@ -194,6 +195,7 @@ class PlayScreen(ModeScreen):
                 self.hints_used,
                 self.nyt,
                 self.app.lists.name,
+                finished_on=self.app.today().isoformat(),
             )
         )
         self.app.store.clear_game()
@@ -232,4 +234,5 @@ class PlayScreen(ModeScreen):
 
         game = self.game
         title = puzzle_title(self.nyt) if self.nyt is not None else "Wordle"
-        self.app.push_screen(StatsScreen(game if game.over else None, game.hard_mode, title), after)
+        finished = game if game.over else None
+        self.app.push_screen(StatsScreen(finished, game.hard_mode, title, self.game_id), after)

@@ -15,8 +15,9 @@ from textual.widgets import Static
 from ...core.feedback import GREEN, GREY, YELLOW, digits_of
 from ...core.game import Game
 from ...core.share import praise, share_text
-from ...store import Stats
-from ..widgets.analysis import AnalysisPanel
+from ...records import Stats
+from ..messages import GameAnalysed
+from ..widgets.analysis import AnalysisPanel, note_analysis
 
 BAR_WIDTH = 24
 TILE_VARIABLE = {GREY: "tile-grey", YELLOW: "tile-yellow", GREEN: "tile-green"}
@@ -54,12 +55,16 @@ class StatsScreen(ModalScreen[str | None]):
         Binding("n", "new_game", "New game"),
     ]
 
-    def __init__(self, game: Game | None, hard_mode: bool, title: str = "Wordle"):
-        """`game` is the game just finished, if any; the figures are those of its mode; `title` heads its share text."""
+    def __init__(self, game: Game | None, hard_mode: bool, title: str = "Wordle", game_id: str = ""):
+        """`game` is the game just finished (recorded as `game_id`), if any; the figures are those of its mode.
+
+        `title` heads its share text.
+        """
         super().__init__()
         self.game = game
         self.hard_mode = hard_mode
         self.share_title = title
+        self.game_id = game_id
 
     def compose(self) -> ComposeResult:
         game = self.game
@@ -89,6 +94,9 @@ class StatsScreen(ModalScreen[str | None]):
     def on_mount(self) -> None:
         if self.game:
             self.query_one(AnalysisPanel).analyse(tuple(self.game.history), self.game.hard_mode)
+
+    def on_game_analysed(self, message: GameAnalysed) -> None:
+        note_analysis(self.app.store, self.game_id, message.rows)
 
     def share_header(self) -> str:
         return self.share_text().splitlines()[0]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import statistics
+
 from rich.table import Table
 from rich.text import Text
 from textual import work
@@ -16,7 +18,8 @@ from ...core.cancel import Cancelled
 from ...core.feedback import GREEN, GREY, YELLOW, digits_of
 from ...core.game import History
 from ...core.pool import ANALYSIS, Channel
-from ..messages import AnalysisReady
+from ...store import Store
+from ..messages import AnalysisReady, GameAnalysed
 
 TILE_VARIABLE = {GREY: "tile-grey", YELLOW: "tile-yellow", GREEN: "tile-green"}
 EXPECTED = "yours, its: guesses still needed on average after your guess and after the best one, each included."
@@ -37,6 +40,12 @@ def analysis_of(
     except Cancelled:
         return None
     return AnalysisReady(request, [], result) if isinstance(result, str) else AnalysisReady(request, result)
+
+
+def note_analysis(store: Store, game_id: str, rows: list[GuessAnalysis]) -> None:
+    """Keep the averages of a finished game's analysis with its record, for the history."""
+    if game_id and rows:
+        store.note_analysis(game_id, statistics.fmean(r.skill for r in rows), statistics.fmean(r.luck for r in rows))
 
 
 def coloured_guess(row: GuessAnalysis, colours: dict[str, str]) -> Text:
@@ -130,3 +139,4 @@ class AnalysisPanel(Vertical):
             bounded = [] if all(row.exact for row in rows) else [BOUNDED]
             note = "\n".join([judged_note(rows, self.app.lists), EXPECTED, *bounded])
             self.query_one("#analysis-note", Static).update(note)
+            self.post_message(GameAnalysed(rows))

@@ -1,0 +1,105 @@
+"""The coach remembers its rows, records the games it mirrored, and the history lists every game."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from rich.console import Console
+
+from wordle_tui.core.daily import day_number
+from wordle_tui.records import COACHED, PLAYED
+from wordle_tui.ui.app import CoachOptions, PlayOptions
+from wordle_tui.ui.screens.analysis import AnalysisScreen
+from wordle_tui.ui.screens.history import HistoryScreen
+from wordle_tui.ui.screens.stats import StatsScreen
+from wordle_tui.ui.widgets.analysis import AnalysisPanel
+
+from .conftest import SIZE, tile_colours, tile_text, until
+
+TODAY = dt.date.today().isoformat()
+
+
+def plain(renderable) -> str:
+    console = Console(width=120, color_system=None)
+    with console.capture() as capture:
+        console.print(renderable)
+    return capture.get()
+
+
+async def analysed(pilot) -> AnalysisPanel:
+    panel = pilot.app.screen.query_one(AnalysisPanel)
+    await until(pilot, lambda: not panel.busy)
+    await pilot.pause()
+    return panel
+
+
+async def test_the_coach_keeps_its_rows_across_a_restart(make_app):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", *"00202", "enter", *"brine", *"02002", "enter")
+        await pilot.click("#hard")
+        await pilot.pause()
+        rows = list(app.screen.rows)
+    again = make_app("coach")
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.screen.rows == rows and len(rows) == 2
+        assert tile_text(again.screen.board, 1) == "BRINE" and tile_colours(again.screen.board, 1) == "bgbbg"
+        assert again.screen.hard_mode
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+    fresh = make_app("coach")
+    async with fresh.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert fresh.screen.rows == []  # started again: nothing to carry on
+
+
+async def test_another_days_puzzle_starts_afresh(make_app):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", *"00202", "enter")
+        await pilot.pause()
+    tomorrow = make_app("coach", coach=CoachOptions(day_number(dt.date.today()) + 1))  # tomorrow's puzzle
+    async with tomorrow.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert tomorrow.screen.rows == []
+
+
+async def test_a_finished_coached_game_is_recorded_as_coached_with_its_analysis(make_app, store):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", *"00202", "enter", *"crane", *"22222", "enter")
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen))
+        panel = await analysed(pilot)
+        rows = panel.rows
+    (record,) = store.records()
+    assert (record.kind, record.answer, record.guesses, record.won) == (COACHED, "crane", ("slate", "crane"), True)
+    assert record.nyt == day_number(dt.date.today()) and record.finished_on == TODAY
+    assert record.skill == round(sum(row.skill for row in rows) / 2, 1)
+    assert record.luck == round(sum(row.luck for row in rows) / 2, 1)
+    assert store.stats(hard_mode=False).played == 0  # apart from the games played here
+
+
+async def test_the_history_lists_every_game_with_its_averages(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", "enter", *"crane", "enter")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await analysed(pilot)
+        await pilot.press("escape")
+    coach = make_app("coach")
+    async with coach.run_test(size=SIZE) as pilot:
+        await pilot.press(*"salet", *"01000", "enter", *"round", *"01120", "enter")
+        await pilot.press(*"guano", *"22222", "enter")
+        await until(pilot, lambda: isinstance(coach.screen, AnalysisScreen))
+        await analysed(pilot)
+        await pilot.press("escape", "f5")
+        await until(pilot, lambda: isinstance(coach.screen, HistoryScreen))
+        shown = " ".join(str(static.content) for static in coach.screen.query("Static"))
+        games = plain(coach.screen.query_one("#history-games").content)
+    played, coached = store.records()
+    assert (played.kind, coached.kind) == (PLAYED, COACHED)
+    assert "HISTORY · 2 games" in shown and "last 14 days: 2 games · 2 won · 2.50 guesses" in shown
+    assert f"skill {(played.skill + coached.skill) / 2:.0f}" in shown and "last 90 days: 2 games" in shown
+    assert games.index("GUANO") < games.index("CRANE")  # newest first
+    assert "coached" in games and "3/6" in games and "2/6" in games

@@ -1,0 +1,73 @@
+"""The history: every finished game, played here or coached, newest first, with the averages of 14 and 90 days."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from ...core.game import MAX_GUESSES
+from ...records import WINDOWS, Averages, GameRecord, averages
+
+
+def figure(value: float | None, digits: int = 0) -> str:
+    return "—" if value is None else f"{value:.{digits}f}"
+
+
+def averages_line(span: Averages) -> Text:
+    """`last 14 days: 5 games · 4 won · 3.75 guesses · skill 87 · luck 55`."""
+    if not span.games:
+        return Text(f"last {span.days} days: no games", style="dim")
+    text = Text(f"last {span.days} days: ", style="bold")
+    text.append(f"{span.games} game{'s' if span.games != 1 else ''} · {span.wins} won · ")
+    text.append(f"{figure(span.guesses, 2)} guesses · skill {figure(span.skill)} · luck {figure(span.luck)}")
+    return text
+
+
+def result(record: GameRecord) -> str:
+    """`3/6`, `X/6` for a loss, with the NYT's star for hard mode."""
+    guesses = str(len(record.guesses)) if record.won else "X"
+    return f"{guesses}/{MAX_GUESSES}{'*' if record.hard_mode else ''}"
+
+
+def games_table(records: list[GameRecord]) -> Table:
+    table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
+    for heading in ("date", "puzzle", "game", "answer", "result", "skill", "luck"):
+        table.add_column(heading, justify="right" if heading in ("skill", "luck") else "left", no_wrap=True)
+    for record in reversed(records):
+        table.add_row(
+            record.finished_on or "—",
+            f"#{record.nyt:,}" if record.nyt is not None else "—",
+            record.kind,
+            (record.answer or "?").upper(),
+            result(record),
+            figure(record.skill),
+            figure(record.luck),
+        )
+    return table
+
+
+class HistoryScreen(ModalScreen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f5", "dismiss", "Close")]
+
+    def compose(self) -> ComposeResult:
+        records = self.app.store.records()
+        with VerticalScroll(id="history-dialog", classes="dialog"):
+            count = f"{len(records)} game{'s' if len(records) != 1 else ''}"
+            yield Static(f"HISTORY · {count}, played here or coached", classes="dialog-title")
+            for days in WINDOWS:
+                yield Static(averages_line(averages(records, days, self.app.today())), classes="history-averages")
+            if records:
+                yield Static(games_table(records), id="history-games")
+            else:
+                yield Static("No finished game yet: play one (F1), or mirror the NYT's in the coach (F2).")
+            yield Static(
+                "skill, luck: the averages of each game's analysis (0-99; ? defines them) · ↑↓ scroll · esc close",
+                classes="dialog-keys",
+            )
