@@ -17,28 +17,28 @@ from .common import day_of, lists_of, word_list_options
 
 
 def cmd_lists(args: argparse.Namespace, out: Console) -> int:
-    rows = []
-    for name, preset in PRESETS.items():
-        lists = load_preset(name)
-        rows.append(
+    sizes = {name: load_preset(name) for name in PRESETS}
+    if args.json:
+        rows = [
             {
                 "name": name,
-                "answers": len(lists.answers),
-                "guesses": len(lists.guesses),
+                "answers": len(sizes[name].answers),
+                "guesses": len(sizes[name].guesses),
                 "date": preset.date,
                 "source": preset.source,
                 "default": name == DEFAULT_PRESET,
             }
-        )
-    if args.json:
+            for name, preset in PRESETS.items()
+        ]
         print(json.dumps(rows))
         return 0
     table = Table(title="Word lists (--lists NAME)", title_justify="left")
     for heading in ("name", "answers", "guesses", "date", "source"):
         table.add_column(heading, justify="right" if heading in ("answers", "guesses") else "left")
-    for row in rows:
-        name = f"{row['name']} (default)" if row["default"] else row["name"]
-        table.add_row(name, f"{row['answers']:,}", f"{row['guesses']:,}", row["date"], row["source"])
+    for name, preset in PRESETS.items():
+        lists = sizes[name]
+        label = f"{name} (default)" if name == DEFAULT_PRESET else name
+        table.add_row(label, f"{len(lists.answers):,}", f"{len(lists.guesses):,}", preset.date, preset.source)
     out.print(table)
     return 0
 

@@ -89,13 +89,16 @@ def analyze(
     for place, (guess, pattern) in enumerate(history):
         if last_only and place < len(history) - 1:
             continue
-        off_list = accepted is not None and place > leaves_list
-        state = State(accepted if off_list else listed, tuple(history[:place]), hard_mode)
-        figures = _figures(state, guess)
-        if accepted is not None and place == leaves_list:
-            rows.append(_judged(State(accepted, state.history, hard_mode), guess, pattern, figures, LEFT_LIST))
+        before = tuple(history[:place])
+        if accepted is not None and place > leaves_list:  # off the list: judged among every accepted word
+            state = State(accepted, before, hard_mode)
+            rows.append(_judged(state, guess, pattern, _figures(state, guess), "accepted"))
+        elif accepted is not None and place == leaves_list:  # skill by the list, luck among every word
+            figures = _figures(State(listed, before, hard_mode), guess)
+            rows.append(_judged(State(accepted, before, hard_mode), guess, pattern, figures, LEFT_LIST))
         else:
-            rows.append(_judged(state, guess, pattern, figures, "accepted" if off_list else "answers"))
+            state = State(listed, before, hard_mode)
+            rows.append(_judged(state, guess, pattern, _figures(state, guess), "answers"))
         if place + 1 >= MAX_GUESSES and pattern != solved_pattern(lists.length):
             break
     return rows

@@ -10,9 +10,9 @@ pool) stops the older one inside the workers, not just in the caller.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator, MutableSequence
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 
 class Cancelled(Exception):
@@ -24,7 +24,13 @@ class Ticket(NamedTuple):
     number: int
 
 
-Live = MutableSequence[int]  # each channel's newest ticket number, shared with the worker processes
+class Live(Protocol):
+    """Each channel's newest ticket number: an array shared with the worker processes."""
+
+    def __getitem__(self, channel: int) -> int: ...
+
+    def __setitem__(self, channel: int, number: int) -> None: ...
+
 
 _shared: Live | None = None  # a worker process's view of its pool's array
 _working = threading.local()  # the ticket of the job this thread runs, and the array to check it against

@@ -57,14 +57,14 @@ def measure(
     if len(candidates) < _SPARSE_BELOW:
         sub = np.ascontiguousarray(by_target[candidates][:, guesses].T)
         return _measure_sparse(sub, guesses, sums, curve, solved)
-    rows = None if every_target else by_target[candidates]
+    rows = by_guess if every_target else by_target[candidates]  # the rows read: every target's, or the candidates'
     by_size = _SizeTables(len(candidates), curve.bucket_cost(len(candidates))) if uniform else None
     parts = []
     for start in range(0, len(guesses), _ROWS_PER_BLOCK):
         checkpoint()  # a few milliseconds a block: a superseded ranking stops here
         block = guesses[start : start + _ROWS_PER_BLOCK]
         # guesses x candidates, in whatever memory order: add.at does not care
-        sub = np.asarray(by_guess[block]) if every_target else rows[:, block].T
+        sub = np.asarray(rows[block]) if every_target else rows[:, block].T
         if by_size is not None:
             parts.append(_measure_uniform(sub, block, 3**length, by_size, solved))
         else:
@@ -107,9 +107,9 @@ def _measure_uniform(sub: np.ndarray, block: np.ndarray, n_patterns: int, by_siz
     """Equally likely candidates: one count per possible pattern, then figures looked up by bucket size."""
     keys = _bucket_keys(sub, n_patterns)
     # np.add.at reads the keys once; bincount reads them twice (for their range, then to count).
-    counts = np.zeros(len(block) * n_patterns, dtype=np.intp)
-    np.add.at(counts, keys.ravel(order="K"), 1)
-    counts = counts.reshape(len(block), n_patterns)
+    flat = np.zeros(len(block) * n_patterns, dtype=np.intp)
+    np.add.at(flat, keys.ravel(order="K"), 1)
+    counts = flat.reshape(len(block), n_patterns)
     n = by_size.n
     return Figures(
         guesses=block,
@@ -186,6 +186,7 @@ def _measure_sparse(sub: np.ndarray, guesses: np.ndarray, weights: _Weights, cur
     starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
     run = np.cumsum(starts.ravel()) - 1
     first_run = np.concatenate(([0], np.cumsum(starts.sum(axis=1))[:-1]))
+    counts: np.ndarray
     if order is None:
         counts = np.bincount(run).astype(np.float64)
         probability = counts / sub.shape[1]

@@ -14,7 +14,7 @@ def write_atomically(path: Path, write: Callable[[IO[Any]], object], binary: boo
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        with os.fdopen(handle, "wb" if binary else "w", **({} if binary else {"encoding": "utf-8"})) as out:
+        with os.fdopen(handle, "wb") if binary else os.fdopen(handle, "w", encoding="utf-8") as out:
             write(out)
         os.replace(temporary, path)
     except BaseException:

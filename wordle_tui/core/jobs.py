@@ -7,7 +7,7 @@ results in order; a flow yields (index, result) as each finishes, from a list it
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 Job = Callable[..., Any]
 Runner = Callable[[Job, Sequence[tuple]], list]
-Flow = Callable[[Job, list[tuple]], Iterator[tuple[int, Any]]]
+Flow = Callable[[Job, list[tuple]], Generator[tuple[int, Any], None, None]]
 
 
 def in_process(model: CandidateModel) -> Runner:
@@ -26,7 +26,7 @@ def in_process(model: CandidateModel) -> Runner:
 def in_process_flow(model: CandidateModel) -> Flow:
     """A flow that does every job here, in the order they were added."""
 
-    def flow(job: Job, jobs: list[tuple]) -> Iterator[tuple[int, Any]]:
+    def flow(job: Job, jobs: list[tuple]) -> Generator[tuple[int, Any], None, None]:
         done = 0
         while done < len(jobs):
             yield done, job(model, *jobs[done])

@@ -15,7 +15,7 @@ import ctypes
 import os
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Generator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import suppress
@@ -29,6 +29,7 @@ from .processes import worker_context
 from .words import WordLists
 
 RANK, ANALYSIS = "rank", "analysis"  # the lanes
+Results = Generator[tuple[int, Any], None, None]  # (index, result) of each job as it finishes
 ANALYSIS_NICENESS = 10  # the analysis worker yields the processors to the ranking workers
 CHANNELS = 1024
 
@@ -236,7 +237,7 @@ class RankingPool:
         with working_for(ticket, self._live):
             return job(model, *args)
 
-    def _here_flow(self, model: CandidateModel, job: Job, jobs: list[tuple], ticket: Ticket | None) -> Iterator:
+    def _here_flow(self, model: CandidateModel, job: Job, jobs: list[tuple], ticket: Ticket | None) -> Results:
         done = 0
         while done < len(jobs):
             yield done, self._here(model, job, jobs[done], ticket)
@@ -250,7 +251,7 @@ class RankingPool:
         lane_name: str,
         ticket: Ticket | None,
         helping: bool = False,
-    ) -> Iterator[tuple[int, Any]]:
+    ) -> Results:
         """(index, result) of each job as it finishes; a dead worker is replaced and its jobs retried once.
 
         Jobs the caller appends to `jobs` while this runs are run too. When `helping`, this thread

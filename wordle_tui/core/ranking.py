@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass
 
 import numpy as np
@@ -42,7 +42,7 @@ class Ranker:
 
     def stream(
         self, state: State, strategy: Strategy, top: int | None = None, partial: bool = True
-    ) -> Iterator[Progress]:
+    ) -> Generator[Progress, None, None]:
         """Partial rankings as chunks of guesses are measured (unless `partial` is False), then the final one.
 
         A newer ranking, cancelling, or closing this generator stops this one: it ends without a final ranking.

@@ -208,7 +208,7 @@ def compute_tree(
     lists = model.lists
     row = np.asarray(model.table.matrix[lists.guess_index[start]])
     solved = 3**lists.length - 1
-    paths = {lists.answers[c]: (start,) for c in np.flatnonzero(row == solved)}
+    paths: dict[str, tuple[str, ...]] = {lists.answers[c]: (start,) for c in np.flatnonzero(row == solved)}
     buckets = sorted((np.flatnonzero(row == p) for p in np.unique(row) if p != solved), key=len, reverse=True)
     jobs = [(bucket, ((start, int(row[bucket[0]])),), hard_mode, top) for bucket in buckets]
     batches = [jobs[i::BATCHES] for i in range(min(BATCHES, len(jobs)))]

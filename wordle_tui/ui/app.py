@@ -56,9 +56,6 @@ class WordleApp(App):
     TITLE = "Wordle"
     MODES: ClassVar = {"play": PlayScreen, "coach": CoachScreen, "watch": WatchScreen}
     ENABLE_COMMAND_PALETTE = False
-    # Big tiles and keys when the terminal has room for them (see wordle.tcss).
-    HORIZONTAL_BREAKPOINTS: ClassVar = [(0, "-narrow"), (110, "-roomy")]
-    VERTICAL_BREAKPOINTS: ClassVar = [(0, "-short"), (40, "-tall")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "switch_mode('play')", "Play", show=False),
         Binding("f2", "switch_mode('coach')", "Coach", show=False),
@@ -81,6 +78,9 @@ class WordleApp(App):
         ranker: type[Ranker] = Ranker,
     ):
         super().__init__()
+        # Big tiles and keys when the terminal has room for them (see wordle.tcss).
+        self.HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-roomy")]
+        self.VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]
         self.lists = lists
         self.store = store or Store()
         self.settings: Settings = self.store.settings()

@@ -103,8 +103,7 @@ class Optimal(Strategy):
         """As every strategy, except that among equal scores the search's choice (smaller worst case) leads."""
         order = super().ordering(state, figures, scores)
         preferred = self._preferred.get((state.history, state.hard_mode))
-        found = np.flatnonzero(figures.guesses[order] == preferred) if preferred is not None else ()
-        if not len(found):
+        if preferred is None or not len(found := np.flatnonzero(figures.guesses[order] == preferred)):
             return order
         at = int(found[0])
         first = int(np.flatnonzero(np.round(scores[order], 9) == np.round(scores[order[at]], 9))[0])

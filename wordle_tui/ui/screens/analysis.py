@@ -7,7 +7,6 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...core.analysis import LUCK, SKILL, analysis_text, judged_note
@@ -15,10 +14,11 @@ from ...core.feedback import solved_pattern
 from ...core.game import History
 from ...core.share import share_text
 from ..messages import GameAnalysed
+from ..typed import AppDialog
 from ..widgets.analysis import AnalysisPanel, note_analysis
 
 
-class AnalysisScreen(ModalScreen[None]):
+class AnalysisScreen(AppDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,ctrl+a", "dismiss", "Close"),
         Binding("c", "copy", "Copy", show=False),

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Center
-from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
+from ..typed import AppScreen
 from ..widgets.board import Board
 
 MODES = (("F1", "Play"), ("F2", "Coach"), ("F3", "Watch"))
 MESSAGE_SECONDS = 1.6  # how long a refusal such as "Not in word list" stays up
 
 
-class ModeScreen(Screen):
+class ModeScreen(AppScreen):
     MODE_TITLE = ""
 
     _message_timer: Timer | None = None

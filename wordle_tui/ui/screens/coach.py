@@ -248,5 +248,5 @@ class CoachScreen(ModeScreen):
             ended = f"Solved in {len(self.rows)}." if solved else "Six rows played; no more guesses."
             self.panel.stop(f"{ended} Ctrl+A analyses the game.")
             return
-        strategy = self.app.strategy(self.query_one("#strategy", Select).value)
+        strategy = self.app.strategy(str(self.query_one("#strategy", Select).value))
         self.panel.rank(state, strategy)

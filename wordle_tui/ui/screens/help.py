@@ -8,11 +8,11 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...core.analysis import LUCK, SKILL
 from ...core.feedback import digits_of, score
+from ..typed import AppDialog
 from ..widgets.board import COLOUR_CLASS
 
 RULES = (
@@ -62,7 +62,7 @@ def keys_table() -> Table:
     return table
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(AppDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q", "dismiss", "Close"),
     ]

@@ -9,11 +9,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...core.game import MAX_GUESSES
 from ...records import WINDOWS, Averages, GameRecord, averages
+from ..typed import AppDialog
 
 
 def figure(value: float | None, digits: int = 0) -> str:
@@ -53,7 +53,7 @@ def games_table(records: list[GameRecord]) -> Table:
     return table
 
 
-class HistoryScreen(ModalScreen[None]):
+class HistoryScreen(AppDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f5", "dismiss", "Close")]
 
     def compose(self) -> ComposeResult:

@@ -32,9 +32,10 @@ class PlayScreen(ModeScreen):
         Binding("ctrl+t", "toggle_hints", "Hints"),
     ]
 
+    game: Game  # the game on the board, from the screen's mount on
+
     def __init__(self) -> None:
         super().__init__()
-        self.game: Game | None = None
         self.typed = ""
         self.game_id = ""
         self.hints_used = False
@@ -127,7 +128,7 @@ class PlayScreen(ModeScreen):
             self.board.show_row(len(self.game.history), self.typed)
 
     def on_screen_resume(self) -> None:
-        if self.game is None or self.game.over:
+        if self.game.over:
             return
         if self.hints.display != self.app.settings.show_hints:  # changed in the settings
             self.action_toggle_hints()

@@ -8,15 +8,15 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Label, Select, Static, Switch
 
 from ...core.strategies import STRATEGIES
 from ...core.words import PRESETS
 from ...store import THEMES
+from ..typed import AppDialog
 
 
-class SettingsScreen(ModalScreen[None]):
+class SettingsScreen(AppDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss", "Close")]
 
     def compose(self) -> ComposeResult:
@@ -53,10 +53,14 @@ class SettingsScreen(ModalScreen[None]):
             yield Static("esc close · changes are saved at once", classes="dialog-keys")
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
-        setattr(self.app.settings, event.switch.id, event.value)
-        self.app.save_settings()
+        self.change(event.switch.id, event.value)
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.value is not Select.BLANK:
-            setattr(self.app.settings, event.select.id, event.value)
+            self.change(event.select.id, event.value)
+
+    def change(self, setting: str | None, value: object) -> None:
+        """Each control is named after the setting it changes, which is saved at once."""
+        if setting is not None:
+            setattr(self.app.settings, setting, value)
             self.app.save_settings()

@@ -9,7 +9,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...core.feedback import GREEN, GREY, YELLOW, digits_of
@@ -17,6 +16,7 @@ from ...core.game import Game
 from ...core.share import praise, share_text
 from ...records import Stats
 from ..messages import GameAnalysed
+from ..typed import AppDialog
 from ..widgets.analysis import AnalysisPanel, note_analysis
 
 BAR_WIDTH = 24
@@ -48,7 +48,7 @@ def distribution(stats: Stats, highlight: int | None, colours: dict[str, str]) -
     return text
 
 
-class StatsScreen(ModalScreen[str | None]):
+class StatsScreen(AppDialog[str | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss", "Close"),
         Binding("c", "copy", "Copy result"),
@@ -103,6 +103,7 @@ class StatsScreen(ModalScreen[str | None]):
 
     def share_grid(self) -> str:
         """The share grid drawn in the theme's colours (emoji do not draw everywhere)."""
+        assert self.game is not None  # shown for a finished game only
         rows = []
         for guess, pattern in self.game.history:
             cells = (f"[${TILE_VARIABLE[colour]}]▆▆[/]" for colour in digits_of(pattern, len(guess)))
@@ -111,6 +112,7 @@ class StatsScreen(ModalScreen[str | None]):
 
     def share_text(self) -> str:
         game = self.game
+        assert game is not None  # shared for a finished game only
         return share_text(tuple(game.history), game.won, game.hard_mode, self.app.high_contrast, self.share_title)
 
     def action_copy(self) -> None:

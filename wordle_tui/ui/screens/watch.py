@@ -30,6 +30,8 @@ BAR_CELLS = 3  # the longest bar of the running distribution
 
 
 class WatchScreen(ModeScreen):
+    state: State  # the bot's game so far, from the screen's mount on
+
     MODE_TITLE = "Watch"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("space", "pause", "Pause"),
@@ -48,7 +50,6 @@ class WatchScreen(ModeScreen):
         self.thinking = False
         self.game_number = 0
         self.results: list[int | None] = []  # guesses per game played here; None for a loss
-        self.state: State | None = None
         self.answer = ""
         self.analysis_request = 0  # the newest step sent for analysis; older answers are dropped
         self.analysis_step = 0  # the guess that request judges

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import statistics
+from typing import TYPE_CHECKING
 
 from rich.table import Table
 from rich.text import Text
 from textual import work
-from textual.app import App, ComposeResult
-from textual.containers import Vertical
+from textual.app import ComposeResult
 from textual.content import Content
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
@@ -20,6 +20,10 @@ from ...core.game import History
 from ...core.pool import ANALYSIS, Channel
 from ...store import Store
 from ..messages import AnalysisReady, GameAnalysed
+from ..typed import AppPanel
+
+if TYPE_CHECKING:
+    from ..app import WordleApp
 
 TILE_VARIABLE = {GREY: "tile-grey", YELLOW: "tile-yellow", GREEN: "tile-green"}
 EXPECTED = "yours, its: guesses still needed on average after your guess and after the best one, each included."
@@ -28,7 +32,7 @@ BUSY = "Analysing the game: each guess against the optimal one…"
 
 
 def analysis_of(
-    app: App, channel: Channel, request: int, history: History, hard_mode: bool, last_only: bool = False
+    app: WordleApp, channel: Channel, request: int, history: History, hard_mode: bool, last_only: bool = False
 ) -> AnalysisReady | None:
     """Analyse in the pool's analysis lane, on `channel`: call it from a thread worker.
 
@@ -76,7 +80,7 @@ def analysis_table(rows: list[GuessAnalysis], colours: dict[str, str]) -> Table:
     return table
 
 
-class AnalysisPanel(Vertical):
+class AnalysisPanel(AppPanel):
     """Ask it to `analyse` a game; it says it is busy, then shows the table (or why there is none)."""
 
     def __init__(self, id: str | None = None):

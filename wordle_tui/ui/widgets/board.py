@@ -57,7 +57,7 @@ class Board(Vertical):
         return self.query(Tile)[row * self.length + column]
 
     def row_widget(self, row: int) -> Horizontal:
-        return self.query(".board-row")[row]
+        return list(self.query(".board-row").results(Horizontal))[row]
 
     def show_row(self, row: int, letters: str, colours: list[int] | None = None) -> None:
         for column in range(self.length):

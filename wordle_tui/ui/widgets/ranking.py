@@ -5,7 +5,6 @@ from __future__ import annotations
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.containers import Vertical
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
@@ -13,6 +12,7 @@ from ...core.model import Remaining, State
 from ...core.ranking import Ranker
 from ...core.strategies import Ranked, Strategy
 from ..messages import RankingProgress
+from ..typed import AppPanel
 
 TOP = 20
 ANSWER_MARK = "●"  # a likely answer
@@ -27,7 +27,7 @@ COLUMNS = (  # heading, key: short enough for the panel beside the board at 80 c
 )
 
 
-class RankingPanel(Vertical):
+class RankingPanel(AppPanel):
     """Ask it to `rank` a position; it fills in as the pool finishes chunks and says when it is done."""
 
     def __init__(self, id: str | None = None):
