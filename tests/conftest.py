@@ -1,17 +1,33 @@
-"""Every test runs with its own platformdirs folders, so nothing touches the user's files."""
+"""Every test runs with its own platformdirs folders, so nothing touches the user's files.
+
+The tests run against the installed package: the checkout's folder goes to the end of the import
+path, behind the installed packages (with an editable install, the installed package is the
+checkout's). The folders are removed at the end of the session.
+"""
 
 from __future__ import annotations
 
 import os
+import shutil
+import sys
 import tempfile
 from pathlib import Path
 
 import pytest
 
+CHECKOUT = Path(__file__).resolve().parents[1]
+_here = [entry for entry in sys.path if Path(entry or ".").resolve() == CHECKOUT]
+sys.path[:] = [entry for entry in sys.path if entry not in _here] + _here
+
 # Set before any wordle_tui import so that platformdirs resolves into the sandbox.
 _SANDBOX = Path(tempfile.mkdtemp(prefix="wordle-tui-tests-"))
 for _name in ("XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
     os.environ[_name] = str(_SANDBOX / _name.lower())
+
+
+def pytest_sessionfinish(session, exitstatus) -> None:
+    shutil.rmtree(_SANDBOX, ignore_errors=True)
+
 
 from wordle_tui.core.model import uniform_model  # noqa: E402
 from wordle_tui.core.words import WordLists, load_preset  # noqa: E402
@@ -32,8 +48,3 @@ def nyt_lists() -> WordLists:
 @pytest.fixture(scope="session")
 def model(lists):
     return uniform_model(lists)
-
-
-def write_words(path: Path, words: list[str]) -> Path:
-    path.write_text("\n".join(words) + "\n")
-    return path

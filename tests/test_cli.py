@@ -1,8 +1,8 @@
 import json
 
 import pytest
+from helpers import write_words
 
-from tests.conftest import write_words
 from wordle_tui.cli import main
 
 

@@ -1,9 +1,9 @@
 import json
 
 import pytest
+from helpers import write_words
+from small_lists import ILLS, ILLS_GUESSES
 
-from tests.conftest import write_words
-from tests.core.small_lists import ILLS, ILLS_GUESSES
 from wordle_tui.cli import main
 
 

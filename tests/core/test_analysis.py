@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
+from small_lists import ills_model
 
-from tests.core.small_lists import ills_model
 from wordle_tui.core.analysis import LUCK, SKILL, analyze, luck_score, skill_score
 from wordle_tui.core.feedback import score
 from wordle_tui.core.openers import openers_name, read_totals

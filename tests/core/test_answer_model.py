@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from small_lists import lists_of
 
-from tests.core.small_lists import lists_of
 from wordle_tui.core.feedback import parse_pattern, score
 from wordle_tui.core.model import UNLISTED_SHARE, NoCandidatesError, State, weighted_model
 from wordle_tui.core.strategies import strategy_named

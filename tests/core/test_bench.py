@@ -1,4 +1,5 @@
-from tests.conftest import write_words
+from helpers import write_words
+
 from wordle_tui.core.bench import BenchResult, play_every
 from wordle_tui.core.feedback import score, solved_pattern
 from wordle_tui.core.model import uniform_model

@@ -1,6 +1,5 @@
-from pathlib import Path
-
 import pytest
+from helpers import feedback_vectors
 
 from wordle_tui.core.feedback import (
     PatternError,
@@ -11,7 +10,7 @@ from wordle_tui.core.feedback import (
     solved_pattern,
 )
 
-VECTORS = [line.split("\t") for line in (Path(__file__).parent / "feedback_vectors.tsv").read_text().splitlines()[1:]]
+VECTORS = feedback_vectors()
 
 
 def colours(guess: str, answer: str) -> str:

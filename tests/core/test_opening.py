@@ -6,8 +6,8 @@ from dataclasses import fields
 
 import numpy as np
 import pytest
+from small_lists import ills_model
 
-from tests.core.small_lists import ills_model
 from wordle_tui.core import opening as opening_module
 from wordle_tui.core.curve import GuessCurve
 from wordle_tui.core.model import State

@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
+from small_lists import ILLS, ills_model, lists_of
 
-from tests.core.small_lists import ILLS, ills_model, lists_of
 from wordle_tui.core.bench import play_every
 from wordle_tui.core.feedback import score
 from wordle_tui.core.model import State, uniform_model

@@ -4,8 +4,8 @@ from functools import cache
 
 import numpy as np
 import pytest
+from small_lists import lists_of
 
-from tests.core.small_lists import lists_of
 from wordle_tui.core.feedback import score
 from wordle_tui.core.game import MAX_GUESSES, hard_mode_violation
 from wordle_tui.core.model import State, uniform_model

@@ -2,8 +2,8 @@
 
 import numpy as np
 import pytest
+from helpers import write_words
 
-from tests.conftest import write_words
 from wordle_tui.core.model import State, uniform_model
 from wordle_tui.core.strategies import STRATEGIES, strategy_named
 from wordle_tui.core.words import load_word_lists

@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
+from helpers import write_words
 
-from tests.conftest import write_words
 from wordle_tui.core.feedback import score
 from wordle_tui.core.table import PatternTable, build_patterns
 from wordle_tui.core.words import load_word_lists
@@ -28,12 +28,13 @@ def test_every_repeated_letter_pair_matches_the_scalar_rules():
 
 
 def test_every_feedback_vector_matches():
-    from tests.core.test_feedback import VECTORS
+    from helpers import feedback_vectors
 
-    guesses = tuple(g for g, _, _ in VECTORS)
-    answers = tuple(a for _, a, _ in VECTORS)
+    vectors = feedback_vectors()
+    guesses = tuple(g for g, _, _ in vectors)
+    answers = tuple(a for _, a, _ in vectors)
     matrix = build_patterns(guesses, answers)
-    diagonal = matrix[np.arange(len(VECTORS)), np.arange(len(VECTORS))]
+    diagonal = matrix[np.arange(len(vectors)), np.arange(len(vectors))]
     assert diagonal.tolist() == [score(g, a) for g, a in zip(guesses, answers)]
 
 

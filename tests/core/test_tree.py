@@ -1,6 +1,6 @@
 import pytest
+from small_lists import ills_model, lists_of
 
-from tests.core.small_lists import ills_model, lists_of
 from wordle_tui.core import tree as tree_module
 from wordle_tui.core.model import uniform_model
 from wordle_tui.core.pool import RankingPool

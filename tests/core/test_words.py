@@ -1,6 +1,6 @@
 import pytest
+from helpers import write_words
 
-from tests.conftest import write_words
 from wordle_tui.core.words import WordListError, load_word_lists, read_words
 
 

@@ -75,3 +75,18 @@ async def test_showing_hints_in_the_settings_shows_them_at_once(make_app, store)
         assert hints.display
         assert store.saved_game().hints
         assert store.settings().show_hints
+
+
+def test_the_readme_and_the_help_list_every_key_of_every_screen():
+    from pathlib import Path
+
+    from wordle_tui.ui.app import WordleApp
+    from wordle_tui.ui.screens.help import key_sections
+
+    readme = Path(__file__).resolve().parents[2] / "README.md"
+    rows = {line.split("|")[1].strip(): line for line in readme.read_text().splitlines() if line.startswith("| ")}
+    for section, keys in key_sections(WordleApp):
+        for described in keys:
+            key = described.split(" ")[0]
+            if key[0].isupper() or not key.isalpha():  # a key (`Ctrl+N`, `C`, `?`), not words ("type the word")
+                assert f"`{key}`" in rows[section.lower()], f"README's {section} row lacks {key}"

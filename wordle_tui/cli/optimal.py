@@ -13,8 +13,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..core.analysis import LUCK, SKILL, analyze, judged_note
-from ..core.feedback import emoji_row, solved_pattern
-from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name
+from ..core.feedback import emoji_row
+from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name, won
 from ..core.model import uniform_model
 from ..core.pool import RankingPool
 from ..core.tree import FALLBACK_START, cached_tree_path, compute_tree, default_opener, write_tree
@@ -73,10 +73,10 @@ def _check_game(history, hard_mode: bool) -> None:
     """One sentence for a game that cannot have been played: too long, past the win, or against hard mode."""
     if len(history) > MAX_GUESSES:
         raise UsageError(f"A game has at most {MAX_GUESSES} guesses; {len(history)} were given.")
-    for place, (guess, pattern) in enumerate(history):
+    for place, (guess, _) in enumerate(history):
         if hard_mode and (message := hard_mode_violation(guess, history[:place])):
             raise UsageError(f"Guess {place + 1} ({guess.upper()}) breaks hard mode: {message}.")
-        if pattern == solved_pattern(len(guess)) and place < len(history) - 1:
+        if won(history[: place + 1]) and place < len(history) - 1:
             raise UsageError(f"Guess {place + 1} ({guess.upper()}) already solved the game; nothing may follow it.")
 
 

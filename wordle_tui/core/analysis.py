@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 from .feedback import solved_pattern
-from .game import MAX_GUESSES, GuessError, History, check_guess
+from .game import GuessError, History, check_guess, over
 from .model import CandidateModel, NoCandidatesError, State, accepted_model, uniform_model
 from .openers import opener_total
 from .optimal import PROOF_BUDGET, search_position
@@ -99,8 +99,8 @@ def analyze(
         else:
             state = State(listed, before, hard_mode)
             rows.append(_judged(state, guess, pattern, _figures(state, guess), "answers"))
-        if place + 1 >= MAX_GUESSES and pattern != solved_pattern(lists.length):
-            break
+        if over(tuple(history[: place + 1])):
+            break  # nothing is played after the game ends
     return rows
 
 

@@ -10,7 +10,7 @@ import numpy as np
 
 from .curve import GuessCurve
 from .feedback import solved_pattern
-from .game import MAX_GUESSES, History
+from .game import MAX_GUESSES, History, mode_name
 from .jobs import Flow, Job, Runner, in_process_flow
 from .model import CandidateModel, State
 from .selfplay import GIVE_UP_AFTER
@@ -57,7 +57,7 @@ class BenchResult:
     def as_dict(self) -> dict:
         return {
             "strategy": self.strategy,
-            "mode": "hard" if self.hard_mode else "normal",
+            "mode": mode_name(self.hard_mode),
             "games": len(self.games),
             "total_guesses": self.total_guesses,
             "average": round(self.average, 4),

@@ -62,16 +62,17 @@ def curves_text(curves: Curves, lists: WordLists) -> str:
     return json.dumps(data | {mode: asdict(curve) for mode, curve in curves.items()}, indent=2) + "\n"
 
 
+_LOADED: dict[str, Curves] = {}  # the curves of each lists, once read in this process
+
+
 def save_curves(curves: Curves, lists: WordLists, path: Path) -> None:
     write_text_atomically(path, curves_text(curves, lists))
+    _LOADED.pop(lists.digest, None)  # read again on the next use, from wherever they now are
 
 
 def cached_curves_path(lists: WordLists) -> Path:
     """Where `wordle-tui fit` keeps the curves it fits for these lists."""
     return cache_dir() / f"{lists.digest}-{FIT_FILE}"
-
-
-_LOADED: dict[str, Curves] = {}
 
 
 def curves_for(lists: WordLists) -> Curves:

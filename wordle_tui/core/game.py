@@ -18,6 +18,16 @@ class GuessError(ValueError):
     """A guess the game refuses; the message is the NYT's own."""
 
 
+def won(history: History) -> bool:
+    """The last guess found the answer."""
+    return bool(history) and history[-1][1] == solved_pattern(len(history[-1][0]))
+
+
+def over(history: History) -> bool:
+    """The game has ended: won, or six guesses played."""
+    return won(history) or len(history) >= MAX_GUESSES
+
+
 def mode_name(hard_mode: bool) -> str:
     return "hard" if hard_mode else "normal"
 
@@ -74,7 +84,6 @@ class Game:
     answer: str
     lists: WordLists
     hard_mode: bool = False
-    max_guesses: int = MAX_GUESSES
     history: list[Feedback] = field(default_factory=list)
 
     @property
@@ -83,15 +92,15 @@ class Game:
 
     @property
     def won(self) -> bool:
-        return bool(self.history) and self.history[-1][1] == solved_pattern(len(self.answer))
+        return won(tuple(self.history))
 
     @property
     def lost(self) -> bool:
-        return not self.won and len(self.history) >= self.max_guesses
+        return over(tuple(self.history)) and not self.won
 
     @property
     def over(self) -> bool:
-        return self.won or self.lost
+        return over(tuple(self.history))
 
     def guess(self, word: str) -> int:
         """Play a guess and return its pattern; GuessError leaves the game unchanged."""

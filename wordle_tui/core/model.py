@@ -138,15 +138,22 @@ def model_named(lists: WordLists, name: str) -> CandidateModel:
     return MODELS[name](lists)
 
 
+def hard_mode_mask(codes: np.ndarray, letter_counts: np.ndarray, guess: str, pattern: int) -> np.ndarray:
+    """Which words NYT hard mode allows after one row: `codes` and `letter_counts` describe them (see WordLists)."""
+    greens, counts = revealed(guess, pattern)
+    allowed = np.ones(len(codes), dtype=bool)
+    for position, letter in greens.items():
+        allowed &= codes[:, position] == ord(letter) - ord("a")
+    for letter, count in counts.items():
+        allowed &= letter_counts[:, ord(letter) - ord("a")] >= count
+    return allowed
+
+
 def hard_mode_allowed(lists: WordLists, history: History) -> np.ndarray:
     """Boolean mask of the guesses NYT hard mode allows after `history`."""
     allowed = np.ones(len(lists.guesses), dtype=bool)
     for guess, pattern in history:
-        greens, counts = revealed(guess, pattern)
-        for position, letter in greens.items():
-            allowed &= lists.guess_codes[:, position] == ord(letter) - ord("a")
-        for letter, count in counts.items():
-            allowed &= lists.guess_letter_counts[:, ord(letter) - ord("a")] >= count
+        allowed &= hard_mode_mask(lists.guess_codes, lists.guess_letter_counts, guess, pattern)
     return allowed
 
 

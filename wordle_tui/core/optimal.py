@@ -28,8 +28,8 @@ from typing import TypeVar
 import numpy as np
 
 from .cancel import checkpoint
-from .game import MAX_GUESSES, revealed
-from .model import State
+from .game import MAX_GUESSES
+from .model import State, hard_mode_mask
 from .table import PatternTable
 from .words import WordLists
 
@@ -295,13 +295,7 @@ class Search:
         if not self.hard_mode:
             return kept
         word = self.lists.guesses[self.guess_ids[row]]
-        greens, counts = revealed(word, pattern)
-        mask = np.ones(len(kept), dtype=bool)
-        for position, letter in greens.items():
-            mask &= self.codes[kept, position] == ord(letter) - ord("a")
-        for letter, count in counts.items():
-            mask &= self.letter_counts[kept, ord(letter) - ord("a")] >= count
-        return kept[mask]
+        return kept[hard_mode_mask(self.codes[kept], self.letter_counts[kept], word, pattern)]
 
     def evaluate(self, node: Subproblem, row: int, budget: int | None = None) -> int:
         """The total for playing `row` first at `node`, then playing optimally.

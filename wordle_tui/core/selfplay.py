@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .feedback import score, solved_pattern
-from .game import MAX_GUESSES, History, check_guess
+from .game import MAX_GUESSES, History, check_guess, won
 from .jobs import Runner
 from .model import CandidateModel, State
 from .strategies.base import Strategy
@@ -26,7 +26,7 @@ class SolvedGame:
     @property
     def solved(self) -> bool:
         """Solved within the six guesses the game allows."""
-        return self.history[-1][1] == solved_pattern(len(self.answer)) and self.guesses <= MAX_GUESSES
+        return won(self.history) and self.guesses <= MAX_GUESSES
 
 
 def solve(

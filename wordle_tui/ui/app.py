@@ -62,7 +62,7 @@ class WordleApp(App):
         Binding("f3", "switch_mode('watch')", "Watch", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("f4", "settings", "Settings"),
-        Binding("f5", "history", "History"),
+        Binding("f5", "history", "History", show=False),
     ]
 
     def __init__(

@@ -5,7 +5,7 @@ At run time they keep Textual's own `app`; Textual's getter only tells the check
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
@@ -19,11 +19,15 @@ ResultType = TypeVar("ResultType")
 
 
 class AppScreen(Screen):
+    KEY_HELP: ClassVar[tuple[str, ...]] = ()  # the keys it handles besides its bindings, for the help
+
     if TYPE_CHECKING:
         app = getters.app(WordleApp)
 
 
 class AppDialog(ModalScreen[ResultType]):
+    KEY_HELP: ClassVar[tuple[str, ...]] = ()
+
     if TYPE_CHECKING:
         app = getters.app(WordleApp)
 

@@ -10,8 +10,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from ...core.analysis import LUCK, SKILL, analysis_text, judged_note
-from ...core.feedback import solved_pattern
-from ...core.game import History
+from ...core.game import History, won
 from ...core.share import share_text
 from ..messages import GameAnalysed
 from ..typed import AppDialog
@@ -21,8 +20,9 @@ from ..widgets.analysis import AnalysisPanel, note_analysis
 class AnalysisScreen(AppDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,ctrl+a", "dismiss", "Close"),
-        Binding("c", "copy", "Copy", show=False),
+        Binding("c", "copy", "Copy the result and the analysis (a finished game)", show=False),
     ]
+    KEY_HELP = ("↑ ↓ scroll",)
 
     def __init__(
         self, history: History, hard_mode: bool, title: str = "Wordle", finished: bool = False, game_id: str = ""
@@ -54,8 +54,7 @@ class AnalysisScreen(AppDialog[None]):
 
     def share(self) -> str:
         """The NYT's share text for the game, then the analysis a line a guess when it is ready."""
-        won = self.history[-1][1] == solved_pattern(len(self.history[-1][0]))
-        text = share_text(self.history, won, self.hard_mode, self.app.high_contrast, self.share_title)
+        text = share_text(self.history, won(self.history), self.hard_mode, self.app.high_contrast, self.share_title)
         rows = self.query_one(AnalysisPanel).rows
         if rows:
             text += "\n\n" + "\n".join([*analysis_text(rows), judged_note(rows, self.app.lists)])

@@ -12,8 +12,8 @@ from textual.events import Key
 from textual.widgets import Label, Select, Switch
 
 from ...core.daily import puzzle_title
-from ...core.feedback import GREY, digits_of, from_digits, solved_pattern
-from ...core.game import MAX_GUESSES, Feedback, GuessError, check_guess, letter_states
+from ...core.feedback import GREY, digits_of, from_digits
+from ...core.game import MAX_GUESSES, Feedback, GuessError, check_guess, letter_states, over, won
 from ...core.model import NoCandidatesError, State
 from ...core.strategies import STRATEGIES
 from ...records import COACHED, GameRecord
@@ -34,6 +34,14 @@ class CoachScreen(ModeScreen):
         Binding("ctrl+r", "restart", "Start again"),
         Binding("ctrl+a", "analyse", "Analyse"),
     ]
+    KEY_HELP = (
+        "type the word you played",
+        "0 1 2 colour the selected tile grey/yellow/green",
+        "Space cycles it",
+        "← → select a tile",
+        "click a tile to cycle it",
+        "Enter adds the row",
+    )
 
     def __init__(self) -> None:
         super().__init__()
@@ -76,8 +84,7 @@ class CoachScreen(ModeScreen):
 
     @property
     def finished(self) -> bool:
-        solved = bool(self.rows) and self.rows[-1][1] == solved_pattern(self.app.lists.length)
-        return solved or len(self.rows) >= MAX_GUESSES
+        return over(tuple(self.rows))
 
     def on_mount(self) -> None:
         self.set_focus(None)
@@ -242,7 +249,7 @@ class CoachScreen(ModeScreen):
             self.panel.show_problem(f"No accepted word fits this feedback: check the colours of row {error.row + 1}.")
             return
         if self.finished:
-            solved = self.rows[-1][1] == solved_pattern(self.app.lists.length)
+            solved = won(tuple(self.rows))
             self.record(solved)
             self.panel.show_remaining(remaining)
             ended = f"Solved in {len(self.rows)}." if solved else "Six rows played; no more guesses."

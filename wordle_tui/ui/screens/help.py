@@ -8,12 +8,19 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
+from textual.dom import DOMNode
 from textual.widgets import Static
 
 from ...core.analysis import LUCK, SKILL
 from ...core.feedback import digits_of, score
 from ..typed import AppDialog
 from ..widgets.board import COLOUR_CLASS
+from .analysis import AnalysisScreen
+from .coach import CoachScreen
+from .history import HistoryScreen
+from .play import PlayScreen
+from .stats import StatsScreen
+from .watch import WatchScreen
 
 RULES = (
     "Guess the hidden word in 6 tries. Each guess must be a valid 5-letter word; "
@@ -38,27 +45,45 @@ ANALYSIS = (
     "where a bounded search gives an upper bound), the best guess, and two scores:"
 )
 
-KEYS = (
-    ("Everywhere", "F1 play · F2 coach · F3 watch · ? help · F4 settings · F5 history · Ctrl+Q quit"),
-    ("Play", "letters type · Enter guesses · Backspace deletes · Ctrl+N new game · Ctrl+S statistics"),
-    ("", "Ctrl+T the coach's hints (recorded with the game) · click the keyboard to type"),
-    ("Coach", "type the word you played · 0 1 2 set the selected tile grey/yellow/green · Space cycles it"),
-    ("", "← → select a tile · click a tile to cycle it · Enter adds the row · Ctrl+Z undoes a row"),
-    ("", "Ctrl+R starts again · Ctrl+A analyses the rows (also when a row is all green)"),
-    ("", "in the analysis of a finished game, C copies the result and the analysis"),
-    ("", "choose the strategy and hard mode in the panel"),
-    ("Watch", "Space pause/resume · S one step · + faster · - slower · C continuous · N next game"),
-    ("Statistics", "shows the analysis of the game just played · C copies the share grid"),
-    ("", "N new game · ↑ ↓ scroll · Esc closes"),
-)
+NAMED_KEYS = {"escape": "Esc", "space": "Space", "question_mark": "?", "plus": "+", "minus": "-"}
 
 
-def keys_table() -> Table:
+def key_name(binding: Binding) -> str:
+    """How a binding's first key is written: `Ctrl+N`, `F1`, `Esc`, `C`."""
+    if binding.key_display:
+        return binding.key_display
+    key = binding.key.split(",")[0]
+    if key in NAMED_KEYS:
+        return NAMED_KEYS[key]
+    return "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in key.split("+"))
+
+
+def keys_of(screen: type[DOMNode]) -> list[str]:
+    """Every key a screen (or the app) answers: the keys it handles itself, then its bindings."""
+    bindings = [binding for binding in screen.BINDINGS if isinstance(binding, Binding)]
+    described = [f"{key_name(binding)} {binding.description.lower()}" for binding in bindings]
+    return list(getattr(screen, "KEY_HELP", ())) + described
+
+
+def key_sections(app: type[DOMNode]) -> list[tuple[str, list[str]]]:
+    """The keys of the app and of each screen, as the help lists them: from the bindings themselves."""
+    return [
+        ("Everywhere", [*keys_of(app), "Ctrl+Q quit"]),
+        ("Play", keys_of(PlayScreen)),
+        ("Coach", keys_of(CoachScreen)),
+        ("Analysis", keys_of(AnalysisScreen)),
+        ("Watch", keys_of(WatchScreen)),
+        ("Statistics", keys_of(StatsScreen)),
+        ("History", keys_of(HistoryScreen)),
+    ]
+
+
+def keys_table(app: type[DOMNode]) -> Table:
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold")
     table.add_column()
-    for where, keys in KEYS:
-        table.add_row(where, keys)
+    for where, keys in key_sections(app):
+        table.add_row(where, " · ".join(keys))
     return table
 
 
@@ -83,5 +108,5 @@ class HelpScreen(AppDialog[None]):
             yield Static(f"[b]Skill.[/b] {SKILL}", classes="definition")
             yield Static(f"[b]Luck.[/b] {LUCK}", classes="definition")
             yield Static("KEYS", classes="dialog-heading")
-            yield Static(keys_table())
+            yield Static(keys_table(type(self.app)))
             yield Static("esc close", classes="dialog-keys")

@@ -55,6 +55,7 @@ def games_table(records: list[GameRecord]) -> Table:
 
 class HistoryScreen(AppDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f5", "dismiss", "Close")]
+    KEY_HELP = ("↑ ↓ scroll",)
 
     def compose(self) -> ComposeResult:
         records = self.app.store.records()

@@ -31,6 +31,7 @@ class PlayScreen(ModeScreen):
         Binding("ctrl+s", "stats", "Stats"),
         Binding("ctrl+t", "toggle_hints", "Hints"),
     ]
+    KEY_HELP = ("letters type (or click the on-screen keyboard)", "Enter guesses", "Backspace deletes")
 
     game: Game  # the game on the board, from the screen's mount on
 

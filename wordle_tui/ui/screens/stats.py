@@ -12,7 +12,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from ...core.feedback import GREEN, GREY, YELLOW, digits_of
-from ...core.game import Game
+from ...core.game import Game, mode_name
 from ...core.share import praise, share_text
 from ...records import Stats
 from ..messages import GameAnalysed
@@ -54,6 +54,7 @@ class StatsScreen(AppDialog[str | None]):
         Binding("c", "copy", "Copy result"),
         Binding("n", "new_game", "New game"),
     ]
+    KEY_HELP = ("↑ ↓ scroll",)
 
     def __init__(self, game: Game | None, hard_mode: bool, title: str = "Wordle", game_id: str = ""):
         """`game` is the game just finished (recorded as `game_id`), if any; the figures are those of its mode.
@@ -77,7 +78,7 @@ class StatsScreen(AppDialog[str | None]):
                 # First, so that it shows without scrolling: the figures below are the same after every game.
                 yield Static("YOUR GAME · skill and luck of each guess (? explains them)", classes="dialog-heading")
                 yield AnalysisPanel(id="analysis")
-            yield Static(f"STATISTICS · {'hard' if hard else 'normal'} mode", classes="dialog-heading")
+            yield Static(f"STATISTICS · {mode_name(hard)} mode", classes="dialog-heading")
             yield Static(figures(stats), classes="figures")
             highlight = len(game.history) if game and game.won else None
             with Horizontal(id="stats-body"):

@@ -12,8 +12,8 @@ from textual.markup import escape
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
-from ...core.feedback import digits_of, score, solved_pattern
-from ...core.game import MAX_GUESSES, History
+from ...core.feedback import digits_of
+from ...core.game import MAX_GUESSES, Game, History
 from ...core.model import State
 from ...core.pool import Channel
 from ...core.ranking import Ranker
@@ -30,7 +30,8 @@ BAR_CELLS = 3  # the longest bar of the running distribution
 
 
 class WatchScreen(ModeScreen):
-    state: State  # the bot's game so far, from the screen's mount on
+    game: Game  # the bot's game, from the screen's mount on
+    state: State  # the same game as a position of the app's candidate model
 
     MODE_TITLE = "Watch"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -50,7 +51,6 @@ class WatchScreen(ModeScreen):
         self.thinking = False
         self.game_number = 0
         self.results: list[int | None] = []  # guesses per game played here; None for a loss
-        self.answer = ""
         self.analysis_request = 0  # the newest step sent for analysis; older answers are dropped
         self.analysis_step = 0  # the guess that request judges
         self.running_when_left = False  # running when another screen came in front
@@ -76,8 +76,11 @@ class WatchScreen(ModeScreen):
 
     @property
     def over(self) -> bool:
-        history = self.state.history
-        return bool(history) and (history[-1][1] == solved_pattern(len(self.answer)) or len(history) >= MAX_GUESSES)
+        return self.game.over
+
+    @property
+    def answer(self) -> str:
+        return self.game.answer
 
     def on_mount(self) -> None:
         self.bot: Ranker = self.app.ranker(self.app.pool)
@@ -102,7 +105,7 @@ class WatchScreen(ModeScreen):
     def new_game(self, answer: str | None = None) -> None:
         options = self.app.watch_options
         hard = self.app.settings.hard_mode if options.hard_mode is None else options.hard_mode
-        self.answer = answer or self.app.rng.choice(self.app.lists.answers)
+        self.game = Game(answer or self.app.rng.choice(self.app.lists.answers), self.app.lists, hard)
         self.bot.cancel()  # a guess still being chosen for the game left behind
         self.analyses.cancel()
         self.state = State(self.app.model, (), hard)
@@ -213,8 +216,8 @@ class WatchScreen(ModeScreen):
             return  # cancelled: the app is closing
         choice = message.ranking[0]
         before = self.state.remaining().summary()
-        pattern = score(choice.word, self.answer)
-        row = len(self.state.history)
+        row = len(self.game.history)
+        pattern = self.game.guess(choice.word)
         self.state = self.state.then(choice.word, pattern)
         self.board.reveal_row(row, choice.word, digits_of(pattern, len(choice.word)))
         self.panel.show_ranking(message.ranking)
@@ -232,9 +235,9 @@ class WatchScreen(ModeScreen):
         self.show_status()
 
     def end_game(self) -> None:
-        won = self.state.history[-1][1] == solved_pattern(len(self.answer))
-        self.results.append(len(self.state.history) if won else None)
-        verdict = f"Solved in {len(self.state.history)}." if won else f"Lost: the answer was {self.answer.upper()}."
+        game = self.game
+        self.results.append(len(game.history) if game.won else None)
+        verdict = f"Solved in {len(game.history)}." if game.won else f"Lost: the answer was {self.answer.upper()}."
         self.say(verdict, seconds=None)
         if self.continuous and self.running:
             self.after(DELAYS[self.speed] * 2, self.next_if_running)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.conftest import write_words
+from helpers import write_words
+
 from wordle_tui.core.model import uniform_model
 from wordle_tui.core.words import load_word_lists
 

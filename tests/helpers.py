@@ -1,0 +1,16 @@
+"""What tests share besides fixtures: importable by name, the tests folder being on the path."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def write_words(path: Path, words: list[str]) -> Path:
+    path.write_text("\n".join(words) + "\n")
+    return path
+
+
+def feedback_vectors() -> list[list[str]]:
+    """(guess, answer, pattern) rows scored independently by the NYT rules, heavy on repeated letters."""
+    lines = (Path(__file__).parent / "core" / "feedback_vectors.tsv").read_text().splitlines()[1:]
+    return [line.split("\t") for line in lines]
