@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import platformdirs
 
@@ -22,6 +22,7 @@ from .core.strategies import STRATEGIES
 from .core.words import DEFAULT_PRESET, PRESETS
 from .records import LISTS_BEFORE_PRESETS, GameRecord, Stats, puzzle_number, stats_of
 
+T = TypeVar("T")
 APP_NAME = "wordle-tui"
 THEMES = ("dark", "light", "high-contrast")
 
@@ -216,28 +217,25 @@ class Store:
     def stats(self, hard_mode: bool) -> Stats:
         return stats_of(self.records(), hard_mode)
 
-    def saved_game(self) -> SavedGame | None:
-        data = self._read(self.game_path, "game in progress", dict)
+    def _parsed(self, path: Path, what: str, parse: Callable[[dict[str, Any]], T]) -> T | None:
+        """The object a JSON file holds, or None; a file that does not parse is moved aside and noted."""
+        data = self._read(path, what, dict)
         if not data:
             return None
         try:
-            return SavedGame.from_json(data)
+            return parse(data)
         except (KeyError, TypeError, ValueError) as error:
-            self._set_aside(self.game_path, "game in progress", f"bad entry: {error}")
+            self._set_aside(path, what, f"bad entry: {error}")
             return None
+
+    def saved_game(self) -> SavedGame | None:
+        return self._parsed(self.game_path, "game in progress", SavedGame.from_json)
 
     def save_game(self, game: SavedGame) -> None:
         self._write(self.game_path, asdict(game), "game in progress")
 
     def saved_coach(self) -> CoachedRows | None:
-        data = self._read(self.coach_path, "coached rows", dict)
-        if not data:
-            return None
-        try:
-            return CoachedRows.from_json(data)
-        except (KeyError, TypeError, ValueError) as error:
-            self._set_aside(self.coach_path, "coached rows", f"bad entry: {error}")
-            return None
+        return self._parsed(self.coach_path, "coached rows", CoachedRows.from_json)
 
     def save_coach(self, coached: CoachedRows) -> None:
         self._write(self.coach_path, asdict(coached), "coached rows")

@@ -8,7 +8,6 @@ bound, usually exact) whose result is cached per word list.
 
 from __future__ import annotations
 
-import json
 from contextlib import suppress
 from pathlib import Path
 
@@ -48,8 +47,9 @@ def totals_text(totals: dict[str, int], digest: str, hard_mode: bool) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _bounded_cache(digest: str, hard_mode: bool) -> Path:
-    return cache_dir() / f"{digest}-bounded-{openers_name(hard_mode).replace('.tsv', '.json')}"
+def _bounded_path(digest: str, hard_mode: bool, guess: str) -> Path:
+    """One file an opener, so that two processes computing two openers never write the same file."""
+    return cache_dir() / f"{digest}-bounded-opener-{mode_name(hard_mode)}-{guess}.txt"
 
 
 def opener_total(model: CandidateModel, guess: str, hard_mode: bool) -> tuple[int, bool]:
@@ -62,15 +62,13 @@ def opener_total(model: CandidateModel, guess: str, hard_mode: bool) -> tuple[in
     exact = read_totals(folder / openers_name(hard_mode), lists.digest) if folder else {}
     if guess in exact:
         return exact[guess], True
-    path = _bounded_cache(lists.digest, hard_mode)
+    path = _bounded_path(lists.digest, hard_mode, guess)
     try:
-        bounded = json.loads(path.read_text(encoding="utf-8"))
+        return int(path.read_text(encoding="utf-8")), False
     except (OSError, ValueError):
-        bounded = {}
-    if not isinstance(bounded, dict) or not isinstance(bounded.get(guess), int):
-        # In this process: the app runs analyses inside a pool worker, which must not start a pool.
-        total = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP).total
-        bounded = (bounded if isinstance(bounded, dict) else {}) | {guess: total}
-        with suppress(OSError):
-            write_text_atomically(path, json.dumps(bounded))
-    return bounded[guess], False
+        pass  # not computed yet, or damaged: computed again
+    # In this process: the app runs analyses inside a pool worker, which must not start a pool.
+    total = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP).total
+    with suppress(OSError):
+        write_text_atomically(path, str(total))
+    return total, False
