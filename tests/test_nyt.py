@@ -12,6 +12,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from wordle_tui import nyt
+from wordle_tui.cli import app as cli_app
 from wordle_tui.cli import main
 from wordle_tui.core.daily import day_number, parse_day, puzzle_date, puzzle_title
 from wordle_tui.core.share import share_text
@@ -174,6 +175,7 @@ def test_a_damaged_answers_file_is_set_aside_and_said(server, capsys):
 def opened(monkeypatch) -> list[WordleApp]:
     apps: list[WordleApp] = []
     monkeypatch.setattr(WordleApp, "run", lambda self: apps.append(self))
+    monkeypatch.setattr(cli_app, "has_terminal", lambda: True)
     return apps
 
 

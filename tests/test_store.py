@@ -128,3 +128,22 @@ def test_set_aside_files_never_overwrite_earlier_ones(store):
         assert store.records() == []
     assert (store.data_dir / "stats.json.bad").read_text() == "{one"
     assert (store.data_dir / "stats.json.bad.1").read_text() == "{two"
+
+
+def test_a_bad_record_is_set_aside_alone_and_the_other_games_kept(store):
+    for n in range(40):
+        store.record(game(n, 3 + n % 3))
+    data = json.loads(store.stats_path.read_text())
+    data["games"].insert(7, "oops")
+    data["games"].insert(20, {"id": "x", "answer": "crane", "guesses": ["crane"], "won": True, "kind": "watched"})
+    store.stats_path.write_text(json.dumps(data))
+    assert len(store.records()) == 40 and store.stats(hard_mode=False).played == 40
+    assert (
+        "Could not read 2 games of your statistics" in store.problems[0]
+        and "the other 40 are kept" in store.problems[0]
+    )
+    assert json.loads((store.data_dir / "stats.json.bad").read_text())["games"][0] == "oops"
+    store.stats_path.write_text(json.dumps({"games": [*json.loads(store.stats_path.read_text())["games"], "again"]}))
+    assert len(store.records()) == 40  # a second problem never overwrites what the first set aside
+    assert json.loads((store.data_dir / "stats.json.bad.1").read_text()) == {"games": ["again"]}
+    assert json.loads((store.data_dir / "stats.json.bad").read_text())["games"][0] == "oops"

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 import platformdirs
 
 from .core.files import write_text_atomically
+from .core.processes import MOST_WORKERS
 from .core.strategies import STRATEGIES
 from .core.words import DEFAULT_PRESET, PRESETS
 from .records import LISTS_BEFORE_PRESETS, GameRecord, Stats, puzzle_number, stats_of
@@ -51,7 +52,7 @@ class Settings:
             settings.theme = Settings.theme
         if settings.lists not in PRESETS:
             settings.lists = Settings.lists
-        settings.workers = max(0, settings.workers)
+        settings.workers = min(MOST_WORKERS, max(0, settings.workers))
         return settings
 
 
@@ -146,12 +147,18 @@ class Store:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             return self._set_aside(path, what, reason)
 
-    def _set_aside(self, path: Path, what: str, reason: str) -> None:
+    @staticmethod
+    def _aside(path: Path) -> Path:
+        """A name to set `path` aside under: never that of a file set aside before."""
         aside = path.with_name(path.name + ".bad")
         number = 0
-        while aside.exists():  # never over a file set aside before
+        while aside.exists():
             number += 1
             aside = path.with_name(f"{path.name}.bad.{number}")
+        return aside
+
+    def _set_aside(self, path: Path, what: str, reason: str) -> None:
+        aside = self._aside(path)
         try:
             os.replace(path, aside)
             where = f"it was moved to {aside}"
@@ -181,14 +188,35 @@ class Store:
         self._write(self.settings_path, asdict(settings), "settings")
 
     def records(self) -> list[GameRecord]:
+        """Every finished game; a record that cannot be read is set aside alone, the others kept."""
         data = self._read(self.stats_path, "statistics", dict)
         if not data:
             return []
-        try:
-            return [GameRecord.from_json(item) for item in data.get("games", [])]
-        except (KeyError, TypeError, ValueError) as error:
-            self._set_aside(self.stats_path, "statistics", f"bad entry: {error}")
+        items = data.get("games", [])
+        if not isinstance(items, list):
+            self._set_aside(self.stats_path, "statistics", "its games are not a list")
             return []
+        records, bad, reasons = [], [], []
+        for item in items:
+            try:
+                records.append(GameRecord.from_json(item))
+            except (KeyError, TypeError, ValueError, AttributeError) as error:
+                bad.append(item)
+                reasons.append(str(error) or type(error).__name__)
+        if bad:
+            self._set_records_aside(records, bad, reasons[0])
+        return records
+
+    def _set_records_aside(self, records: list[GameRecord], bad: list[Any], reason: str) -> None:
+        aside = self._aside(self.stats_path)
+        count = f"{len(bad)} game{'s' if len(bad) != 1 else ''} of your statistics"
+        if self._write(aside, {"games": bad}, "statistics set aside") and self._write(
+            self.stats_path, {"games": [asdict(record) for record in records]}, "statistics"
+        ):
+            where = f"moved to {aside}; the other {len(records)} are kept"
+        else:
+            where = "left as they were"
+        self._problem(f"Could not read {count} (bad entry: {reason}); {where}.")
 
     def record(self, game: GameRecord, update: bool = False) -> bool:
         """Count a finished game; False if it was already counted (unless told to `update` it)."""

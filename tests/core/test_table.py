@@ -76,6 +76,30 @@ def test_a_damaged_cache_is_rebuilt_silently(tmp_path, damage):
     assert np.array_equal(np.load(table.path), good)
 
 
+@pytest.mark.parametrize("layout", ["by guess", "by target"])
+def test_a_zeroed_row_in_a_cached_table_is_found_and_rebuilt(tmp_path, layout):
+    lists = _lists(tmp_path, REPEATED)
+    table = PatternTable.for_answers(lists, tmp_path / "cache")
+    path = table.path if layout == "by guess" else table.by_target.filename
+    good = np.array(np.load(path))
+    damaged = np.load(path, mmap_mode="r+")
+    damaged[3] = 0  # one row of zeros: right header, right size, and the spot checks may all miss it
+    damaged.flush()
+    del damaged
+    again = PatternTable.for_answers(lists, tmp_path / "cache")
+    rebuilt = again.matrix if layout == "by guess" else again.by_target
+    assert np.array_equal(rebuilt, good) and np.array_equal(np.load(path), good)
+
+
+def test_a_cache_without_its_checksum_is_rebuilt(tmp_path):
+    lists = _lists(tmp_path, REPEATED)
+    table = PatternTable.for_answers(lists, tmp_path / "cache")
+    sums = table.path.with_name(table.path.name + ".sum")
+    sums.unlink()
+    PatternTable.for_answers(lists, tmp_path / "cache")
+    assert sums.exists()
+
+
 def test_other_lists_never_read_this_cache(tmp_path):
     a = _lists(tmp_path, REPEATED)
     b = load_word_lists(write_words(tmp_path / "b.txt", REPEATED[:10]), write_words(tmp_path / "bg.txt", REPEATED))

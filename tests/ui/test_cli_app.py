@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from wordle_tui.cli import app as cli_app
 from wordle_tui.cli import main
 from wordle_tui.ui.app import WordleApp
 
@@ -14,7 +15,16 @@ from wordle_tui.ui.app import WordleApp
 def opened(monkeypatch) -> list[WordleApp]:
     apps: list[WordleApp] = []
     monkeypatch.setattr(WordleApp, "run", lambda self: apps.append(self))
+    monkeypatch.setattr(cli_app, "has_terminal", lambda: True)
     return apps
+
+
+def test_the_app_without_a_terminal_says_it_needs_one(capsys, monkeypatch):
+    monkeypatch.setattr(cli_app, "has_terminal", lambda: False)
+    assert main(["play"]) == 2
+    assert capsys.readouterr().err == (
+        "wordle-tui: The app needs a terminal: run it in one, or use score, suggest, solve or analyze.\n"
+    )
 
 
 def test_no_command_opens_the_app_to_play(opened):

@@ -7,6 +7,7 @@ started for a command that will want workers: the server imports the package whi
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from itertools import pairwise
 
@@ -33,8 +34,22 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+class Terminated(BaseException):
+    """SIGTERM (or SIGHUP, the terminal closed): unwound like Ctrl+C, so that every pool closes on the way out."""
+
+    def __init__(self, signal_number: int):
+        super().__init__(signal_number)
+        self.status = 128 + signal_number
+
+
+def _terminated(signal_number: int, frame: object) -> None:
+    raise Terminated(signal_number)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    for ending in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(ending, _terminated)
     if wants_workers(argv):
         from ..core.processes import start_server
 
@@ -48,9 +63,14 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "run", None):
         args = cli.parse_args(["play"])  # no command: open the app
     try:
-        return args.run(args, Console())
+        status = args.run(args, Console())
     except USER_ERRORS as error:
         print(f"wordle-tui: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        return 130
+        status = 130
+    except Terminated as ending:
+        status = ending.status
+    if status > 128:  # ended by a signal: the app returns it too, having restored the terminal
+        print(f"wordle-tui: stopped by {signal.Signals(status - 128).name}.", file=sys.stderr)
+    return status

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from rich.console import Console
 
@@ -25,6 +26,10 @@ def nyt_answer(args: argparse.Namespace, lists: WordLists, store: Store, setting
     return puzzle.answer, puzzle.number
 
 
+def has_terminal() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
 def run_app(args: argparse.Namespace, mode: str) -> int:
     # Imported here so that the headless commands never pay for loading Textual.
     from ..ui.app import CoachOptions, PlayOptions, WatchOptions, WordleApp
@@ -39,6 +44,8 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
         raise UsageError("--fetch downloads the NYT's answer: give it with --nyt.")
     if mode == "play" and args.nyt is not None:
         answer, nyt = nyt_answer(args, lists, store, settings)
+    if not has_terminal():
+        raise UsageError("The app needs a terminal: run it in one, or use score, suggest, solve or analyze.")
     app = WordleApp(
         lists,
         mode=mode,

@@ -19,7 +19,16 @@ from ..core.game import mode_name
 from ..core.model import MODELS, model_named
 from ..core.pool import RankingPool
 from ..core.strategies import STRATEGIES
-from .common import CANDIDATES_HELP, UsageError, allowed_word, lists_of, positive, solver_options, word_list_options
+from .common import (
+    CANDIDATES_HELP,
+    UsageError,
+    allowed_word,
+    lists_of,
+    positive,
+    solver_options,
+    word_list_options,
+    worker_count,
+)
 
 
 def run_bench(args: argparse.Namespace, hard_mode: bool, strategy: str, answers: list[str]) -> BenchResult:
@@ -110,7 +119,7 @@ def cmd_fit(args: argparse.Namespace, out: Console) -> int:
 def _pool_options() -> argparse.ArgumentParser:
     options = argparse.ArgumentParser(add_help=False)
     options.add_argument(
-        "--workers", type=positive, default=None, metavar="N", help="worker processes (default: cores)"
+        "--workers", type=worker_count, default=None, metavar="N", help="worker processes (default: cores)"
     )
     options.add_argument("--start", metavar="WORD", help="the first guess of every game (default: the strategy's)")
     return options

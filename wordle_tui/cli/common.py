@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import os
 
 from ..core.daily import parse_day
 from ..core.feedback import PatternError, parse_pattern
 from ..core.game import GuessError, History, check_guess
 from ..core.model import MODELS, NoCandidatesError, UnknownGuessError
+from ..core.pool import RankingError
+from ..core.processes import MOST_WORKERS
 from ..core.strategies import STRATEGIES
 from ..core.words import DEFAULT_PRESET, PRESETS, WordListError, WordLists, load_word_lists
 from ..nyt import NytError
@@ -18,7 +21,16 @@ class UsageError(ValueError):
     """Arguments that parse but make no sense; the message is one sentence."""
 
 
-USER_ERRORS = (WordListError, PatternError, GuessError, NoCandidatesError, UnknownGuessError, UsageError, NytError)
+USER_ERRORS = (
+    WordListError,
+    PatternError,
+    GuessError,
+    NoCandidatesError,
+    UnknownGuessError,
+    UsageError,
+    NytError,
+    RankingError,
+)
 CANDIDATES_HELP = (
     "all: every accepted word may be the answer, those on the answer list likely and the rest unlikely; "
     "answers: only the answer list, every answer equally likely"
@@ -64,6 +76,16 @@ def positive(text: str) -> int:
         value = 0
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+    return value
+
+
+def worker_count(text: str) -> int:
+    """An argparse type: how many worker processes, from 1 to MOST_WORKERS."""
+    value = positive(text)
+    if value > MOST_WORKERS:
+        raise argparse.ArgumentTypeError(
+            f"{value} workers is more than {MOST_WORKERS} ({os.cpu_count()} cores, four each)"
+        )
     return value
 
 

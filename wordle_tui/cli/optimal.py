@@ -18,7 +18,7 @@ from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name,
 from ..core.model import uniform_model
 from ..core.pool import RankingPool
 from ..core.tree import FALLBACK_START, cached_tree_path, compute_tree, default_opener, write_tree
-from .common import UsageError, allowed_word, history_of, lists_of, positive, word_list_options
+from .common import UsageError, allowed_word, history_of, lists_of, positive, word_list_options, worker_count
 
 
 def cmd_tree(args: argparse.Namespace, out: Console) -> int:
@@ -128,7 +128,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     bounded = "try only the K most promising guesses a position (fast; an upper bound)"
     tree.add_argument("--top", type=positive, metavar="K", help=bounded)
     tree.add_argument("--out", metavar="FILE", help="write the tree here (default: the cache, for exact trees)")
-    tree.add_argument("--workers", type=positive, metavar="N", help="worker processes (default: one per core)")
+    tree.add_argument("--workers", type=worker_count, metavar="N", help="worker processes (default: one per core)")
     tree.set_defaults(run=cmd_tree)
     analyse = commands.add_parser("analyze", parents=[lists], help="skill and luck of each guess of a played game")
     analyse.add_argument("feedback", nargs="*", metavar="GUESS=PATTERN", help="e.g. salet=01220 (or bygbb, _ox__)")

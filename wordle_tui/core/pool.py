@@ -25,7 +25,7 @@ from typing import Any
 from .cancel import Cancelled, Live, Ticket, share, superseded, working_for
 from .jobs import Flow, Job, Runner
 from .model import CandidateModel, model_named
-from .processes import worker_context
+from .processes import MOST_WORKERS, worker_context
 from .words import WordLists
 
 RANK, ANALYSIS = "rank", "analysis"  # the lanes
@@ -101,7 +101,7 @@ class RankingPool:
     """N ranking workers (default: one per core) and an analysis worker; `workers=1` runs everything here."""
 
     def __init__(self, workers: int | None = None, chunk_size: int = 2048):
-        self.workers = max(1, workers or os.cpu_count() or 1)
+        self.workers = min(MOST_WORKERS, max(1, workers or os.cpu_count() or 1))
         self.chunk_size = chunk_size  # guesses per job of a streamed ranking
         # multiprocessing hands sys.stderr's descriptor to the resource tracker it starts with the first
         # worker process; a caller that swaps sys.stderr meanwhile (a full-screen app) would hand it an

@@ -7,9 +7,11 @@ import the package while the command does the same.
 from __future__ import annotations
 
 import multiprocessing
+import os
 from multiprocessing import forkserver, resource_tracker
 
 PRELOAD = ["wordle_tui.core.pool"]  # what every worker needs, imported once in the server
+MOST_WORKERS = 4 * (os.cpu_count() or 1)  # more processes than this only compete for the same cores
 
 
 def worker_context() -> multiprocessing.context.BaseContext:

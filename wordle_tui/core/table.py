@@ -8,6 +8,8 @@ the guess's distinct letters: one row gather and one add per letter position.
 
 from __future__ import annotations
 
+import json
+import zlib
 from functools import cache, cached_property
 from pathlib import Path
 
@@ -15,7 +17,7 @@ import numpy as np
 import platformdirs
 
 from .feedback import GREEN, YELLOW, score
-from .files import write_atomically
+from .files import write_atomically, write_text_atomically
 from .words import WordLists, encode
 
 FORMAT_VERSION = 1
@@ -157,13 +159,40 @@ def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...], by_tar
     for i, j in zip(rows, cols):
         if (matrix[j, i] if by_target else matrix[i, j]) != score(guesses[i], targets[j]):
             return None
-    return matrix
+    return matrix if _intact(path, matrix) else None
+
+
+def _checksum(matrix: np.ndarray) -> int:
+    return zlib.crc32(np.ascontiguousarray(matrix).data)
+
+
+def _stamp(path: Path) -> dict[str, int]:
+    status = path.stat()
+    return {"size": status.st_size, "mtime_ns": status.st_mtime_ns}
+
+
+def _intact(path: Path, matrix: np.ndarray) -> bool:
+    """Whether the file still holds what was written: its checksum, kept beside it, is computed again
+    whenever the file changed since it was last checked (a few tenths of a second for the largest)."""
+    sums = path.with_name(path.name + ".sum")
+    try:
+        kept = json.loads(sums.read_text(encoding="utf-8"))
+        if {key: kept[key] for key in ("size", "mtime_ns")} == _stamp(path):
+            return True
+        if kept["crc32"] != _checksum(matrix):
+            return False
+        write_text_atomically(sums, json.dumps(kept | _stamp(path)))  # touched, but the same: checked again later
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+    return True
 
 
 def _save(path: Path, matrix: np.ndarray) -> bool:
-    """Write atomically; False if the cache dir is not writable."""
+    """Write atomically, with the checksum beside it; False if the cache dir is not writable."""
     try:
         write_atomically(path, lambda handle: np.save(handle, matrix), binary=True)
+        sums = {"crc32": _checksum(matrix)} | _stamp(path)
+        write_text_atomically(path.with_name(path.name + ".sum"), json.dumps(sums))
     except OSError:
         return False
     return True

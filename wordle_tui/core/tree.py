@@ -223,10 +223,14 @@ def compute_tree(
         for batch in batches:
             place([solve_bucket(model, *args) for args in batch])
     else:
-        with ThreadPoolExecutor(IN_FLIGHT) as feeder:
-            # Two batches in flight, so that the workers start on the next one while a batch's last bucket finishes.
+        # Two batches in flight, so that the workers start on the next one while a batch's last bucket finishes.
+        feeder = ThreadPoolExecutor(IN_FLIGHT)
+        try:
             for done in as_completed([feeder.submit(run, solve_bucket, batch) for batch in batches]):
                 place(done.result())
+        finally:
+            # Interrupted, the batches in flight are not awaited here: closing the pool ends them.
+            feeder.shutdown(wait=False, cancel_futures=True)
     ordered = {answer: paths[answer] for answer in lists.answers}
     return DecisionTree(lists.digest, hard_mode, start, ordered)
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import random
+import signal
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -26,6 +28,8 @@ from .screens.settings import SettingsScreen
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from .screens.watch import WatchScreen
 from .themes import DEFAULT_VARIABLES, THEMES
+
+ENDINGS = (signal.SIGTERM, signal.SIGHUP)  # asked to end, or the terminal closed
 
 
 @dataclass(frozen=True)
@@ -129,6 +133,13 @@ class WordleApp(App):
     def on_mount(self) -> None:
         self.switch_mode(self.start_mode)
         self.call_after_refresh(self.tell_problems)
+        loop = asyncio.get_running_loop()
+        for ending in ENDINGS:  # leave as Ctrl+Q does: the terminal restored, the workers gone
+            loop.add_signal_handler(ending, self.end, ending)
+
+    def end(self, ending: signal.Signals) -> None:
+        self.pool.close()
+        self.exit(return_code=128 + ending)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Nothing but quitting while the terminal is too small to draw the app.
@@ -160,3 +171,6 @@ class WordleApp(App):
 
     def on_unmount(self) -> None:
         self.pool.close()
+        loop = asyncio.get_running_loop()
+        for ending in ENDINGS:
+            loop.remove_signal_handler(ending)

@@ -1,0 +1,123 @@
+"""Faults a real machine produces: Ctrl+C, SIGTERM and a closed terminal end every command with nothing left behind.
+
+Each case runs the real command in a process of its own, waits until its worker processes are up,
+signals it, and checks the exit status, the one sentence it says, and that none of its processes
+(workers, fork server) survives it.
+"""
+
+from __future__ import annotations
+
+import os
+import pty
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+
+def children() -> dict[int, list[int]]:
+    """Every process's children, from /proc."""
+    tree: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            tree.setdefault(parent, []).append(int(entry.name))
+    return tree
+
+
+def descendants(pid: int) -> set[int]:
+    tree, found, todo = children(), set(), [pid]
+    while todo:
+        for child in tree.get(todo.pop(), []):
+            found.add(child)
+            todo.append(child)
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"  # a zombie has ended; only its parent's bookkeeping is left
+
+
+def wait_for(condition, seconds: float = 60) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def command(*argv: str) -> list[str]:
+    return [sys.executable, "-m", "wordle_tui", *argv]
+
+
+@pytest.mark.parametrize(
+    ("argv", "ending", "status"),
+    [
+        (("tree", "--lists", "nyt2022", "--start", "crane", "--workers", "2"), signal.SIGINT, 130),
+        (("tree", "--lists", "nyt2022", "--start", "audio", "--hard", "--workers", "2"), signal.SIGTERM, 143),
+        (("bench", "--lists", "nyt2022", "--strategy", "lookahead", "--workers", "2"), signal.SIGTERM, 143),
+        (("bench", "--lists", "nyt2022", "--strategy", "lookahead", "--workers", "2"), signal.SIGHUP, 129),
+    ],
+)
+def test_a_signal_ends_a_command_with_its_status_one_sentence_and_no_process_left(argv, ending, status):
+    process = subprocess.Popen(command(*argv), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        # Working: its fork server and two workers are up.
+        assert wait_for(lambda: len(descendants(process.pid)) >= 3), "the workers never started"
+        time.sleep(0.5)
+        family = descendants(process.pid)
+        process.send_signal(ending)
+        _, err = process.communicate(timeout=30)
+    finally:
+        process.kill()
+    assert process.returncode == status
+    assert err.splitlines()[-1] == f"wordle-tui: stopped by {ending.name}." and "Traceback" not in err
+    assert wait_for(lambda: not any(alive(pid) for pid in family), 10), "a worker outlived the command"
+
+
+def test_the_app_ends_on_sigterm_with_the_terminal_restored_and_no_process_left():
+    environment = os.environ | {"TERM": "xterm-256color", "COLUMNS": "100", "LINES": "32"}
+    controller, terminal = pty.openpty()
+    process = subprocess.Popen(
+        command("watch", "--lists", "nyt2022"),  # the settings' workers: one per core
+        stdin=terminal,
+        stdout=terminal,
+        stderr=terminal,  # where Textual draws
+        env=environment,
+    )
+    os.close(terminal)
+    shown = bytearray()
+
+    def read() -> None:
+        try:
+            while chunk := os.read(controller, 65536):
+                shown.extend(chunk)
+        except OSError:
+            pass
+
+    os.set_blocking(controller, False)
+    try:
+        assert wait_for(lambda: (read(), b"WORDLE" in shown and len(descendants(process.pid)) >= 3)[1]), "no app"
+        assert wait_for(lambda: (read(), b"ranked first" in shown)[1]), "the bot never played"
+        family = descendants(process.pid)
+        process.send_signal(signal.SIGTERM)
+        assert wait_for(lambda: (read(), process.poll() is not None)[1], 30)
+    finally:
+        process.kill()
+        read()
+        os.close(controller)
+    assert process.returncode == 143
+    restored = shown.rindex(b"\x1b[?1049l")  # the alternate screen left: the terminal is as it was
+    assert shown[restored:].decode().strip().endswith("wordle-tui: stopped by SIGTERM.")  # said after, on the terminal
+    assert wait_for(lambda: not any(alive(pid) for pid in family), 10), "a worker outlived the app"
