@@ -26,6 +26,9 @@ for _name in ("XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_H
 
 
 def pytest_sessionfinish(session, exitstatus) -> None:
+    from wordle_tui.core.pool import finish_closing
+
+    finish_closing()
     shutil.rmtree(_SANDBOX, ignore_errors=True)
 
 

@@ -82,7 +82,7 @@ def test_a_signal_ends_a_command_with_its_status_one_sentence_and_no_process_lef
     finally:
         process.kill()
     assert process.returncode == status
-    assert err.splitlines()[-1] == f"wordle-tui: stopped by {ending.name}." and "Traceback" not in err
+    assert err.splitlines()[-1] == f"wordle-tui: stopped by {ending.name}." and "Traceback" not in err, err
     assert wait_for(lambda: not any(alive(pid) for pid in family), 10), "a worker outlived the command"
 
 
@@ -121,3 +121,50 @@ def test_the_app_ends_on_sigterm_with_the_terminal_restored_and_no_process_left(
     restored = shown.rindex(b"\x1b[?1049l")  # the alternate screen left: the terminal is as it was
     assert shown[restored:].decode().strip().endswith("wordle-tui: stopped by SIGTERM.")  # said after, on the terminal
     assert wait_for(lambda: not any(alive(pid) for pid in family), 10), "a worker outlived the app"
+
+
+def test_a_zeroed_row_of_the_cached_table_does_not_change_an_answer(capsys):
+    import json
+
+    import numpy as np
+
+    from wordle_tui.cli import main
+    from wordle_tui.core.model import uniform_model
+    from wordle_tui.core.words import load_preset
+
+    argv = ["suggest", "--lists", "nyt2022", "--candidates", "answers", "crane=00000", "--json", "--top", "1"]
+    assert main(argv) == 0
+    right = json.loads(capsys.readouterr().out)["remaining"]
+    path = uniform_model(load_preset("nyt2022")).table.path
+    damaged = np.load(path, mmap_mode="r+")
+    damaged[load_preset("nyt2022").guess_index["crane"]] = 0  # CRANE's row: every answer all grey
+    damaged.flush()
+    del damaged
+    assert main(argv) == 0
+    assert json.loads(capsys.readouterr().out)["remaining"] == right == 263
+
+
+async def test_the_app_keeps_ranking_after_a_worker_is_killed_while_idle(lists, tmp_path):
+    from wordle_tui.core.pool import RankingPool
+    from wordle_tui.store import Store
+    from wordle_tui.ui.app import WordleApp
+
+    pool = RankingPool(workers=2)
+    app = WordleApp(lists, mode="coach", store=Store(tmp_path / "config", tmp_path / "data"), pool=pool)
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.screen.query_one("#ranking")
+        pool.start(app.model)  # its workers up, whether the opening's ranking needed them or not
+        for _ in range(500):
+            if not panel.busy and panel.table.row_count:
+                break
+            await pilot.pause(0.02)
+        victim = next(iter(pool.executors()[0]._processes))
+        os.kill(victim, signal.SIGKILL)  # as an out-of-memory kill would, with nothing asked of the pool
+        await pilot.pause(0.5)
+        await pilot.press(*"slate", *"00202", "enter")
+        for _ in range(500):
+            if not panel.busy and panel.table.row_count:
+                break
+            await pilot.pause(0.02)
+        assert "failed" not in str(panel.query_one("#remaining").content)
+        assert panel.table.row_count == 20 and victim not in pool.executors()[0]._processes

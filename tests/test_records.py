@@ -51,3 +51,16 @@ def test_a_record_with_a_bad_field_is_refused(change):
     assert GameRecord.from_json(good).kind == PLAYED
     with pytest.raises(ValueError):
         GameRecord.from_json(good | change)
+
+
+def test_statistics_are_kept_apart_for_each_preset_and_mode():
+    records = [
+        game(1, 0, lists="nyt"),
+        game(2, 0, lists="nyt2022"),
+        game(3, 0, lists="custom"),
+        game(4, 0, hard_mode=True),
+    ]
+    assert stats_of(records, False, "nyt").played == 1
+    assert stats_of(records, False, "nyt2022").played == 1
+    assert stats_of(records, True, "nyt").played == 1
+    assert stats_of(records, False).played == 3  # every list

@@ -101,9 +101,17 @@ class Stats:
         return sum(n * count for n, count in enumerate(self.distribution, start=1)) / self.wins if self.wins else 0.0
 
 
-def stats_of(records: list[GameRecord], hard_mode: bool) -> Stats:
-    """The statistics of the games played here in one mode (coached games are not counted)."""
-    games = [record for record in records if record.hard_mode == hard_mode and record.kind == PLAYED]
+def stats_of(records: list[GameRecord], hard_mode: bool, lists: str | None = None) -> Stats:
+    """The statistics of the games played here in one mode on one preset's lists (on any if None).
+
+    Coached games are not counted; nor are games on other lists: a six-letter word list, or the
+    2022 one, is another game.
+    """
+    games = [
+        record
+        for record in records
+        if record.hard_mode == hard_mode and record.kind == PLAYED and lists in (None, record.lists)
+    ]
     distribution = [0] * MAX_GUESSES
     streak = best = 0
     for game in games:

@@ -242,8 +242,8 @@ class Store:
             return False
         return self.record(replace(game, skill=round(skill, 1), luck=round(luck, 1)), update=True)
 
-    def stats(self, hard_mode: bool) -> Stats:
-        return stats_of(self.records(), hard_mode)
+    def stats(self, hard_mode: bool, lists: str | None = None) -> Stats:
+        return stats_of(self.records(), hard_mode, lists)
 
     def _parsed(self, path: Path, what: str, parse: Callable[[dict[str, Any]], T]) -> T | None:
         """The object a JSON file holds, or None; a file that does not parse is moved aside and noted."""

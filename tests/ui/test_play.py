@@ -7,6 +7,7 @@ from wordle_tui.core.model import State
 from wordle_tui.core.pool import RankingPool
 from wordle_tui.store import SavedGame
 from wordle_tui.ui.app import PlayOptions, WordleApp
+from wordle_tui.ui.screens.confirm import ConfirmScreen
 from wordle_tui.ui.screens.stats import StatsScreen
 from wordle_tui.ui.widgets.keyboard import Key
 from wordle_tui.ui.widgets.ranking import RankingPanel
@@ -173,3 +174,46 @@ async def test_a_saved_game_that_does_not_fit_the_lists_starts_afresh(make_app, 
     async with app.run_test(size=SIZE):
         assert app.screen.game.history == []
         assert app.screen.game_id != "old"
+
+
+async def test_a_new_game_asks_first_and_a_game_given_up_counts_as_lost(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "slate")
+        await pilot.press("ctrl+n")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")  # keep playing
+        assert app.screen.game.answer == "crane" and len(app.screen.game.history) == 1
+        await pilot.press("ctrl+n", "y")
+        await pilot.pause()
+        assert app.screen.game.history == [] and store.saved_game().guesses == []
+    (lost,) = store.records()
+    assert (lost.answer, lost.guesses, lost.won) == ("crane", ("slate",), False)
+    assert store.stats(hard_mode=False).played == 1 and store.stats(hard_mode=False).wins == 0
+
+
+async def test_a_game_asked_for_on_the_command_line_asks_before_the_saved_one_is_given_up(lists, store):
+    first = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(answer="crane"))
+    async with first.run_test(size=SIZE) as pilot:
+        await guess(pilot, "slate")
+    keep = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(answer="prove"))
+    async with keep.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(keep.screen, ConfirmScreen)
+        await pilot.press("n")
+        assert keep.screen.game.answer == "crane" and "Carrying on" in keep.screen.message
+    hard = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(hard_mode=True))
+    async with hard.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("y")  # hard mode asked for: the saved game (normal mode) is given up
+        await pilot.pause()
+        assert hard.screen.game.hard_mode and hard.screen.game.history == []
+    assert [(record.answer, record.won) for record in store.records()] == [("crane", False)]
+    same = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(hard_mode=True))
+    async with same.run_test(size=SIZE) as pilot:
+        await guess(pilot, "slate")
+    resumed = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(hard_mode=True))
+    async with resumed.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not isinstance(resumed.screen, ConfirmScreen)  # what was asked for is the game in progress
+        assert tile_text(board(resumed), 0) == "SLATE"

@@ -90,3 +90,28 @@ def test_the_readme_and_the_help_list_every_key_of_every_screen():
             key = described.split(" ")[0]
             if key[0].isupper() or not key.isalpha():  # a key (`Ctrl+N`, `C`, `?`), not words ("type the word")
                 assert f"`{key}`" in rows[section.lower()], f"README's {section} row lacks {key}"
+
+
+async def test_every_setting_works_from_the_keyboard(make_app, store):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f4", "space")  # the first setting has the focus
+        await pilot.pause()
+        assert store.settings().hard_mode
+        assert str(app.screen.query(".on-off-state").first().content) == "on"  # said in words, not colour alone
+        await pilot.press("tab", "enter", "down", "enter")
+        await pilot.pause()
+        assert store.settings().strategy != "entropy"
+
+
+async def test_the_coachs_strategy_and_hard_mode_work_from_the_keyboard(make_app):
+    from textual.widgets import Select, Switch
+
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        before = app.screen.query_one("#strategy", Select).value
+        await pilot.press("ctrl+e", "ctrl+d")
+        await pilot.pause()
+        assert app.screen.query_one("#strategy", Select).value != before
+        assert app.screen.query_one("#hard", Switch).value and app.screen.hard_mode
+        assert "hard mode" in str(app.screen.query_one("#title").content)

@@ -120,3 +120,10 @@ def test_history_screen(snap_compare, make_app, store, monkeypatch):
         store.record(record)
         store.note_analysis(f"h{n}", 60 + 10 * n, 80 - 15 * n)
     assert snap_compare(make_app(), press=["f5"], terminal_size=SIZE)
+
+
+def test_play_without_colour(snap_compare, make_app, monkeypatch):
+    # NO_COLOR: green tiles framed heavily, yellow ones dashed, grey ones bare; keys reversed, underlined, struck.
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(play=PlayOptions(answer="crane"))
+    assert snap_compare(app, press=[*"react", "enter", *"brand", "enter"], terminal_size=SIZE)

@@ -62,6 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     args = cli.parse_args(argv)
     if not getattr(args, "run", None):
         args = cli.parse_args(["play"])  # no command: open the app
+    from ..core.pool import finish_closing
+
     try:
         status = args.run(args, Console())
     except USER_ERRORS as error:
@@ -71,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
         status = 130
     except Terminated as ending:
         status = ending.status
+    finally:
+        finish_closing()
     if status > 128:  # ended by a signal: the app returns it too, having restored the terminal
         print(f"wordle-tui: stopped by {signal.Signals(status - 128).name}.", file=sys.stderr)
     return status

@@ -14,9 +14,11 @@ from __future__ import annotations
 import ctypes
 import os
 import signal
+import sys
 import threading
+import time
 from collections.abc import Generator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, InvalidStateError, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import suppress
 from multiprocessing import resource_tracker
@@ -38,6 +40,18 @@ _worker_model: CandidateModel | None = None
 
 class RankingError(RuntimeError):
     """The pool could not finish a job even after replacing its workers."""
+
+
+def _ignore_cancelled_future_breakage(args: threading.ExceptHookArgs, hook=threading.excepthook) -> None:
+    """Python 3.11's executor thread raises when it fails a future already cancelled (a race fixed in 3.12):
+    terminating workers whose jobs were cancelled, as this pool does, would print that traceback."""
+    if isinstance(args.exc_value, InvalidStateError) and type(args.thread).__name__ == "_ExecutorManagerThread":
+        return
+    hook(args)
+
+
+if sys.version_info < (3, 12):
+    threading.excepthook = _ignore_cancelled_future_breakage
 
 
 def _start_worker(lists: WordLists, model_name: str, live: Live, niceness: int) -> None:
@@ -337,10 +351,27 @@ def _terminate(executor: ProcessPoolExecutor) -> None:
     results = getattr(executor, "_result_queue", None)
     for process in list(table.values()):
         process.terminate()
-    threading.Thread(target=_shut_down, args=(executor, table, results), name="pool shutdown").start()
+    ending = threading.Thread(target=_shut_down, args=(executor, table, results), name="pool shutdown")
+    _endings.append(ending)
+    ending.start()
+
+
+_endings: list[threading.Thread] = []  # the executors being shut down in the background
+
+
+def finish_closing(timeout: float = 2.0) -> None:
+    """Wait until every executor closed has ended, its own thread included: for a process about to exit.
+
+    Python 3.11 races at exit to wake an executor's thread that is closing its pipes (fixed in 3.12),
+    which prints a traceback; an executor whose thread has ended is not woken.
+    """
+    deadline = time.monotonic() + timeout
+    while _endings:
+        _endings.pop().join(max(0.0, deadline - time.monotonic()))
 
 
 def _shut_down(executor: ProcessPoolExecutor, table: dict, results) -> None:
+    manager = getattr(executor, "_executor_manager_thread", None)
     executor.shutdown(wait=False, cancel_futures=True)  # once a worker being started is in the table; no more after
     processes = list(table.values())
     for process in processes:
@@ -356,3 +387,5 @@ def _shut_down(executor: ProcessPoolExecutor, table: dict, results) -> None:
     if results is not None:
         with suppress(OSError):
             results._writer.close()
+    if manager is not None:
+        manager.join(timeout=2)

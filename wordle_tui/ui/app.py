@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import os
 import random
 import signal
 from dataclasses import dataclass
@@ -81,6 +82,7 @@ class WordleApp(App):
         seed: int | None = None,
         ranker: type[Ranker] = Ranker,
     ):
+        self.monochrome = "NO_COLOR" in os.environ  # read before Textual takes it: tiles and keys then show shapes
         super().__init__()
         # Big tiles and keys when the terminal has room for them (see wordle.tcss).
         self.HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-roomy")]
@@ -97,6 +99,7 @@ class WordleApp(App):
         self.watch_options = watch
         self.coach_options = coach
         self.rng = random.Random(seed)  # the answers of new games, in play and watch alike
+        self.seeded = seed is not None  # a series asked for on the command line
         for theme in THEMES.values():
             self.register_theme(theme)
         self.theme = THEMES[self.settings.theme].name
@@ -131,6 +134,7 @@ class WordleApp(App):
         self.store.report = self.tell_problem
 
     def on_mount(self) -> None:
+        self.set_class(self.monochrome, "-monochrome")
         self.switch_mode(self.start_mode)
         self.call_after_refresh(self.tell_problems)
         loop = asyncio.get_running_loop()

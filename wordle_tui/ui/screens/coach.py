@@ -21,6 +21,7 @@ from ...store import CoachedRows
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
 from ..widgets.ranking import RankingPanel
+from ..widgets.switch import OnOff
 from .analysis import AnalysisScreen
 from .base import ModeScreen
 
@@ -33,6 +34,8 @@ class CoachScreen(ModeScreen):
         Binding("ctrl+z", "undo", "Undo row"),
         Binding("ctrl+r", "restart", "Start again"),
         Binding("ctrl+a", "analyse", "Analyse"),
+        Binding("ctrl+e", "next_strategy", "Strategy"),
+        Binding("ctrl+d", "toggle_hard", "Hard"),
     ]
     KEY_HELP = (
         "type the word you played",
@@ -69,7 +72,7 @@ class CoachScreen(ModeScreen):
                     strategy = settings.strategy if settings.strategy in STRATEGIES else "entropy"
                     yield Select(strategies, value=strategy, allow_blank=False, id="strategy", compact=True)
                     yield Label("hard", classes="switch-label")
-                    yield Switch(hard_mode, id="hard", animate=False)
+                    yield OnOff(hard_mode, id="hard")
                 yield RankingPanel(id="ranking")
         yield Keyboard(id="keyboard")
         yield from self.footer()
@@ -199,6 +202,14 @@ class CoachScreen(ModeScreen):
         self.rows, self.typed, self.colours, self.selected, self.painted = [], "", [], None, False
         self.game_id = uuid.uuid4().hex
         self.update_position()
+
+    def action_next_strategy(self) -> None:
+        strategy = self.query_one("#strategy", Select)
+        names = list(STRATEGIES)
+        strategy.value = names[(names.index(str(strategy.value)) + 1) % len(names)]
+
+    def action_toggle_hard(self) -> None:
+        self.query_one("#hard", Switch).toggle()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         self.set_focus(None)

@@ -19,6 +19,7 @@ from .analysis import AnalysisScreen
 from .coach import CoachScreen
 from .history import HistoryScreen
 from .play import PlayScreen
+from .settings import SettingsScreen
 from .stats import StatsScreen
 from .watch import WatchScreen
 
@@ -75,6 +76,7 @@ def key_sections(app: type[DOMNode]) -> list[tuple[str, list[str]]]:
         ("Watch", keys_of(WatchScreen)),
         ("Statistics", keys_of(StatsScreen)),
         ("History", keys_of(HistoryScreen)),
+        ("Settings", keys_of(SettingsScreen)),
     ]
 
 

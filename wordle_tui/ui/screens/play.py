@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -21,6 +22,7 @@ from ..widgets.board import REVEAL_STEP, Board
 from ..widgets.keyboard import Keyboard
 from ..widgets.ranking import RankingPanel
 from .base import ModeScreen
+from .confirm import ConfirmScreen
 from .stats import StatsScreen
 
 
@@ -57,17 +59,48 @@ class PlayScreen(ModeScreen):
 
     def on_mount(self) -> None:
         self.hints.display = self.app.settings.show_hints
-        saved = self.app.store.saved_game()
         options = self.app.play_options
         wanted = daily_answer(self.app.lists) if options.daily else options.answer
+
+        def requested() -> None:
+            self.start(wanted, daily=options.daily, hard_mode=options.hard_mode, nyt=options.nyt)
+
+        if not self.resume_saved():
+            requested()
+            return
+        asked_for = wanted is not None or options.hard_mode is not None or self.app.seeded
+        same = wanted in (None, self.game.answer) and options.hard_mode in (None, self.game.hard_mode)
+        if asked_for and not same and not self.game.over:
+            self.ask_to_abandon(requested, instead="the game you asked for")
+
+    def resume_saved(self) -> bool:
+        """Carry on the saved game, if there is one with a guess played on these lists."""
+        saved = self.app.store.saved_game()
         lists = self.app.lists
-        if saved and saved.lists == lists.name and saved.answer in lists.guess_index and wanted in (None, saved.answer):
-            try:
-                self.resume(saved)
-                return
-            except GuessError:
-                pass  # saved with other word lists: start afresh
-        self.start(wanted, daily=options.daily, hard_mode=options.hard_mode, nyt=options.nyt)
+        if not saved or not saved.guesses or saved.lists != lists.name or saved.answer not in lists.guess_index:
+            return False
+        try:
+            self.resume(saved)
+        except GuessError:
+            return False  # its guesses do not fit these lists
+        return True
+
+    def ask_to_abandon(self, then: Callable[[], None], instead: str = "a new game") -> None:
+        """Ask before the game in progress is given up; given up, it counts as a loss, as the NYT counts it."""
+        played = len(self.game.history)
+        question = (
+            f"A game is in progress ({played} guess{'es' if played != 1 else ''} played). "
+            f"Give it up for {instead}? It counts as a loss."
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.record(abandoned=True)
+                then()
+            else:
+                self.say("Carrying on with the game in progress", seconds=3)
+
+        self.app.push_screen(ConfirmScreen("GIVE UP THIS GAME?", question), answered)
 
     def start(
         self, answer: str | None = None, daily: bool = False, hard_mode: bool | None = None, nyt: int | None = None
@@ -184,15 +217,15 @@ class PlayScreen(ModeScreen):
         else:
             self.refresh_hints()
 
-    def record(self) -> None:
-        """Count the finished game at once, so that quitting during the reveal loses nothing."""
+    def record(self, abandoned: bool = False) -> None:
+        """Count the finished (or `abandoned`) game at once, so that quitting during the reveal loses nothing."""
         game = self.game
         self.app.store.record(
             GameRecord(
                 self.game_id,
                 game.answer,
                 tuple(game.guesses),
-                game.won,
+                game.won and not abandoned,
                 game.hard_mode,
                 self.hints_used,
                 self.nyt,
@@ -225,6 +258,12 @@ class PlayScreen(ModeScreen):
             self.refresh_hints()
 
     def action_new_game(self) -> None:
+        if self.game.history and not self.game.over:
+            self.ask_to_abandon(self.new_game)
+        else:
+            self.new_game()
+
+    def new_game(self) -> None:
         self.hints.display = self.app.settings.show_hints
         self.say("")
         self.start()

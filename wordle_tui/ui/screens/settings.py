@@ -14,10 +14,12 @@ from ...core.strategies import STRATEGIES
 from ...core.words import PRESETS
 from ...store import THEMES
 from ..typed import AppDialog
+from ..widgets.switch import OnOff
 
 
 class SettingsScreen(AppDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss", "Close")]
+    KEY_HELP = ("Tab moves between the settings", "Space turns a switch on or off", "Enter opens a list, ↑ ↓ choose")
 
     def compose(self) -> ComposeResult:
         settings = self.app.settings
@@ -27,7 +29,7 @@ class SettingsScreen(AppDialog[None]):
             yield Static("SETTINGS", classes="dialog-title")
             with Horizontal(classes="setting"):
                 yield Label("Hard mode (from the next game)", classes="setting-label")
-                yield Switch(settings.hard_mode, id="hard_mode", animate=False)
+                yield OnOff(settings.hard_mode, id="hard_mode")
             with Horizontal(classes="setting"):
                 yield Label("Strategy for hints, coach and bot", classes="setting-label")
                 strategies = [(f"{name}", name) for name in STRATEGIES]
@@ -42,14 +44,14 @@ class SettingsScreen(AppDialog[None]):
                 )
             with Horizontal(classes="setting"):
                 yield Label("Show hints while playing", classes="setting-label")
-                yield Switch(settings.show_hints, id="show_hints", animate=False)
+                yield OnOff(settings.show_hints, id="show_hints")
             with Horizontal(classes="setting"):
                 yield Label("Word lists (from next start)", classes="setting-label")
                 presets = [(name, name) for name in PRESETS]
                 yield Select(presets, value=settings.lists, allow_blank=False, id="lists", compact=True)
             with Horizontal(classes="setting"):
                 yield Label("Download NYT answers for play --nyt", classes="setting-label")
-                yield Switch(settings.fetch_nyt, id="fetch_nyt", animate=False)
+                yield OnOff(settings.fetch_nyt, id="fetch_nyt")
             yield Static("esc close · changes are saved at once", classes="dialog-keys")
 
     def on_switch_changed(self, event: Switch.Changed) -> None:

@@ -70,7 +70,7 @@ class StatsScreen(AppDialog[str | None]):
     def compose(self) -> ComposeResult:
         game = self.game
         hard = self.hard_mode
-        stats = self.app.store.stats(hard)
+        stats = self.app.store.stats(hard, self.app.lists.name)
         with VerticalScroll(id="stats-dialog", classes="dialog"):
             if game:
                 verdict = praise(len(game.history)) if game.won else f"The answer was {game.answer.upper()}"
@@ -78,7 +78,7 @@ class StatsScreen(AppDialog[str | None]):
                 # First, so that it shows without scrolling: the figures below are the same after every game.
                 yield Static("YOUR GAME · skill and luck of each guess (? explains them)", classes="dialog-heading")
                 yield AnalysisPanel(id="analysis")
-            yield Static(f"STATISTICS · {mode_name(hard)} mode", classes="dialog-heading")
+            yield Static(f"STATISTICS · {mode_name(hard)} mode · {self.app.lists.name} lists", classes="dialog-heading")
             yield Static(figures(stats), classes="figures")
             highlight = len(game.history) if game and game.won else None
             with Horizontal(id="stats-body"):

@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.events import Click
 from textual.message import Message
+from textual.timer import Timer
 from textual.widgets import Static
 
 from ...core.feedback import GREEN, GREY, YELLOW
@@ -45,6 +46,7 @@ class Board(Vertical):
 
     def __init__(self, length: int = 5, rows: int = MAX_GUESSES, id: str | None = None):
         super().__init__(id=id, classes="board")
+        self._reveals: list[Timer] = []  # the tiles still to turn over
         self.length, self.rows = length, rows
 
     def compose(self) -> ComposeResult:
@@ -73,9 +75,13 @@ class Board(Vertical):
         self.tile(row, 0).show(letters[0], colours[0])
         for column in range(1, self.length):
             tile = self.tile(row, column)
-            self.set_timer(REVEAL_STEP * column, lambda t=tile, c=column: t.show(letters[c], colours[c]))
+            timer = self.set_timer(REVEAL_STEP * column, lambda t=tile, c=column: t.show(letters[c], colours[c]))
+            self._reveals.append(timer)
 
     def clear(self) -> None:
+        for timer in self._reveals:  # a row still turning over belongs to the game left behind
+            timer.stop()
+        self._reveals.clear()
         for row in range(self.rows):
             self.show_row(row, "")
         self.mark(None)
