@@ -29,6 +29,24 @@ def test_tree_prints_the_figures_and_writes_the_file(capsys, tmp_path, ills):
     assert out_file.read_text().splitlines()[-1] == "zills,bills,fills,hills,kills"
 
 
+def test_openers_gives_the_exact_value_and_says_which_cannot_guarantee_six(capsys, tmp_path):
+    # Seven ?ILLS in hard mode (worked by hand): after ZILLS the seven are tried one by one (the
+    # last two after guess six), after BILLS the other six (the last one); BFHZZ finds three at
+    # guess two and the other four at guesses 2 to 5: 3 * 2 + 2 + 3 + 4 + 5 = 20.
+    sevens = ["bills", "fills", "hills", "kills", "mills", "pills", "tills"]
+    answers = write_words(tmp_path / "answers.txt", sevens)
+    guesses = write_words(tmp_path / "guesses.txt", [*sevens, "bfhzz", "zills"])
+    lists = ["--answers", str(answers), "--guesses", str(guesses), "--hard"]
+    code, out, _ = run(capsys, "openers", *lists, "zills", "bfhzz", "bills", "--json", "--workers", "1")
+    assert code == 0 and json.loads(out) == [
+        {"word": "bfhzz", "total": 20, "guaranteed": True, "at_risk": 0, "exact": True},
+        {"word": "bills", "total": None, "guaranteed": False, "at_risk": 1, "exact": True},
+        {"word": "zills", "total": None, "guaranteed": False, "at_risk": 2, "exact": True},
+    ]
+    code, out, _ = run(capsys, "openers", *lists)  # what was computed is kept
+    assert code == 0 and "cannot guarantee: 2 at risk" in out and "2.8571" in out
+
+
 def test_analyze_json(capsys, ills):
     code, out, _ = run(capsys, "analyze", *ills, "bills=02222", "bfhzz=01000", "fills=22222", "--json")
     rows = json.loads(out)["guesses"]

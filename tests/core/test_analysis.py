@@ -1,10 +1,12 @@
 import numpy as np
 import pytest
-from small_lists import ills_model
+from small_lists import ills_model, lists_of
 
 from wordle_tui.core.analysis import LUCK, SKILL, analyze, luck_score, skill_score
 from wordle_tui.core.feedback import score
-from wordle_tui.core.openers import openers_name, read_totals
+from wordle_tui.core.model import uniform_model
+from wordle_tui.core.openers import openers_name, read_values
+from wordle_tui.core.optimal import at_risk
 from wordle_tui.core.words import PRESETS
 
 
@@ -59,10 +61,27 @@ def test_the_definitions_are_one_paragraph_each():
 
 
 @pytest.mark.parametrize(("hard_mode", "salet"), [(False, 7897), (True, 8099)])
-def test_the_shipped_opener_totals_are_for_these_lists_and_never_beat_salet(lists, hard_mode, salet):
-    totals = read_totals(PRESETS["nyt2022"].folder / openers_name(hard_mode), lists.digest)
-    assert len(totals) >= 27 and "crane" in totals
-    assert min(totals.values()) > salet
+def test_the_shipped_opener_values_are_for_these_lists_and_never_beat_salet(lists, hard_mode, salet):
+    values = read_values(PRESETS["nyt2022"].folder / openers_name(hard_mode), lists.digest)
+    assert len(values) >= 27 and "crane" in values
+    assert min(values.values()) > salet
+
+
+def test_in_hard_mode_trace_and_slate_cannot_guarantee_six_but_least_can(lists):
+    values = read_values(PRESETS["nyt2022"].folder / openers_name(True), lists.digest)
+    assert [at_risk(values[word]) for word in ("trace", "slate", "least")] == [2, 1, 0]
+    assert values["least"] == 8106
+
+
+def test_a_guess_that_gives_up_the_guarantee_is_not_safe_and_scores_at_most_49(tmp_path):
+    # Seven ?ILLS in hard mode: after BILLS the other six must be tried one by one (the last at
+    # guess seven), while BFHZZ tells three apart and leaves four, all found by guess five.
+    sevens = ["bills", "fills", "hills", "kills", "mills", "pills", "tills"]
+    model = uniform_model(lists_of(tmp_path, sevens, [*sevens, "bfhzz"]))
+    gamble, safe = (analyze(model, game("tills", opener), hard_mode=True)[0] for opener in ("bills", "bfhzz"))
+    assert (gamble.at_risk, gamble.safe, gamble.best_guess, gamble.best_at_risk) == (1, False, "bfhzz", 0)
+    assert gamble.skill <= 49 < safe.skill == 99 and safe.safe
+    assert skill_score(2.0, 2.0, at_risk=1) == 49 and skill_score(2.0, 2.0, 1, 1) == 99
 
 
 def test_a_game_that_leaves_the_answer_list_is_judged_against_every_accepted_word(model, lists):

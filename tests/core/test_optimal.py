@@ -5,7 +5,7 @@ from small_lists import ILLS, ills_model, lists_of
 from wordle_tui.core.bench import play_every
 from wordle_tui.core.feedback import score
 from wordle_tui.core.model import State, uniform_model
-from wordle_tui.core.optimal import INFEASIBLE, Subproblem, search_for, search_state
+from wordle_tui.core.optimal import Subproblem, at_risk, guesses_of, search_for, search_state
 from wordle_tui.core.strategies import STRATEGIES, strategy_named
 from wordle_tui.core.strategies.optimal import optimal_tree
 
@@ -41,13 +41,15 @@ def test_without_a_splitter_the_answers_are_tried_one_by_one(tmp_path):
     assert best(State(model, after, hard_mode=True)) == ("bills", 10)
 
 
-def test_a_set_that_cannot_be_solved_in_the_guesses_left_is_infeasible(tmp_path):
+def test_a_set_that_cannot_be_solved_in_the_guesses_left_puts_answers_at_risk(tmp_path):
     model = ills_model(tmp_path)
     lists = model.lists
     answers = np.arange(4)
     only_answers = np.array([lists.guess_index[w] for w in ILLS])
     search, node = search_for(model.table, lists, answers, only_answers, depth=3)
-    assert search.cost(node) >= INFEASIBLE  # four look-alikes need four guesses without BFHZZ
+    # Four look-alikes need four guesses without BFHZZ: three are found, the fourth is at risk
+    # (counted as one guess more than the three allowed).
+    assert (at_risk(search.cost(node)), guesses_of(search.cost(node))) == (1, 1 + 2 + 3 + 4)
     assert search.cost(Subproblem(node.answers, node.guesses, 4)) == 10
 
 

@@ -9,53 +9,94 @@ from small_lists import lists_of
 from wordle_tui.core.feedback import score
 from wordle_tui.core.game import MAX_GUESSES, hard_mode_violation
 from wordle_tui.core.model import State, uniform_model
-from wordle_tui.core.optimal import INFEASIBLE, search_state
+from wordle_tui.core.optimal import at_risk, guesses_of, search_state
+from wordle_tui.core.selfplay import solve
+from wordle_tui.core.strategies import strategy_named
 
 POOL = list("bfhkmpst")
 
 
-def look_alikes(rng: np.random.Generator) -> tuple[list[str], list[str]]:
-    """Eight answers of the shape ?ILL? (hard to tell apart) and six random guesses from their letters."""
+def look_alikes(rng: np.random.Generator, count: int) -> tuple[list[str], list[str]]:
+    """`count` answers of the shape ?ILL? (hard to tell apart) and six random guesses from their letters."""
     answers: set[str] = set()
-    while len(answers) < 8:
+    while len(answers) < count:
         answers.add(rng.choice(POOL) + "ill" + rng.choice(["s", "y"]))
     guesses = set(answers)
-    while len(guesses) < 14:
+    while len(guesses) < count + 6:
         guesses.add("".join(rng.choice([*POOL, "i", "l", "y"], 5)))
     return sorted(answers), sorted(guesses)
 
 
-def fewest_guesses(answers: list[str], guesses: list[str], hard_mode: bool) -> int:
-    """Every guess tried at every position, nothing pruned."""
+def fewest_guesses(answers: list[str], guesses: list[str], hard_mode: bool) -> tuple[int, int]:
+    """(the fewest answers not found within six guesses, then the fewest guesses, a loss counted as
+    seven): every guess tried at every position, nothing pruned."""
 
     @cache
-    def cost(left: frozenset[str], history: tuple, depth: int) -> int:
+    def cost(left: frozenset[str], allowed: frozenset[str], depth: int) -> tuple[int, int]:
         if depth == 0:
-            return INFEASIBLE
-        best = INFEASIBLE
-        for guess in guesses:
-            if hard_mode and hard_mode_violation(guess, history):
-                continue
+            return len(left), len(left)  # lost: each counts a seventh guess
+        best = (len(left) + 1, 0)
+        for guess in sorted(allowed):
             buckets: dict[int, set[str]] = {}
             for answer in left:
                 buckets.setdefault(score(guess, answer), set()).add(answer)
             if len(buckets) == 1 and guess not in left:
                 continue  # tells nothing: whatever follows it could be played without it
-            total = len(left)
+            lost, total = 0, len(left)
             for pattern, bucket in buckets.items():
                 if pattern != 3**5 - 1:
-                    after = (*history, (guess, pattern)) if hard_mode else ()
-                    total += cost(frozenset(bucket), after, depth - 1)
-            best = min(best, total)
+                    after = allowed
+                    if hard_mode:  # the guesses hard mode still allows after this feedback
+                        after = frozenset(g for g in allowed if not hard_mode_violation(g, ((guess, pattern),)))
+                    more_lost, more = cost(frozenset(bucket), after, depth - 1)
+                    lost, total = lost + more_lost, total + more
+            best = min(best, (lost, total))
         return best
 
-    return cost(frozenset(answers), (), MAX_GUESSES)
+    return cost(frozenset(answers), frozenset(guesses), MAX_GUESSES)
 
 
 @pytest.mark.parametrize("seed", range(6))
 @pytest.mark.parametrize("hard_mode", [False, True])
 def test_the_search_finds_the_same_total_as_trying_everything(tmp_path, seed, hard_mode):
-    answers, guesses = look_alikes(np.random.default_rng(seed))
+    answers, guesses = look_alikes(np.random.default_rng(seed), 8)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
     search, node = search_state(State(model, (), hard_mode))
-    assert search.best_guess(node)[1] == fewest_guesses(answers, guesses, hard_mode) > 2 * len(answers)
+    total = search.best_guess(node)[1]
+    assert (at_risk(total), guesses_of(total)) == fewest_guesses(answers, guesses, hard_mode)
+    assert guesses_of(total) > 2 * len(answers)
+
+
+def one_family(rng: np.random.Generator, count: int) -> tuple[list[str], list[str]]:
+    """`count` answers ?ILLS, told apart only by their first letter, and one random guess of those letters."""
+    letters = list("bcdfghkmpt")
+    answers = [letter + "ills" for letter in rng.choice(letters, count, replace=False)]
+    return sorted(answers), sorted({*answers, "".join(rng.choice(letters, 5))})
+
+
+@pytest.mark.parametrize("hard_mode", [False, True])
+def test_the_search_puts_as_few_answers_at_risk_as_trying_everything(tmp_path, hard_mode):
+    at_risk_somewhere = 0
+    for seed in range(12):
+        # Nine ?ILLS words, one random splitter: some draws cannot all be found within six guesses.
+        answers, guesses = one_family(np.random.default_rng(seed), 9)
+        (folder := tmp_path / str(seed)).mkdir()
+        model = uniform_model(lists_of(folder, answers, guesses))
+        search, node = search_state(State(model, (), hard_mode))
+        total = search.best_guess(node)[1]
+        assert (at_risk(total), guesses_of(total)) == fewest_guesses(answers, guesses, hard_mode), seed
+        at_risk_somewhere += at_risk(total) > 0
+    assert at_risk_somewhere >= 2
+
+
+@pytest.mark.parametrize("hard_mode", [False, True])
+def test_optimal_searches_for_its_opener_on_lists_that_allow_salet(tmp_path, hard_mode):
+    # SALET is allowed but tells ?ILL? words apart no better than any of them: the opener is searched for.
+    for seed in range(3):
+        answers, guesses = look_alikes(np.random.default_rng(seed), 8)
+        (folder := tmp_path / str(seed)).mkdir()
+        guesses = sorted([*guesses, "salet"])
+        model = uniform_model(lists_of(folder, answers, guesses))
+        played = [solve(answer, strategy_named("optimal"), model, hard_mode) for answer in answers]
+        assert all(game.solved for game in played) and played[0].history[0][0] != "salet"
+        assert sum(len(game.history) for game in played) == fewest_guesses(answers, guesses, hard_mode)[1]

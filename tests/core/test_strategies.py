@@ -85,6 +85,17 @@ def test_every_strategy_rows_carry_the_same_figures(ills):
         data = row.as_dict()
         assert set(data) == {
             "word", "entropy", "worst_case", "expected_remaining", "patterns", "expected_guesses", "candidate",
-            "likely", "score",
+            "likely", "score", "at_risk",
         }  # fmt: skip
         assert np.isfinite(row.entropy) and row.worst_case >= 1
+        assert (row.at_risk is None) == (name != "optimal")  # only the exact search knows the risk
+
+
+def test_optimal_ranks_the_guesses_that_keep_six_guaranteed_first(tmp_path):
+    # Seven ?ILLS in hard mode: BFHZZ keeps every answer within six, an answer leaves one at risk
+    # (the other six tried one by one), although it may win at once.
+    sevens = ["bills", "fills", "hills", "kills", "mills", "pills", "tills"]
+    answers, guesses = write_words(tmp_path / "a.txt", sevens), write_words(tmp_path / "g.txt", [*sevens, "bfhzz"])
+    rows = strategy_named("optimal").rank(State(uniform_model(load_word_lists(answers, guesses)), (), True))
+    assert (rows[0].word, rows[0].at_risk) == ("bfhzz", 0)
+    assert {row.at_risk for row in rows[1:]} == {1}

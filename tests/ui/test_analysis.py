@@ -35,7 +35,8 @@ async def analysed(pilot) -> AnalysisPanel:
 
 
 def assert_shows(panel: AnalysisPanel, expected) -> None:
-    """Every row on screen: the guess, answers before→after, both expectations, the best guess, skill and luck."""
+    """Every row on screen: the guess, answers before→after, both expectations, the answers at risk,
+    the best guess, skill and luck."""
     lines = text_of(panel.query_one("#analysis-table")).splitlines()[1:]
     assert len(lines) == len(expected)
     for line, row in zip(lines, expected):
@@ -44,6 +45,7 @@ def assert_shows(panel: AnalysisPanel, expected) -> None:
             row.guess.upper(),
             f"{row.remaining_before}→{row.remaining_after}",
             f"{row.expected_guesses:.3f}{'' if row.exact else '*'}",
+            *([f"⚠{row.at_risk}" if row.at_risk else "none"] if any(not r.safe for r in expected) else []),
             row.best_guess.upper(),
             f"{row.best_expected_guesses:.3f}{'' if row.exact else '*'}",
             str(row.skill),
@@ -62,6 +64,20 @@ async def test_a_won_game_shows_its_analysis_with_the_result(make_app, model):
         panel = await analysed(pilot)
         assert panel.rows == expected
         assert_shows(panel, expected)
+
+
+async def test_an_opener_that_gives_up_six_guaranteed_is_called_out(make_app, model):
+    expected = analyze(model, game("crane", "trace", "crane"), hard_mode=True)
+    assert (expected[0].at_risk, expected[0].best_guess, expected[0].skill) == (2, "salet", 49)
+    app = make_app(play=PlayOptions(answer="crane", hard_mode=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"trace", "enter", *"crane", "enter")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        panel = await analysed(pilot)
+        assert panel.rows == expected
+        assert_shows(panel, expected)
+        note = str(panel.query_one("#analysis-note").content)
+        assert "From here you need luck: after TRACE, 2 possible answers may take more than six guesses" in note
 
 
 async def test_a_lost_game_is_analysed_too(make_app, model):

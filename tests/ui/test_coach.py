@@ -184,3 +184,18 @@ async def test_hard_mode_and_strategy_change_the_ranking(make_app):
         assert worst == sorted(worst)
         await pilot.press(*"crimp", "enter")
         assert app.screen.message == "3rd letter must be A"
+
+
+async def test_the_optimal_ranking_marks_which_guesses_keep_six_guaranteed(make_app):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.query_one("#hard", Switch).value = True
+        app.screen.query_one("#strategy", Select).value = "optimal"
+        await pilot.pause()
+        await ranked(pilot, app)
+        table = panel_of(app).table
+        words = [table.get_row_at(n)[0].plain for n in range(table.row_count)]
+        # In hard mode SALET, LEAST and 15 more openers of the shipped table keep every answer within
+        # six guesses; SLATE leaves one at risk, whatever follows, and ranks after them all.
+        assert words[:2] == ["SALET ✓", "LEAST ✓"] and all(word.endswith("✓") for word in words[:17])
+        assert words[17] == "SLATE ⚠1"

@@ -24,6 +24,7 @@ from .common import (
     UsageError,
     allowed_word,
     lists_of,
+    optimal_opener,
     positive,
     solver_options,
     word_list_options,
@@ -36,6 +37,8 @@ def run_bench(args: argparse.Namespace, hard_mode: bool, strategy: str, answers:
     lists = lists_of(args)
     model = model_named(lists, args.candidates)
     start = allowed_word(lists, args.start) if args.start else None
+    if strategy == "optimal" and start is None:
+        optimal_opener(lists, hard_mode)  # the first time on these lists, with a progress bar
     progress = Progress(
         TextColumn(f"{strategy} ({mode_name(hard_mode)})"),
         BarColumn(),

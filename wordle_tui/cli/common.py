@@ -6,13 +6,17 @@ import argparse
 import datetime as dt
 import os
 
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
 from ..core.daily import parse_day
 from ..core.feedback import PatternError, parse_pattern
 from ..core.game import GuessError, History, check_guess
-from ..core.model import MODELS, NoCandidatesError, UnknownGuessError
+from ..core.model import MODELS, NoCandidatesError, UnknownGuessError, uniform_model
 from ..core.pool import RankingError
 from ..core.processes import MOST_WORKERS
 from ..core.strategies import STRATEGIES
+from ..core.tree import default_opener, find_opener
 from ..core.words import DEFAULT_PRESET, PRESETS, WordListError, WordLists, load_word_lists
 from ..nyt import NytError
 
@@ -127,3 +131,20 @@ def history_of(lists: WordLists, items: list[str]) -> History:
             raise UsageError(f"{item!r} must be GUESS=PATTERN, for example soare=01220.")
         history.append((allowed_word(lists, guess), parse_pattern(pattern, lists.length)))
     return tuple(history)
+
+
+def progress_bar(what: str) -> Progress:
+    """A progress bar on stderr, gone once the work is done."""
+    columns = (TextColumn(what), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    return Progress(*columns, console=Console(stderr=True), transient=True)
+
+
+def optimal_opener(lists: WordLists, hard_mode: bool) -> str:
+    """The optimal first guess of these lists; searched for, with a progress bar, the first time."""
+    if (known := default_opener(lists, hard_mode)) is not None:
+        return known
+    with progress_bar("searching for the optimal first guess: first guesses settled") as progress:
+        task = progress.add_task("opener", total=None)
+        return find_opener(
+            uniform_model(lists), hard_mode, lambda done, total: progress.update(task, completed=done, total=total)
+        )

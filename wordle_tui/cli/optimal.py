@@ -1,4 +1,4 @@
-"""Optimal-play commands: compute a decision tree, analyse a played game."""
+"""Optimal-play commands: compute a decision tree, the value of openers, analyse a played game."""
 
 from __future__ import annotations
 
@@ -9,35 +9,35 @@ from pathlib import Path
 
 from rich import box
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from ..core.analysis import LUCK, SKILL, analyze, judged_note
+from ..core.analysis import LUCK, SKILL, analyze, judged_note, need_luck, unsafe
 from ..core.feedback import emoji_row
 from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name, won
 from ..core.model import uniform_model
+from ..core.openers import OpenerValue, exact_value, known_value, known_values
 from ..core.pool import RankingPool
-from ..core.tree import FALLBACK_START, cached_tree_path, compute_tree, default_opener, write_tree
-from .common import UsageError, allowed_word, history_of, lists_of, positive, word_list_options, worker_count
+from ..core.tree import cached_tree_path, compute_tree, write_tree
+from .common import (
+    UsageError,
+    allowed_word,
+    history_of,
+    lists_of,
+    optimal_opener,
+    positive,
+    progress_bar,
+    word_list_options,
+    worker_count,
+)
 
 
 def cmd_tree(args: argparse.Namespace, out: Console) -> int:
     lists = lists_of(args)
-    start = args.start or default_opener(lists, args.hard)
-    if start is None:
-        raise UsageError(f"These lists have no opener known ({FALLBACK_START} is not allowed): give --start WORD.")
-    start = allowed_word(lists, start)
+    start = allowed_word(lists, args.start) if args.start else optimal_opener(lists, args.hard)
     model = uniform_model(lists)
     began = time.perf_counter()
-    with Progress(
-        TextColumn("answers placed"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=Console(stderr=True),
-        transient=True,
-    ) as progress:
-        task = progress.add_task("tree", total=len(lists.answers))
+    with progress_bar("{task.description}") as progress:
+        task = progress.add_task("answers placed", total=len(lists.answers))
         with RankingPool(args.workers) as pool:
             tree = compute_tree(
                 model,
@@ -69,6 +69,52 @@ def cmd_tree(args: argparse.Namespace, out: Console) -> int:
     return 0
 
 
+def cmd_openers(args: argparse.Namespace, out: Console) -> int:
+    lists = lists_of(args)
+    model = uniform_model(lists)
+    words = [allowed_word(lists, word) for word in args.words]
+    if words:
+        values = []
+        with RankingPool(args.workers) as pool, progress_bar("{task.description}") as progress:
+            for word in words:
+                if (known := known_value(model, word, args.hard)) is not None:
+                    values.append(known)
+                    continue
+                task = progress.add_task(f"{word}: answers placed", total=len(lists.answers))
+                done = lambda placed, total, task=task: progress.update(task, completed=placed)  # noqa: E731
+                values.append(exact_value(model, word, args.hard, run=pool.runner(model), progress=done))
+                progress.remove_task(task)
+        values.sort(key=lambda value: (value.value, value.word))
+    else:
+        values = known_values(model, args.hard)
+    if args.json:
+        print(json.dumps([value.as_dict() for value in values]))
+        return 0
+    mode = mode_name(args.hard)
+    if not values:
+        out.print(f"No opener's value is known yet for these lists in {mode} mode: name the openers to evaluate.")
+        return 0
+    out.print(_openers_table(values, len(lists.answers)))
+    out.print(
+        f"Exact, with optimal play after the opener, on the {lists.name} lists ({len(lists.answers):,} answers), "
+        f"{mode} mode. An opener that cannot guarantee six guesses leaves answers at risk whatever follows.",
+        highlight=False,
+    )
+    return 0
+
+
+def _openers_table(values: list[OpenerValue], answers: int) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+    for heading in ("opener", "total", "average", "within six"):
+        table.add_column(heading, justify="left" if heading == "opener" else "right")
+    for value in values:
+        total = "" if value.total is None else str(value.total)
+        average = "" if value.total is None else f"{value.total / answers:.4f}"
+        six = "guaranteed" if value.guaranteed else f"cannot guarantee: {value.at_risk} at risk"
+        table.add_row(value.word, total, average, six)
+    return table
+
+
 def _check_game(history, hard_mode: bool) -> None:
     """One sentence for a game that cannot have been played: too long, past the win, or against hard mode."""
     if len(history) > MAX_GUESSES:
@@ -93,8 +139,10 @@ def cmd_analyze(args: argparse.Namespace, out: Console) -> int:
     if args.json:
         print(json.dumps({"hard_mode": args.hard, "lists": lists.name, "guesses": [row.as_dict() for row in rows]}))
         return 0
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
-    for heading in ("#", "guess", "feedback", "answers", "expected", "best", "expected", "skill", "luck"):
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
+    risky = unsafe(rows)  # the risk column only where six guesses stopped being sure
+    headings = ("#", "guess", "feedback", "answers", "expected", *(["risk"] if risky else []), "best", "expected")
+    for heading in (*headings, "skill", "luck"):
         table.add_column(heading, justify="left" if heading in ("guess", "feedback", "best") else "right")
     for place, row in enumerate(rows, start=1):
         mark = "" if row.exact else "*"
@@ -104,6 +152,7 @@ def cmd_analyze(args: argparse.Namespace, out: Console) -> int:
             emoji_row(row.pattern, lists.length),
             f"{row.remaining_before}→{row.remaining_after}",
             f"{row.expected_guesses:.3f}{mark}",
+            *([str(row.at_risk) if row.at_risk else "none"] if risky else []),
             row.best_guess,
             f"{row.best_expected_guesses:.3f}{mark}",
             str(row.skill),
@@ -112,6 +161,9 @@ def cmd_analyze(args: argparse.Namespace, out: Console) -> int:
     out.print(table)
     out.print(judged_note(rows, lists), highlight=False)
     out.print("expected: guesses still needed on average, this one included, playing optimally after it.")
+    if risky:
+        out.print("risk: answers that even optimal play after the guess may not find within six guesses.")
+        out.print(f"[bold]From guess {rows.index(risky) + 1} on you need luck:[/] {need_luck(risky)}", highlight=False)
     if not all(row.exact for row in rows):
         out.print("* from a search that tries only the most promising guesses: an upper bound, usually exact.")
     if args.explain:
@@ -130,6 +182,13 @@ def register(commands: argparse._SubParsersAction) -> None:
     tree.add_argument("--out", metavar="FILE", help="write the tree here (default: the cache, for exact trees)")
     tree.add_argument("--workers", type=worker_count, metavar="N", help="worker processes (default: one per core)")
     tree.set_defaults(run=cmd_tree)
+    openers = commands.add_parser("openers", parents=[lists], help="the exact value of first guesses")
+    words = "openers to evaluate exactly (default: those whose value is known: shipped or computed before)"
+    openers.add_argument("words", nargs="*", metavar="WORD", help=words)
+    openers.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
+    openers.add_argument("--json", action="store_true", help="print one JSON list")
+    openers.add_argument("--workers", type=worker_count, metavar="N", help="worker processes (default: one per core)")
+    openers.set_defaults(run=cmd_openers)
     analyse = commands.add_parser("analyze", parents=[lists], help="skill and luck of each guess of a played game")
     analyse.add_argument("feedback", nargs="*", metavar="GUESS=PATTERN", help="e.g. salet=01220 (or bygbb, _ox__)")
     analyse.add_argument("--hard", action="store_true", help="the game was played in NYT hard mode")

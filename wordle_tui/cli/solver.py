@@ -18,6 +18,7 @@ from .common import (
     answer_word,
     history_of,
     lists_of,
+    optimal_opener,
     positive,
     solver_options,
     word_list_options,
@@ -36,6 +37,8 @@ def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
     lists = lists_of(args)
     state = State(model_named(lists, args.candidates), history_of(lists, args.feedback), args.hard)
     remaining = state.remaining()
+    if args.strategy == "optimal":
+        optimal_opener(lists, args.hard)  # the first time on these lists, with a progress bar
     ranking = strategy_named(args.strategy).rank(state, top=args.top)
     if args.json:
         suggestions = [row.as_dict() for row in ranking]
@@ -71,6 +74,8 @@ def cmd_solve(args: argparse.Namespace, out: Console) -> int:
     model = model_named(lists, args.candidates)
     if answer not in model.targets:
         raise UsageError(f"{answer.upper()} is not on the answer list; with --candidates all it can be the answer.")
+    if args.strategy == "optimal" and start is None:
+        optimal_opener(lists, args.hard)  # the first time on these lists, with a progress bar
     game = solve(answer, strategy_named(args.strategy), model, args.hard, start)
     if args.json:
         patterns = [format_pattern(p, lists.length) for _, p in game.history]

@@ -9,8 +9,8 @@ import numpy as np
 from .feedback import solved_pattern
 from .game import GuessError, History, check_guess, over
 from .model import CandidateModel, NoCandidatesError, State, accepted_model, uniform_model
-from .openers import opener_total
-from .optimal import PROOF_BUDGET, search_position
+from .openers import opener_value
+from .optimal import PROOF_BUDGET, at_risk, guesses_of, search_position
 from .tree import default_opener, tree_for
 from .words import WordLists
 
@@ -18,7 +18,9 @@ SKILL = (
     "Skill compares your guess with the best one. Both are measured by the expected number of "
     "guesses still needed, your guess included, if every answer still possible is equally likely "
     "and every later guess is optimal. A guess as good as the best scores 99; each hundredth of a "
-    "guess more than the best costs one point, down to 0 (a guess that wastes a whole turn)."
+    "guess more than the best costs one point, down to 0 (a guess that wastes a whole turn). A game "
+    "lost counts as seven guesses, and a guess that puts answers at risk of taking more than six "
+    "guesses, when the best guess puts fewer at risk, scores at most 49, however good its average."
 )
 LUCK = (
     "Luck compares the feedback you got with the feedback your guess could have got. Each answer "
@@ -41,19 +43,32 @@ class GuessAnalysis:
     best_expected_guesses: float
     skill: int  # 0-99, see SKILL
     luck: int  # 0-99, see LUCK
+    at_risk: int  # answers optimal play after the guess cannot be sure to find within six guesses
+    best_at_risk: int  # the same after the best guess
     exact: bool  # False where a bounded search gave the figures (upper bounds) instead of the exact one
     judged_against: str = "answers"  # "answers" (the answer list), "accepted" (every accepted word) or LEFT_LIST
+
+    @property
+    def safe(self) -> bool:
+        """Whether optimal play after this guess still finds every possible answer within six guesses."""
+        return self.at_risk == 0
 
     def as_dict(self) -> dict:
         return asdict(self) | {
             "expected_guesses": round(self.expected_guesses, 4),
             "best_expected_guesses": round(self.best_expected_guesses, 4),
+            "safe": self.safe,
         }
 
 
-def skill_score(expected: float, best: float) -> int:
-    """99 for the best guess, one point less per hundredth of a guess lost, never below 0."""
-    return int(max(0, 99 - round(100 * max(0.0, expected - best))))
+GAMBLE_SKILL = 49  # the most a guess scores that puts answers at risk the best guess keeps safe
+
+
+def skill_score(expected: float, best: float, at_risk: int = 0, best_at_risk: int = 0) -> int:
+    """99 for the best guess, one point less per hundredth of a guess lost, never below 0; at most
+    GAMBLE_SKILL for a guess that puts more answers at risk than the best."""
+    skill = int(max(0, 99 - round(100 * max(0.0, expected - best))))
+    return min(skill, GAMBLE_SKILL) if at_risk > best_at_risk else skill
 
 
 def luck_score(remaining: np.ndarray, mine: int) -> int:
@@ -108,10 +123,11 @@ LEFT_LIST = "answers, then accepted"  # the guess whose feedback fits no listed 
 
 
 def _judged(
-    state: State, guess: str, pattern: int, figures: tuple[float, str, float, bool], judged_against: str
+    state: State, guess: str, pattern: int, figures: tuple[int, str, int, int, bool], judged_against: str
 ) -> GuessAnalysis:
     """The row of one guess: its figures, and its luck among the candidates of `state`."""
-    expected, best, best_expected, exact = figures
+    value, best, best_value, n, exact = figures
+    expected, best_expected = guesses_of(value) / n, guesses_of(best_value) / n
     model, candidates = state.model, state.candidates
     done = solved_pattern(model.lists.length)
     patterns = np.asarray(model.table.matrix[model.lists.guess_index[guess], candidates])
@@ -125,8 +141,10 @@ def _judged(
         expected_guesses=expected,
         best_guess=best,
         best_expected_guesses=best_expected,
-        skill=skill_score(expected, best_expected),
+        skill=skill_score(expected, best_expected, at_risk(value), at_risk(best_value)),
         luck=luck_score(remaining, after),
+        at_risk=at_risk(value),
+        best_at_risk=at_risk(best_value),
         exact=exact,
         judged_against=judged_against,
     )
@@ -151,23 +169,38 @@ def _bucket_sizes(patterns: np.ndarray) -> np.ndarray:
     return counts[inverse.ravel()]
 
 
-def _figures(state: State, guess: str) -> tuple[float, str, float, bool]:
-    """(expected guesses after `guess`, the best guess, its expected guesses, exact?) at `state`."""
+def _figures(state: State, guess: str) -> tuple[int, str, int, int, bool]:
+    """(the search's total after `guess`, the best guess, its total, answers, exact?) at `state`.
+
+    A total counts answers at risk first (see optimal.AT_RISK).
+    """
     lists = state.model.lists
     n = len(state.candidates)
     opening = not state.history and state.model.answers_only
     if opening and default_opener(lists, state.hard_mode) is not None:
         tree = tree_for(state.model, state.hard_mode)
-        yours, exact = opener_total(state.model, guess, state.hard_mode)
-        best, best_total = (guess, yours) if yours < tree.total else (tree.start, tree.total)
-        return yours / n, best, best_total / n, exact
+        opener = opener_value(state.model, guess, state.hard_mode)
+        best, best_total = (guess, opener.value) if opener.value < tree.value else (tree.start, tree.value)
+        return opener.value, best, best_total, n, opener.exact
     search, node, exhaustive = search_position(state)
     best_row, best_total = search.best_guess(node)
     yours = search.evaluate(node, search.row_of_guess[lists.guess_index[guess]], PROOF_BUDGET)
     best = lists.guesses[search.guess_ids[best_row]]
     if yours < best_total:  # better than a bounded search found: yours is the best known
         best, best_total = guess, yours
-    return yours / n, best, best_total / n, exhaustive and not search.gave_up
+    return yours, best, best_total, n, exhaustive and not search.gave_up
+
+
+def unsafe(rows: list[GuessAnalysis]) -> GuessAnalysis | None:
+    """The first guess after which six guesses are no longer sure, if any."""
+    return next((row for row in rows if not row.safe), None)
+
+
+def need_luck(row: GuessAnalysis) -> str:
+    """One sentence for a guess after which six guesses are no longer sure."""
+    answers = "answer" if row.at_risk == 1 else "answers"
+    better = f" ({row.best_guess.upper()} kept every answer safe)" if row.best_at_risk == 0 else ""
+    return f"after {row.guess.upper()}, {row.at_risk} possible {answers} may take more than six guesses{better}."
 
 
 def analysis_text(rows: list[GuessAnalysis]) -> list[str]:

@@ -1,74 +1,155 @@
-"""The total number of guesses after each first guess, with optimal play afterwards.
+"""The value of each first guess with optimal play afterwards: answers at risk, then total guesses.
 
-A full search after one opener takes seconds to minutes, so the totals of common openers ship in
-each preset's folder as `openers-normal.tsv` and `openers-hard.tsv` (exact, for those lists). Any
-other opener gets a bounded search (the most promising guesses only at each position: an upper
-bound, usually exact) whose result is cached per word list.
+A full search after one opener takes seconds to hours, so the values of common openers ship in
+each preset's folder as `openers-normal.tsv` and `openers-hard.tsv` (exact, for those lists), and
+an exact value computed here is cached per word list. Any other opener gets a bounded search (the
+most promising guesses only at each position: an upper bound, usually exact), also cached.
+
+A table is a header naming the lists and the mode, then `word<TAB>total<TAB>at_risk` lines: the
+answers the opener cannot guarantee within six guesses, and the total guesses with each of those
+counted as seven (see optimal.AT_RISK).
 """
 
 from __future__ import annotations
 
 from contextlib import suppress
+from dataclasses import dataclass
 from pathlib import Path
 
 from .files import write_text_atomically
 from .game import mode_name
+from .jobs import Runner
 from .model import CandidateModel
-from .optimal import BOUNDED_TOP
+from .optimal import AT_RISK, BOUNDED_TOP, at_risk, guesses_of
 from .table import cache_dir
-from .tree import compute_tree, shipped_folder, tree_for
+from .tree import Progress, compute_tree, default_opener, shipped_folder, tree_for
+from .words import WordLists
 
-FORMAT = "wordle-tui openers v1"
+FORMAT = "wordle-tui openers v2"
+
+
+@dataclass(frozen=True)
+class OpenerValue:
+    """What optimal play achieves after one opener, over every answer of the list."""
+
+    word: str
+    value: int  # answers at risk times AT_RISK, plus the guesses (one at risk counted as seven)
+    exact: bool  # False: from a bounded search, an upper bound
+
+    @property
+    def at_risk(self) -> int:
+        """Answers that no play after this opener can be sure to find within six guesses."""
+        return at_risk(self.value)
+
+    @property
+    def guaranteed(self) -> bool:
+        return self.at_risk == 0
+
+    @property
+    def total(self) -> int | None:
+        """The total number of guesses, if six guesses can be guaranteed."""
+        return guesses_of(self.value) if self.guaranteed else None
+
+    def as_dict(self) -> dict:
+        return {
+            "word": self.word,
+            "total": self.total,
+            "guaranteed": self.guaranteed,
+            "at_risk": self.at_risk,
+            "exact": self.exact,
+        }
 
 
 def openers_name(hard_mode: bool) -> str:
     return f"openers-{mode_name(hard_mode)}.tsv"
 
 
-def read_totals(path: Path, digest: str) -> dict[str, int]:
-    """`word<TAB>total` lines after a header naming the lists; empty if missing or for other lists."""
+def read_values(path: Path, digest: str) -> dict[str, int]:
+    """The values in a table, empty if it is missing or for other lists; damaged lines are skipped."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError):
         return {}
-    if not lines or f"lists={digest}" not in lines[0].split():
+    if not lines or not lines[0].startswith(f"# {FORMAT} ") or f"lists={digest}" not in lines[0].split():
         return {}
-    totals = {}
+    values = {}
     for line in lines[1:]:
-        word, _, total = line.partition("\t")
         with suppress(ValueError):
-            totals[word.strip()] = int(total)
-    return totals
+            word, total, risk = line.split("\t")
+            values[word.strip()] = int(total) + AT_RISK * int(risk)
+    return values
 
 
-def totals_text(totals: dict[str, int], digest: str, hard_mode: bool) -> str:
+def values_text(values: dict[str, int], digest: str, hard_mode: bool) -> str:
+    """A table, best opener first."""
     lines = [f"# {FORMAT} lists={digest} mode={mode_name(hard_mode)}"]
-    lines += [f"{word}\t{total}" for word, total in sorted(totals.items(), key=lambda item: (item[1], item[0]))]
+    ranked = sorted(values.items(), key=lambda item: (item[1], item[0]))
+    lines += [f"{word}\t{guesses_of(value)}\t{at_risk(value)}" for word, value in ranked]
     return "\n".join(lines) + "\n"
 
 
-def _bounded_path(digest: str, hard_mode: bool, guess: str) -> Path:
+def _cached_path(lists: WordLists, hard_mode: bool, guess: str, exact: bool) -> Path:
     """One file an opener, so that two processes computing two openers never write the same file."""
-    return cache_dir() / f"{digest}-bounded-opener-{mode_name(hard_mode)}-{guess}.txt"
+    kind = "exact" if exact else "bounded"
+    return cache_dir() / f"{lists.digest}-{kind}-opener-v2-{mode_name(hard_mode)}-{guess}.txt"
 
 
-def opener_total(model: CandidateModel, guess: str, hard_mode: bool) -> tuple[int, bool]:
-    """(total guesses over every answer after `guess`, whether that total is exact)."""
-    lists = model.lists
-    best = tree_for(model, hard_mode)
-    if guess == best.start:
-        return best.total, True
-    folder = shipped_folder(lists)
-    exact = read_totals(folder / openers_name(hard_mode), lists.digest) if folder else {}
-    if guess in exact:
-        return exact[guess], True
-    path = _bounded_path(lists.digest, hard_mode, guess)
+def _read_cached(path: Path) -> int | None:
     try:
-        return int(path.read_text(encoding="utf-8")), False
+        return int(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        pass  # not computed yet, or damaged: computed again
-    # In this process: the app runs analyses inside a pool worker, which must not start a pool.
-    total = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP).total
+        return None  # not computed yet, or damaged: computed again
+
+
+def known_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerValue | None:
+    """The exact value of `guess` if it is known without a search: the best tree, a table or the cache."""
+    lists = model.lists
+    if guess == default_opener(lists, hard_mode):
+        return OpenerValue(guess, tree_for(model, hard_mode, guess).value, True)
+    folder = shipped_folder(lists)
+    shipped = read_values(folder / openers_name(hard_mode), lists.digest) if folder else {}
+    if guess in shipped:
+        return OpenerValue(guess, shipped[guess], True)
+    if (value := _read_cached(_cached_path(lists, hard_mode, guess, exact=True))) is not None:
+        return OpenerValue(guess, value, True)
+    return None
+
+
+def known_values(model: CandidateModel, hard_mode: bool) -> list[OpenerValue]:
+    """Every exact value known without a search for these lists and mode, best first."""
+    lists = model.lists
+    folder = shipped_folder(lists)
+    words = set(read_values(folder / openers_name(hard_mode), lists.digest)) if folder else set()
+    words.update(
+        path.name.rsplit("-", 1)[1][: -len(".txt")]
+        for path in cache_dir().glob(_cached_path(lists, hard_mode, "*", exact=True).name)
+    )
+    if (start := default_opener(lists, hard_mode)) is not None:
+        words.add(start)
+    found = (known_value(model, word, hard_mode) for word in words if word in lists.guess_index)
+    return sorted((value for value in found if value is not None), key=lambda value: (value.value, value.word))
+
+
+def exact_value(
+    model: CandidateModel, guess: str, hard_mode: bool, run: Runner | None = None, progress: Progress | None = None
+) -> OpenerValue:
+    """The exact value of `guess`: known, or an exhaustive search now (handed to `run`), then cached."""
+    if (known := known_value(model, guess, hard_mode)) is not None:
+        return known
+    value = compute_tree(model, guess, hard_mode, run=run, progress=progress).value
     with suppress(OSError):
-        write_text_atomically(path, str(total))
-    return total, False
+        write_text_atomically(_cached_path(model.lists, hard_mode, guess, exact=True), str(value))
+    return OpenerValue(guess, value, True)
+
+
+def opener_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerValue:
+    """The exact value of `guess` if known, else a bounded search's (cached)."""
+    if (known := known_value(model, guess, hard_mode)) is not None:
+        return known
+    path = _cached_path(model.lists, hard_mode, guess, exact=False)
+    if (value := _read_cached(path)) is None:
+        # In this process: the app runs analyses inside a pool worker, which must not start a pool.
+        value = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP).value
+        with suppress(OSError):
+            write_text_atomically(path, str(value))
+    return OpenerValue(guess, value, False)

@@ -9,6 +9,10 @@ Depth-first branch and bound over (answers left, guesses allowed, guesses left):
   bound from its number of buckets alone (3n - buckets - [guess is an answer]); guesses are tried
   in order of that bound (the "most buckets" heuristic, a strong one), and a guess is abandoned as
   soon as its buckets solved so far plus the bounds of the rest reach the best total found;
+- an answer not found within six guesses counts as seven guesses plus AT_RISK, larger than any
+  total, so the search first minimises the answers at risk (zero whenever six guesses can be
+  guaranteed), then the total; with one guess left, and with two, the best total has a closed form
+  (two guesses find one answer per pattern of the first), which proves a loss without a search;
 - results are memoised on the answer set (and, in hard mode, on the guesses still allowed);
 - among guesses with the fewest total the best has the smallest worst case, then is a possible
   answer, then comes first alphabetically: ties are compared once the total is known.
@@ -34,11 +38,13 @@ from .table import PatternTable
 from .words import WordLists
 
 PAIRWISE_LIMIT = 40  # up to this many answers, patterns are compared pairwise rather than counted
-INFEASIBLE = 1 << 30  # the cost of a set that cannot be solved within the guesses left
-UNLIMITED = 20  # guesses left for a search from a position that six guesses can no longer win
+AT_RISK = 1 << 20  # added to a total for each answer not found within six guesses: losses count first
+LOST = AT_RISK + 1  # an answer not found within six guesses: the penalty, and a seventh guess
+NO_LIMIT = 1 << 62  # a bound no total reaches
+UNLIMITED = 20  # guesses left for play past the sixth guess, once the game is lost anyway
 EXACT_LIMIT = 400  # above this many answers, a search from a game position is bounded
 BOUNDED_TOP = 10  # guesses a bounded search tries at each position, the most promising first
-PROOF_BUDGET = 15000  # positions a search from a game position may take to keep within six guesses
+PROOF_BUDGET = 2500  # positions a search from a game position may take (about 2 s on the nyt lists)
 CHECK_EVERY = 63  # positions searched between checks that the search is still wanted (a mask: 2**k - 1)
 
 
@@ -47,6 +53,16 @@ T = TypeVar("T")
 
 class SearchTooLong(Exception):
     """A search went past its budget of positions."""
+
+
+def at_risk(total: int) -> int:
+    """How many answers a total leaves unfound within six guesses."""
+    return total // AT_RISK
+
+
+def guesses_of(total: int) -> int:
+    """The guesses of a total, each answer at risk counted as seven."""
+    return total % AT_RISK
 
 
 @dataclass(frozen=True)
@@ -100,35 +116,39 @@ class Search:
 
     # -- the search -----------------------------------------------------------------------
 
-    def cost(self, node: Subproblem, beta: int = INFEASIBLE) -> int:
-        """The least total number of guesses for `node` if below `beta`, else a number >= beta."""
+    def cost(self, node: Subproblem, beta: int = NO_LIMIT) -> int:
+        """The least total (see AT_RISK) for `node` if below `beta`, else a number >= beta."""
         return self._solve(node, beta)[0]
 
     def best_guess(self, node: Subproblem) -> tuple[int, int]:
-        """(row of the best guess, total guesses) for `node`; the row is -1 if it cannot be solved.
+        """(row of the best guess, its total) for `node`; the row is -1 once no guess is left.
 
-        Among guesses with the fewest total guesses the best has the smallest worst case, then is a
-        possible answer, then comes first in alphabetical order.
+        Among guesses with the least total the best has the smallest worst case, then is a possible
+        answer, then comes first in alphabetical order.
         """
         total, _, row = self._steadiest(node)
         return row, total
 
     def worst_case(self, node: Subproblem) -> int:
-        """The most guesses any answer of `node` takes along the best tree."""
+        """The most guesses any answer of `node` takes along the best tree (one at risk counts as seven)."""
         return self._steadiest(node)[1]
 
     def _steadiest(self, node: Subproblem) -> tuple[int, int, int]:
         """(total, worst case, row) of the best guess: every guess that ties on total is compared."""
         answers, depth = node.answers, node.depth
         n = len(answers)
+        if depth < 1:
+            return n * LOST, 1, -1
         if n == 1:
-            return (1, 1, int(self.answer_rows[answers[0]])) if depth >= 1 else (INFEASIBLE, 0, -1)
+            return 1, 1, int(self.answer_rows[answers[0]])
         key = self._key(node)
         if (known := self.steadiest.get(key)) is not None:
             return known
-        total, row = self._solve(node, INFEASIBLE)
-        if total >= INFEASIBLE or n == 2:
-            result = (total, 2, int(self.answer_rows[answers].min()) if n == 2 else -1)
+        total, row = self._solve(node, NO_LIMIT)
+        if n == 2 or depth == 1:  # guess the first answer: the second is found next, or at risk
+            result = (total, 2, int(self.answer_rows[answers].min()))
+        elif depth == 2 and at_risk(total):  # every guess as good leaves some pattern at risk
+            result = (total, 3, row)
         else:
             result = self._fewest_worst(node, total, row)
         self.steadiest[key] = result
@@ -147,7 +167,7 @@ class Search:
         kept = rows[useful]
         tied = np.sort(self._promising(useful, bound, is_answer, total + 1))
         tied = tied[np.argsort(~is_answer[tied], kind="stable")]  # answers first, each group alphabetical
-        best = (INFEASIBLE, True, -1)
+        best = (NO_LIMIT, True, -1)
         for k in tied:
             guess = int(rows[k])
             if self._try(answers, kept, depth, columns[:, k], guess, total + 1) != total:
@@ -175,10 +195,12 @@ class Search:
     def _solve(self, node: Subproblem, beta: int) -> tuple[int, int]:
         answers, depth = node.answers, node.depth
         n = len(answers)
+        if depth < 1:
+            return n * LOST, -1
         if n == 1:
-            return (1, -1) if depth >= 1 else (INFEASIBLE, -1)
-        if depth <= 1:
-            return INFEASIBLE, -1
+            return 1, -1
+        if depth == 1:  # guess one of them: the others are at risk
+            return n + (n - 1) * LOST, int(self.answer_rows[answers].min())
         key = self._key(node)
         known = self.memo.get(key)
         if known is not None:
@@ -194,7 +216,13 @@ class Search:
         self.memo[key] = (value, exact, row)
         return value, row
 
-    def _search(self, node: Subproblem, beta: int) -> tuple[int, bool, int]:
+    def settle(self, node: Subproblem, progress: Callable[[int, int], None]) -> None:
+        """Search `node` in full, calling `progress(guesses settled, guesses to settle)` as its guesses are."""
+        self.memo[self._key(node)] = self._search(node, NO_LIMIT, progress)
+
+    def _search(
+        self, node: Subproblem, beta: int, progress: Callable[[int, int], None] | None = None
+    ) -> tuple[int, bool, int]:
         answers, rows, depth = node.answers, node.guesses, node.depth
         n = len(answers)
         columns = self.columns[np.ix_(answers, rows)]
@@ -209,20 +237,27 @@ class Search:
                 choice = np.flatnonzero(perfect)
             return 2 * n - int(is_answer[choice[0]]), True, int(rows[choice[0]])
         if depth == 2:
-            return INFEASIBLE, True, -1
+            # Two guesses find one answer per pattern of the first; the rest are at risk.
+            value = 2 * n - is_answer + LOST * (n - buckets).astype(np.int64)
+            k = int(np.lexsort((~is_answer, value))[0])  # answers first, then the row (alphabetical) order
+            return int(value[k]), True, int(rows[k])
         useful = np.flatnonzero(buckets > 1)
         # Only a guess whose bound is below beta can win; order those by bound, answers first on ties.
         order = self._promising(useful, bound, is_answer, beta)
         kept = rows[useful]
         best, best_row = beta, -1
-        for k in order:
+        for settled, k in enumerate(order):
+            if progress:
+                progress(settled, len(order))
             if bound[k] >= best:
-                break
+                break  # this guess and every later one cannot do better
             total = self._try(answers, kept, depth, columns[:, k], int(rows[k]), best)
             if total < best:
                 best, best_row = total, int(rows[k])
+        if progress:
+            progress(len(order), len(order))
         if best_row < 0:
-            return max(best, int(bound[useful].min()) if len(useful) else INFEASIBLE), False, -1
+            return max(best, int(bound[useful].min()) if len(useful) else NO_LIMIT), False, -1
         return best, True, best_row
 
     def _try(self, answers: np.ndarray, kept: np.ndarray, depth: int, patterns: np.ndarray, row: int, best: int) -> int:
@@ -234,11 +269,8 @@ class Search:
         total = n
         for (pattern, part), m in sorted(zip(parts, sizes), key=lambda item: -item[1]):
             rest -= 2 * m - 1
-            if m == 1:
-                total += 1 if depth >= 2 else INFEASIBLE
-                continue
-            if m == 2:
-                total += 3 if depth >= 3 else INFEASIBLE
+            if m <= 2:
+                total += _few(m, depth - 1)
             else:
                 child = Subproblem(part, self.child_guesses(kept, row, pattern), depth - 1)
                 total += self._solve(child, best - total - rest)[0]
@@ -298,22 +330,15 @@ class Search:
         return kept[hard_mode_mask(self.codes[kept], self.letter_counts[kept], word, pattern)]
 
     def evaluate(self, node: Subproblem, row: int, budget: int | None = None) -> int:
-        """The total for playing `row` first at `node`, then playing optimally.
+        """The total (see AT_RISK) for playing `row` first at `node`, then playing optimally.
 
-        If that cannot win within the guesses left, the total is counted without the six-guess
-        limit. If a search takes more than `budget` positions, the search gives up (see give_up).
+        If the search takes more than `budget` positions, it gives up (see give_up) and bounds.
         """
-        unlimited = Subproblem(node.answers, node.guesses, UNLIMITED)
-        for attempt in (node, unlimited) if node.depth < UNLIMITED else (unlimited,):
-            try:
-                total = self.within(budget, self._evaluate, attempt, row)
-            except SearchTooLong:
-                self.give_up()
-                continue
-            if total < INFEASIBLE:
-                return total
-        self.give_up()
-        return self._evaluate(unlimited, row)
+        try:
+            return self.within(budget, self._evaluate, node, row)
+        except SearchTooLong:
+            self.give_up()
+            return self._evaluate(node, row)
 
     def give_up(self) -> None:
         """Settle for upper bounds: from now on only BOUNDED_TOP guesses are tried at each position."""
@@ -322,10 +347,10 @@ class Search:
 
     def _evaluate(self, node: Subproblem, row: int) -> int:
         if node.depth < 1:
-            return INFEASIBLE
+            return len(node.answers) * LOST
         patterns = self.matrix[row, node.answers]
         kept = node.guesses[self._useful(node)]
-        return self._try(node.answers, kept, node.depth, patterns, row, INFEASIBLE)
+        return self._try(node.answers, kept, node.depth, patterns, row, NO_LIMIT)
 
     def within(self, budget: int | None, call: Callable[..., T], *args) -> T:
         """`call(*args)`, or SearchTooLong once it has searched `budget` more positions."""
@@ -340,9 +365,12 @@ class Search:
     ) -> None:
         """Fill `out` with each answer's guesses (after `prefix`) along the optimal tree below `node`.
 
-        `row` forces the first guess; the rest of the tree is optimal.
+        `row` forces the first guess; the rest of the tree is optimal. Answers still unfound after
+        six guesses are played on with the fewest guesses, though the game is lost.
         """
         answers = self.answer_names
+        if node.depth < 1:
+            node = Subproblem(node.answers, node.guesses, UNLIMITED)
         if row is None and len(node.answers) <= 2:
             # One answer: guess it. Two: guess the first in alphabetical order, then the other.
             names = sorted((answers[c] for c in node.answers), key=self._alphabetical)
@@ -350,11 +378,10 @@ class Search:
             if len(names) == 2:
                 out[names[1]] = (*prefix, names[0], names[1])
             return
-        value = 0
         if row is None:
-            row, value = self.best_guess(node)
-        if row < 0 or value >= INFEASIBLE:
-            raise ValueError(f"No way to solve {len(node.answers)} answers in {node.depth} guesses.")
+            row = self.best_guess(node)[0]
+        if row < 0:
+            raise ValueError(f"No guess is allowed to solve {len(node.answers)} answers.")
         word = self.lists.guesses[self.guess_ids[row]]
         patterns = self.matrix[row, node.answers]
         kept = node.guesses[self._useful(node)]
@@ -372,6 +399,15 @@ class Search:
 
     def _alphabetical(self, word: str) -> int:
         return int(self.lists.guess_alphabetical_rank[self.lists.guess_index[word]])
+
+
+def _few(m: int, depth: int) -> int:
+    """The total for one or two answers with `depth` guesses left: guess one, then the other."""
+    if depth < 1:
+        return m * LOST
+    if m == 1:
+        return 1
+    return 3 if depth >= 2 else 2 + LOST
 
 
 def distinct_rows(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -426,26 +462,25 @@ def search_for(
 def search_state(state: State, top: int | None = None) -> tuple[Search, Subproblem]:
     """A search from a game position: its candidates, its allowed guesses and the guesses left.
 
-    A position that six guesses can no longer win is searched with UNLIMITED guesses left, so
-    that the search still finds the fewest guesses (the game is lost either way). Proving that no
-    guess wins can take an exhaustive search, and so can the fewest guesses without the limit:
-    past PROOF_BUDGET positions the search gives up (`search.gave_up`): it drops the six-guess
-    limit and tries only BOUNDED_TOP guesses at each position, an upper bound.
+    Proving how many answers are at risk can take an exhaustive search: past PROOF_BUDGET
+    positions the search gives up (`search.gave_up`) and tries only BOUNDED_TOP guesses at each
+    position, an upper bound. After six guesses (a lost game) it plays on with UNLIMITED guesses.
     """
     depth = MAX_GUESSES - len(state.history)
     table = state.model.table
-    search, node = search_for(table, state.model.lists, state.candidates, state.allowed, state.hard_mode, top, depth)
+    search, node = search_for(
+        table,
+        state.model.lists,
+        state.candidates,
+        state.allowed,
+        state.hard_mode,
+        top,
+        depth if depth > 0 else UNLIMITED,
+    )
     try:
-        lost = depth < 1 or search.within(PROOF_BUDGET, search.best_guess, node)[1] >= INFEASIBLE
+        search.within(PROOF_BUDGET, search.best_guess, node)
     except SearchTooLong:
         search.give_up()
-        lost = True
-    if lost:
-        node = Subproblem(node.answers, node.guesses, UNLIMITED)
-        try:
-            search.within(PROOF_BUDGET, search.best_guess, node)
-        except SearchTooLong:
-            search.give_up()
     return search, node
 
 

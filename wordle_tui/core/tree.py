@@ -29,12 +29,11 @@ from .files import write_text_atomically
 from .game import MAX_GUESSES, History, hard_mode_violation, mode_name
 from .jobs import Runner
 from .model import CandidateModel, hard_mode_allowed
-from .optimal import INFEASIBLE, UNLIMITED, Subproblem, search_for
+from .optimal import AT_RISK, search_for
 from .table import cache_dir
 from .words import PRESETS, WordLists
 
 FORMAT = "wordle-tui tree v1"
-FALLBACK_START = "salet"  # the opener of lists without a shipped tree: the optimum on every NYT list of 2022
 
 Progress = Callable[[int, int], None]  # (answers placed, answers in all)
 
@@ -66,8 +65,13 @@ class DecisionTree:
 
     @property
     def losses(self) -> int:
-        """Answers not found within six guesses (only when no tree can find them all)."""
+        """Answers not found within six guesses (only when no tree can find them all): at risk."""
         return sum(len(path) > MAX_GUESSES for path in self.paths.values())
+
+    @property
+    def value(self) -> int:
+        """What the search minimises: the answers at risk first (see AT_RISK), each counted as seven guesses."""
+        return sum(min(len(path), MAX_GUESSES + 1) for path in self.paths.values()) + AT_RISK * self.losses
 
     @property
     def distribution(self) -> dict[int, int]:
@@ -106,7 +110,8 @@ def shipped_folder(lists: WordLists) -> Path | None:
 
 
 def default_opener(lists: WordLists, hard_mode: bool) -> str | None:
-    """The opener of the best optimal tree shipped for these lists, else FALLBACK_START if it is allowed."""
+    """The opener of the best optimal tree shipped for these lists, else the one found before by
+    find_opener (cached), else None."""
     folder = shipped_folder(lists)
     shipped = {}
     for path in folder.glob(tree_name("*", hard_mode)) if folder else ():
@@ -116,7 +121,33 @@ def default_opener(lists: WordLists, hard_mode: bool) -> str | None:
                 shipped[header["start"]] = int(header["total"])
     if shipped:
         return min(shipped, key=lambda start: (shipped[start], start))
-    return FALLBACK_START if FALLBACK_START in lists.guess_index else None
+    with suppress(OSError, UnicodeDecodeError):
+        found = found_opener_path(lists, hard_mode).read_text(encoding="utf-8").strip()
+        if found in lists.guess_index:
+            return found
+    return None
+
+
+def found_opener_path(lists: WordLists, hard_mode: bool) -> Path:
+    return cache_dir() / f"{lists.digest}-best-opener-v2-{mode_name(hard_mode)}.txt"
+
+
+def find_opener(model: CandidateModel, hard_mode: bool, progress: Progress | None = None) -> str:
+    """The optimal first guess: default_opener's, else an exhaustive search over every allowed guess
+    (fewest answers at risk, then fewest guesses), cached for these lists.
+
+    `progress` is told (first guesses settled, first guesses to settle) as the search goes.
+    """
+    lists = model.lists
+    if (known := default_opener(lists, hard_mode)) is not None:
+        return known
+    every = np.arange(len(lists.guesses))
+    search, node = search_for(model.table, lists, np.arange(len(lists.answers)), every, hard_mode)
+    search.settle(node, progress or (lambda settled, total: None))
+    opener = lists.guesses[search.guess_ids[search.best_guess(node)[0]]]
+    with suppress(OSError):  # an unwritable cache costs the search again next time, nothing else
+        write_text_atomically(found_opener_path(lists, hard_mode), opener + "\n")
+    return opener
 
 
 # -- reading and writing ------------------------------------------------------------------
@@ -185,8 +216,6 @@ def solve_bucket(
     allowed = hard_mode_allowed(model.lists, history) if hard_mode else np.ones(len(model.lists.guesses), dtype=bool)
     depth = MAX_GUESSES - len(history)
     search, node = search_for(model.table, model.lists, answers, np.flatnonzero(allowed), hard_mode, top, depth)
-    if search.best_guess(node)[1] >= INFEASIBLE:  # lost whatever is played: take the fewest guesses anyway
-        node = Subproblem(node.answers, node.guesses, UNLIMITED)
     out: dict[str, tuple[str, ...]] = {}
     search.play_out(node, (), out)
     return out
@@ -245,14 +274,12 @@ def cached_tree_path(lists: WordLists, start: str, hard_mode: bool) -> Path:
 def tree_for(
     model: CandidateModel, hard_mode: bool = False, start: str | None = None, progress: Progress | None = None
 ) -> DecisionTree:
-    """The exact tree after `start` (default: see default_opener): shipped, cached, or computed now (and cached).
+    """The exact tree after `start` (default: see find_opener): shipped, cached, or computed now (and cached).
 
     A tree is read and validated once per process, then kept in memory.
     """
     lists = model.lists
-    start = start or default_opener(lists, hard_mode)
-    if start is None:
-        raise ValueError(f"No opener is known for these lists: {FALLBACK_START} is not an allowed guess.")
+    start = start or find_opener(model, hard_mode)
     key = (lists.digest, hard_mode, start)
     if key not in _LOADED:
         _LOADED[key] = _load_or_compute(model, hard_mode, start, progress)

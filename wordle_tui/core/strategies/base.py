@@ -47,6 +47,7 @@ class Ranked(NamedTuple):
     candidate: bool  # it can be the answer
     likely: bool  # it can be the answer and is on the answer list
     score: float  # the strategy's own figure, in its own units
+    at_risk: int | None = None  # answers that may take more than six guesses after it (optimal only)
 
     def as_dict(self) -> dict:
         return {
@@ -59,6 +60,7 @@ class Ranked(NamedTuple):
             "candidate": self.candidate,
             "likely": self.likely,
             "score": round(self.score, 4) if np.isfinite(self.score) else None,
+            "at_risk": self.at_risk,
         }
 
 
@@ -86,6 +88,10 @@ class Strategy:
         best = self.ordering(state, figures, self.scores(state, figures, run))[0]
         return state.model.lists.guesses[figures.guesses[best]]
 
+    def risk(self, state: State, figures: Figures) -> np.ndarray | None:
+        """The answers each guess puts at risk of taking more than six guesses (negative: not known), if known."""
+        return None
+
     def ordering(self, state: State, figures: Figures, scores: np.ndarray) -> np.ndarray:
         """Positions in `figures`, best first; ties go to the likeliest answer, then alphabetical order.
 
@@ -100,6 +106,8 @@ class Strategy:
         """Ranked rows for `figures`, best first."""
         order = self.ordering(state, figures, scores)[:top]
         words = state.model.lists.guesses
+        risks = self.risk(state, figures)
+        at_risk = [None if r < 0 else r for r in risks[order].tolist()] if risks is not None else [None] * len(order)
         columns = zip(
             [words[i] for i in figures.guesses[order].tolist()],
             figures.entropy[order].tolist(),
@@ -110,6 +118,7 @@ class Strategy:
             is_candidate(state, figures)[order].tolist(),
             is_candidate(state, figures, likely=True)[order].tolist(),
             scores[order].astype(float).tolist(),
+            at_risk,
         )
         return [Ranked(*row) for row in columns]
 

@@ -8,8 +8,9 @@ from ..figures import Figures
 from ..game import History
 from ..jobs import Runner
 from ..model import CandidateModel, NoCandidatesError, State, uniform_model
-from ..optimal import INFEASIBLE, PROOF_BUDGET, Search, Subproblem, search_position
-from ..tree import DecisionTree, default_opener, tree_for
+from ..openers import known_values
+from ..optimal import EXACT_LIMIT, PROOF_BUDGET, Search, Subproblem, at_risk, guesses_of, search_position
+from ..tree import DecisionTree, find_opener, tree_for
 from .base import Strategy, is_candidate
 
 EXACT_ROWS = 10  # guesses scored exactly besides the best, those with the most buckets first
@@ -37,11 +38,10 @@ def answers_view(state: State) -> State:
 
 
 def optimal_tree(model: CandidateModel, hard_mode: bool, start: str | None) -> DecisionTree | None:
-    """The exact tree after `start` (default: see default_opener); None for other models or no opener known."""
-    start = start or default_opener(model.lists, hard_mode)
-    if not model.answers_only or start not in model.lists.guess_index:
+    """The exact tree after `start` (default: see find_opener); None for models that weigh other words."""
+    if not model.answers_only:
         return None
-    return tree_for(model, hard_mode, start)
+    return tree_for(model, hard_mode, start or find_opener(model, hard_mode))
 
 
 def search(state: State) -> tuple[Search, Subproblem]:
@@ -49,19 +49,28 @@ def search(state: State) -> tuple[Search, Subproblem]:
     return found, node
 
 
+NOT_SCORED = -1  # the answers at risk of a guess the search did not evaluate
+
+
 def optimal_scores(
     model: CandidateModel, history: History, hard_mode: bool, start: str | None, figures: Figures
-) -> tuple[np.ndarray, int]:
-    """(the score of each guess in `figures`, the guess the search plays): a job for the pool (see Optimal)."""
+) -> tuple[np.ndarray, np.ndarray, int]:
+    """(the score of each guess in `figures`, the answers each puts at risk, the guess the search plays).
+
+    A job for the pool (see Optimal); a guess not evaluated scores infinity and NOT_SCORED answers at risk.
+    """
     state = answers_view(State(model, history, hard_mode))
     n = len(state.candidates)
     scores = np.full(len(figures.guesses), np.inf)
+    risks = np.full(len(figures.guesses), NOT_SCORED)
     position = {int(g): k for k, g in enumerate(figures.guesses)}
     tree = optimal_tree(state.model, hard_mode, start)
-    if tree is not None and not history:
-        opener = int(state.model.lists.guess_index[tree.start])
-        scores[position[opener]] = tree.total / n
-        return scores, opener
+    if tree is not None and not history:  # the openers whose exact value is known: shipped or computed before
+        for known in known_values(state.model, hard_mode):
+            k = position[int(state.model.lists.guess_index[known.word])]
+            scores[k], risks[k] = guesses_of(known.value) / n, known.at_risk
+        if n > EXACT_LIMIT:  # more would take a full search each
+            return scores, risks, int(state.model.lists.guess_index[tree.start])
     found, node = search(state)
     best, _ = found.best_guess(node)
     candidate = is_candidate(state, figures)
@@ -70,20 +79,23 @@ def optimal_scores(
     picks.append(position[int(found.guess_ids[best])])
     for k in picks:
         total = found.evaluate(node, found.row_of_guess[int(figures.guesses[k])], PROOF_BUDGET)
-        scores[k] = total / n if total < INFEASIBLE else np.inf
-    return scores, int(found.guess_ids[best])
+        scores[k], risks[k] = guesses_of(total) / n, at_risk(total)
+    return scores, risks, int(found.guess_ids[best])
 
 
 class Optimal(Strategy):
-    """Minimises the total number of guesses over every answer still possible, within six guesses.
+    """Minimises the answers at risk of taking more than six guesses, then the total number of guesses.
 
     The score is the expected number of guesses still to play, this one included, with optimal play
-    afterwards. It is exact for the best guess and for the EXACT_ROWS guesses with the most buckets
-    (the most promising by the search's lower bound); every other guess scores infinity (not
-    evaluated) and is ranked after them. Before the first guess only the tree's opener is scored.
-    Off the tree, with more than EXACT_LIMIT answers left, the search tries only the BOUNDED_TOP most
-    promising guesses at each position, so its figures are upper bounds there (usually exact). The
-    search runs as one job handed to `run`: in a worker of the pool, where the caller has one.
+    afterwards (an answer at risk counted as seven); guesses are ranked by the answers they put at
+    risk first (`risk`), then by score. It is exact for the best guess and for the EXACT_ROWS
+    guesses with the most buckets (the most promising by the search's lower bound); every other
+    guess scores infinity (not evaluated) and is ranked after them. Before the first guess the
+    openers whose exact value is known (the tree's, the shipped table's, those computed before) are
+    scored. Off the tree, with more than EXACT_LIMIT answers left, the search tries
+    only the BOUNDED_TOP most promising guesses at each position, so its figures are upper bounds
+    there (usually exact). The search runs as one job handed to `run`: in a worker of the pool,
+    where the caller has one.
     """
 
     name = "optimal"
@@ -91,17 +103,27 @@ class Optimal(Strategy):
     expensive = True
 
     def __init__(self, start: str | None = None):
-        self.start = start  # None: the opener of the lists' optimal tree (see default_opener)
+        self.start = start  # None: the optimal opener (see find_opener)
         self._preferred: dict[tuple, int] = {}  # the guess each scored position would play
+        self._risks: dict[tuple, np.ndarray] = {}  # the answers each guess of a scored position puts at risk
 
     def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
-        scores, preferred = run(optimal_scores, [(state.history, state.hard_mode, self.start, figures)])[0]
+        scores, risks, preferred = run(optimal_scores, [(state.history, state.hard_mode, self.start, figures)])[0]
         self._preferred[(state.history, state.hard_mode)] = preferred
+        self._risks[(state.history, state.hard_mode)] = risks
         return scores
 
+    def risk(self, state: State, figures: Figures) -> np.ndarray | None:
+        return self._risks.get((state.history, state.hard_mode))
+
     def ordering(self, state: State, figures: Figures, scores: np.ndarray) -> np.ndarray:
-        """As every strategy, except that among equal scores the search's choice (smaller worst case) leads."""
+        """Fewest answers at risk first, then as every strategy, except that among equal scores the
+        search's choice (smaller worst case) leads."""
         order = super().ordering(state, figures, scores)
+        risks = self.risk(state, figures)
+        if risks is not None:  # a guess not evaluated (NOT_SCORED) goes after every guess that was
+            known = np.where(risks == NOT_SCORED, np.iinfo(risks.dtype).max, risks)
+            order = order[np.argsort(known[order], kind="stable")]
         preferred = self._preferred.get((state.history, state.hard_mode))
         if preferred is None or not len(found := np.flatnonzero(figures.guesses[order] == preferred)):
             return order

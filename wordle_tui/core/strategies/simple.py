@@ -26,6 +26,12 @@ class Minimax(Strategy):
     def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
         return figures.worst_case.astype(float)
 
+    def ordering(self, state: State, figures: Figures, scores: np.ndarray) -> np.ndarray:
+        """The smallest worst case first; among equal worst cases the most patterns (a finer split,
+        3.51 guesses a game instead of 3.57 on nyt2022), then as every strategy."""
+        order = super().ordering(state, figures, scores)
+        return order[np.lexsort((-figures.patterns[order], scores[order]))]
+
 
 class Parts(Strategy):
     name = "parts"

@@ -193,6 +193,8 @@ class WatchScreen(ModeScreen):
                 f"optimal: [b]{row.best_guess.upper()}[/b], {row.best_expected_guesses:.3f}{mark} guesses to go "
                 f"against {row.expected_guesses:.3f}{mark}"
             )
+        if not row.safe:
+            verdict += f" · from here it needs luck: [b]{row.at_risk}[/b] at risk of more than six guesses"
         text.update(f"Guess {self.analysis_step}: skill [b]{row.skill}[/b] · luck [b]{row.luck}[/b] · {verdict}")
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

@@ -13,7 +13,7 @@ from textual.content import Content
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
-from ...core.analysis import GuessAnalysis, analysis_or_problem, judged_note
+from ...core.analysis import GuessAnalysis, analysis_or_problem, judged_note, need_luck, unsafe
 from ...core.cancel import Cancelled
 from ...core.feedback import GREEN, GREY, YELLOW, digits_of
 from ...core.game import History
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 TILE_VARIABLE = {GREY: "tile-grey", YELLOW: "tile-yellow", GREEN: "tile-green"}
 EXPECTED = "yours, its: guesses still needed on average after your guess and after the best one, each included."
 BOUNDED = "* an upper bound from a search of the most promising guesses only."
+RISK = "risk: answers that even optimal play after your guess may not find within six guesses."
+RISK_MARK = "⚠"
 BUSY = "Analysing the game: each guess against the optimal one…"
 
 
@@ -63,15 +65,18 @@ def coloured_guess(row: GuessAnalysis, colours: dict[str, str]) -> Text:
 def analysis_table(rows: list[GuessAnalysis], colours: dict[str, str]) -> Table:
     """Per guess: answers before→after, expected guesses yours vs the best's, the best guess, skill and luck."""
     table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
-    for heading in ("#", "guess", "answers", "yours", "best", "its", "skill", "luck"):
+    risky = any(not row.safe for row in rows)  # the risk column only where six guesses stopped being sure
+    for heading in ("#", "guess", "answers", "yours", *(["risk"] if risky else []), "best", "its", "skill", "luck"):
         table.add_column(heading, justify="left" if heading in ("guess", "best") else "right", no_wrap=True)
     for place, row in enumerate(rows, start=1):
         mark = "" if row.exact else "*"
+        risk = [Text(f"{RISK_MARK}{row.at_risk}", style="bold") if row.at_risk else Text("none", style="dim")]
         table.add_row(
             str(place),
             coloured_guess(row, colours),
             f"{row.remaining_before}→{row.remaining_after}",
             f"{row.expected_guesses:.3f}{mark}",
+            *(risk if risky else []),
             Text(row.best_guess.upper(), style="bold"),
             f"{row.best_expected_guesses:.3f}{mark}",
             Text(str(row.skill), style="bold"),
@@ -141,6 +146,7 @@ class AnalysisPanel(AppPanel):
         if rows:
             self.query_one("#analysis-table", Static).update(analysis_table(rows, self.app.get_css_variables()))
             bounded = [] if all(row.exact for row in rows) else [BOUNDED]
-            note = "\n".join([judged_note(rows, self.app.lists), EXPECTED, *bounded])
+            risky = [RISK, f"From here you need luck: {need_luck(row)}"] if (row := unsafe(rows)) else []
+            note = "\n".join([judged_note(rows, self.app.lists), EXPECTED, *bounded, *risky])
             self.query_one("#analysis-note", Static).update(note)
             self.post_message(GameAnalysed(rows))

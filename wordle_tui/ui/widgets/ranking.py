@@ -27,6 +27,20 @@ COLUMNS = (  # heading, key: short enough for the panel beside the board at 80 c
 )
 
 
+SAFE_MARK = "✓"  # optimal play after it finds every possible answer within six guesses
+RISK_MARK = "⚠"  # followed by the answers it leaves at risk of taking more than six
+
+
+def guess_cell(row: Ranked) -> Text:
+    """The guess, marked where the exact search knows whether it keeps six guesses guaranteed."""
+    text = Text(row.word.upper(), style="bold")
+    if row.at_risk == 0:
+        text.append(f" {SAFE_MARK}")
+    elif row.at_risk:
+        text.append(f" {RISK_MARK}{row.at_risk}", style="bold")
+    return text
+
+
 class RankingPanel(AppPanel):
     """Ask it to `rank` a position; it fills in as the pool finishes chunks and says when it is done."""
 
@@ -132,7 +146,7 @@ class RankingPanel(AppPanel):
             table.add_column(heading, key=key)
         for row in rows:
             table.add_row(
-                Text(row.word.upper(), style="bold"),
+                guess_cell(row),
                 Text(f"{max(0.0, row.entropy):.2f}", justify="right"),
                 Text(str(row.worst_case), justify="right"),
                 Text(f"{row.expected_remaining:.1f}", justify="right"),
