@@ -1,9 +1,10 @@
 """Compute the exact value of common first guesses and write a preset's openers-normal.tsv or -hard.tsv.
 
-Usage: python scripts/opener_totals.py [--lists NAME] [--hard] [--workers N] [WORD ...]
+Usage: python scripts/opener_totals.py [--lists NAME] [--hard] [--workers N] [--top K] [WORD ...]
 (default: the nyt lists and the openers below). Each opener is a full exhaustive search (seconds
 to an hour) of the answers at risk, then the total; the file is rewritten after each one, so an
-interrupted run keeps what it finished.
+interrupted run keeps what it finished. With --top K each is a bounded search instead (seconds:
+an upper bound, marked as such in the table), which a later exact run replaces.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import time
 
 from wordle_tui.core.files import write_text_atomically
 from wordle_tui.core.model import uniform_model
-from wordle_tui.core.openers import openers_name, read_values, values_text
+from wordle_tui.core.openers import OpenerValue, openers_name, read_values, values_text
 from wordle_tui.core.pool import RankingPool
 from wordle_tui.core.tree import compute_tree
 from wordle_tui.core.words import DEFAULT_PRESET, PRESETS, load_preset
@@ -55,6 +56,7 @@ def main() -> None:
     parser.add_argument("--lists", default=DEFAULT_PRESET, choices=list(PRESETS))
     parser.add_argument("--hard", action="store_true")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--top", type=int, help="a bounded search (the K most promising guesses a position)")
     parser.add_argument("words", nargs="*", default=COMMON)
     args = parser.parse_args()
     lists = load_preset(args.lists)
@@ -62,12 +64,12 @@ def main() -> None:
     path = PRESETS[args.lists].folder / openers_name(args.hard)
     values = read_values(path, lists.digest)
     for word in args.words:
-        if word in values:
-            continue
+        if word in values and (values[word].exact or args.top):
+            continue  # an exact value replaces a bound, never the other way round
         began = time.perf_counter()
         with RankingPool(args.workers) as pool:
-            tree = compute_tree(model, word, args.hard, run=pool.runner(model))
-        values[word] = tree.value
+            tree = compute_tree(model, word, args.hard, top=args.top, run=pool.runner(model))
+        values[word] = OpenerValue(word, tree.value, exact=args.top is None)
         write_text_atomically(path, values_text(values, lists.digest, args.hard))
         print(f"{word}\t{tree.total}\tat risk {tree.losses}\t{time.perf_counter() - began:.0f} s", flush=True)
 

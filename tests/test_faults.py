@@ -123,25 +123,34 @@ def test_the_app_ends_on_sigterm_with_the_terminal_restored_and_no_process_left(
     assert wait_for(lambda: not any(alive(pid) for pid in family), 10), "a worker outlived the app"
 
 
-def test_a_zeroed_row_of_the_cached_table_does_not_change_an_answer(capsys):
+def test_a_zeroed_row_of_the_cached_table_does_not_change_an_answer(capsys, tmp_path, monkeypatch):
     import json
+    import shutil
 
     import numpy as np
 
     from wordle_tui.cli import main
     from wordle_tui.core.model import uniform_model
+    from wordle_tui.core.table import cache_dir
     from wordle_tui.core.words import load_preset
 
     argv = ["suggest", "--lists", "nyt2022", "--candidates", "answers", "crane=00000", "--json", "--top", "1"]
     assert main(argv) == 0
     right = json.loads(capsys.readouterr().out)["remaining"]
-    path = uniform_model(load_preset("nyt2022")).table.path
+    # A copy in a cache folder of its own: the session's table stays whole for the other tests.
+    shared = uniform_model(load_preset("nyt2022")).table.path
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    for name in (shared.name, shared.name + ".sum"):
+        cache_dir().mkdir(parents=True, exist_ok=True)
+        shutil.copy2(shared.with_name(name), cache_dir() / name)
+    path = cache_dir() / shared.name
     damaged = np.load(path, mmap_mode="r+")
     damaged[load_preset("nyt2022").guess_index["crane"]] = 0  # CRANE's row: every answer all grey
     damaged.flush()
     del damaged
     assert main(argv) == 0
     assert json.loads(capsys.readouterr().out)["remaining"] == right == 263
+    assert np.load(path)[load_preset("nyt2022").guess_index["crane"]].any()  # the damaged copy was rebuilt
 
 
 async def test_the_app_keeps_ranking_after_a_worker_is_killed_while_idle(lists, tmp_path):

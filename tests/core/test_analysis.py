@@ -2,12 +2,11 @@ import numpy as np
 import pytest
 from small_lists import ills_model, lists_of
 
-from wordle_tui.core.analysis import LUCK, SKILL, analyze, luck_score, skill_score
+from wordle_tui.core.analysis import LUCK, SKILL, analyze, luck_score, skill_score, unsafe
 from wordle_tui.core.feedback import score
 from wordle_tui.core.model import uniform_model
 from wordle_tui.core.openers import openers_name, read_values
-from wordle_tui.core.optimal import at_risk
-from wordle_tui.core.words import PRESETS
+from wordle_tui.core.words import PRESETS, load_preset
 
 
 def game(answer: str, *guesses: str):
@@ -63,14 +62,27 @@ def test_the_definitions_are_one_paragraph_each():
 @pytest.mark.parametrize(("hard_mode", "salet"), [(False, 7897), (True, 8099)])
 def test_the_shipped_opener_values_are_for_these_lists_and_never_beat_salet(lists, hard_mode, salet):
     values = read_values(PRESETS["nyt2022"].folder / openers_name(hard_mode), lists.digest)
-    assert len(values) >= 27 and "crane" in values
-    assert min(values.values()) > salet
+    assert len(values) >= 27 and "crane" in values and all(value.exact for value in values.values())
+    assert min(value.value for value in values.values()) > salet
 
 
 def test_in_hard_mode_trace_and_slate_cannot_guarantee_six_but_least_can(lists):
     values = read_values(PRESETS["nyt2022"].folder / openers_name(True), lists.digest)
-    assert [at_risk(values[word]) for word in ("trace", "slate", "least")] == [2, 1, 0]
-    assert values["least"] == 8106
+    assert [values[word].at_risk for word in ("trace", "slate", "least")] == [2, 1, 0]
+    assert (values["least"].total, values["trace"].total, values["trace"].guaranteed) == (8106, None, False)
+
+
+def test_the_nyt_hard_table_holds_bounds_that_never_beat_the_exact_tree():
+    lists = load_preset("nyt")
+    values = read_values(PRESETS["nyt"].folder / openers_name(True), lists.digest)
+    assert len(values) >= 26 and not any(value.exact for value in values.values())
+    assert min(value.value for value in values.values()) > 11627  # TARSE, exact
+
+
+def test_no_risk_is_claimed_from_a_bounded_search(lists):
+    # CRANE in hard mode on the nyt lists: the table's bound leaves answers at risk, unproved.
+    row = analyze(uniform_model(load_preset("nyt")), game("crane", "crane"), hard_mode=True)[0]
+    assert not row.exact and row.at_risk > 0 and row.skill > 49 and unsafe([row]) is None
 
 
 def test_a_guess_that_gives_up_the_guarantee_is_not_safe_and_scores_at_most_49(tmp_path):

@@ -6,7 +6,7 @@ import threading
 
 from rich.console import Console
 
-from wordle_tui.core.analysis import LEFT_LIST, LUCK, SKILL, analyze
+from wordle_tui.core.analysis import LEFT_LIST, LUCK, SKILL, analyze, unsafe
 from wordle_tui.core.feedback import score
 from wordle_tui.core.pool import RankingPool
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
@@ -40,14 +40,15 @@ def assert_shows(panel: AnalysisPanel, expected) -> None:
     lines = text_of(panel.query_one("#analysis-table")).splitlines()[1:]
     assert len(lines) == len(expected)
     for line, row in zip(lines, expected):
+        mark = "" if row.exact else "*"
         assert line.split() == [
             str(expected.index(row) + 1),
             row.guess.upper(),
             f"{row.remaining_before}→{row.remaining_after}",
-            f"{row.expected_guesses:.3f}{'' if row.exact else '*'}",
-            *([f"⚠{row.at_risk}" if row.at_risk else "none"] if any(not r.safe for r in expected) else []),
+            f"{row.expected_guesses:.3f}{mark}",
+            *([f"⚠{row.at_risk}{mark}" if row.at_risk else "none"] if unsafe(expected) else []),
             row.best_guess.upper(),
-            f"{row.best_expected_guesses:.3f}{'' if row.exact else '*'}",
+            f"{row.best_expected_guesses:.3f}{mark}",
             str(row.skill),
             str(row.luck),
         ]

@@ -15,7 +15,7 @@ from ..core.analysis import LUCK, SKILL, analyze, judged_note, need_luck, unsafe
 from ..core.feedback import emoji_row
 from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name, won
 from ..core.model import uniform_model
-from ..core.openers import OpenerValue, exact_value, known_value, known_values
+from ..core.openers import OpenerValue, exact_value, known_value, known_values, shipped_values
 from ..core.pool import RankingPool
 from ..core.tree import cached_tree_path, compute_tree, write_tree
 from .common import (
@@ -85,8 +85,11 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
                 values.append(exact_value(model, word, args.hard, run=pool.runner(model), progress=done))
                 progress.remove_task(task)
         values.sort(key=lambda value: (value.value, value.word))
-    else:
+    else:  # every exact value known, then the shipped table's bounds
         values = known_values(model, args.hard)
+        exact = {value.word for value in values}
+        bounds = [value for value in shipped_values(lists, args.hard).values() if value.word not in exact]
+        values += sorted(bounds, key=lambda value: (value.value, value.word))
     if args.json:
         print(json.dumps([value.as_dict() for value in values]))
         return 0
@@ -96,11 +99,18 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
         return 0
     out.print(_openers_table(values, len(lists.answers)))
     out.print(
-        f"Exact, with optimal play after the opener, on the {lists.name} lists ({len(lists.answers):,} answers), "
+        f"With optimal play after the opener, on the {lists.name} lists ({len(lists.answers):,} answers), "
         f"{mode} mode. An opener that cannot guarantee six guesses leaves answers at risk whatever follows.",
         highlight=False,
     )
+    if not all(value.exact for value in values):
+        out.print(
+            f"{BOUND}: an upper bound from a search of the most promising guesses only; name the opener for its exact value."
+        )
     return 0
+
+
+BOUND = "≤"
 
 
 def _openers_table(values: list[OpenerValue], answers: int) -> Table:
@@ -108,9 +118,13 @@ def _openers_table(values: list[OpenerValue], answers: int) -> Table:
     for heading in ("opener", "total", "average", "within six"):
         table.add_column(heading, justify="left" if heading == "opener" else "right")
     for value in values:
-        total = "" if value.total is None else str(value.total)
-        average = "" if value.total is None else f"{value.total / answers:.4f}"
-        six = "guaranteed" if value.guaranteed else f"cannot guarantee: {value.at_risk} at risk"
+        bound = "" if value.exact else BOUND
+        total = "" if value.total is None else f"{bound}{value.total}"
+        average = "" if value.total is None else f"{bound}{value.total / answers:.4f}"
+        if value.guaranteed:  # a bounded search that found a tree winning every game proves it too
+            six = "guaranteed"
+        else:
+            six = f"cannot guarantee: {value.at_risk} at risk" if value.exact else f"{value.at_risk} at risk or fewer"
         table.add_row(value.word, total, average, six)
     return table
 
@@ -152,7 +166,7 @@ def cmd_analyze(args: argparse.Namespace, out: Console) -> int:
             emoji_row(row.pattern, lists.length),
             f"{row.remaining_before}→{row.remaining_after}",
             f"{row.expected_guesses:.3f}{mark}",
-            *([str(row.at_risk) if row.at_risk else "none"] if risky else []),
+            *([f"{'' if row.exact else BOUND}{row.at_risk}" if row.at_risk else "none"] if risky else []),
             row.best_guess,
             f"{row.best_expected_guesses:.3f}{mark}",
             str(row.skill),

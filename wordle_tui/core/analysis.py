@@ -20,7 +20,8 @@ SKILL = (
     "and every later guess is optimal. A guess as good as the best scores 99; each hundredth of a "
     "guess more than the best costs one point, down to 0 (a guess that wastes a whole turn). A game "
     "lost counts as seven guesses, and a guess that puts answers at risk of taking more than six "
-    "guesses, when the best guess puts fewer at risk, scores at most 49, however good its average."
+    "guesses, when the best guess puts fewer at risk, scores at most 49, however good its average "
+    "(where the search is exact)."
 )
 LUCK = (
     "Luck compares the feedback you got with the feedback your guess could have got. Each answer "
@@ -44,13 +45,13 @@ class GuessAnalysis:
     skill: int  # 0-99, see SKILL
     luck: int  # 0-99, see LUCK
     at_risk: int  # answers optimal play after the guess cannot be sure to find within six guesses
-    best_at_risk: int  # the same after the best guess
+    best_at_risk: int  # the same after the best guess (both upper bounds where `exact` is False)
     exact: bool  # False where a bounded search gave the figures (upper bounds) instead of the exact one
     judged_against: str = "answers"  # "answers" (the answer list), "accepted" (every accepted word) or LEFT_LIST
 
     @property
     def safe(self) -> bool:
-        """Whether optimal play after this guess still finds every possible answer within six guesses."""
+        """Whether optimal play after this guess is known to find every possible answer within six guesses."""
         return self.at_risk == 0
 
     def as_dict(self) -> dict:
@@ -141,7 +142,7 @@ def _judged(
         expected_guesses=expected,
         best_guess=best,
         best_expected_guesses=best_expected,
-        skill=skill_score(expected, best_expected, at_risk(value), at_risk(best_value)),
+        skill=skill_score(expected, best_expected, *((at_risk(value), at_risk(best_value)) if exact else (0, 0))),
         luck=luck_score(remaining, after),
         at_risk=at_risk(value),
         best_at_risk=at_risk(best_value),
@@ -192,8 +193,8 @@ def _figures(state: State, guess: str) -> tuple[int, str, int, int, bool]:
 
 
 def unsafe(rows: list[GuessAnalysis]) -> GuessAnalysis | None:
-    """The first guess after which six guesses are no longer sure, if any."""
-    return next((row for row in rows if not row.safe), None)
+    """The first guess proved to leave answers at risk of taking more than six guesses, if any."""
+    return next((row for row in rows if row.exact and not row.safe), None)
 
 
 def need_luck(row: GuessAnalysis) -> str:

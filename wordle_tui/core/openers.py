@@ -1,13 +1,13 @@
 """The value of each first guess with optimal play afterwards: answers at risk, then total guesses.
 
 A full search after one opener takes seconds to hours, so the values of common openers ship in
-each preset's folder as `openers-normal.tsv` and `openers-hard.tsv` (exact, for those lists), and
-an exact value computed here is cached per word list. Any other opener gets a bounded search (the
-most promising guesses only at each position: an upper bound, usually exact), also cached.
+each preset's folder as `openers-normal.tsv` and `openers-hard.tsv`, and an exact value computed
+here is cached per word list. Any other opener gets a bounded search (the most promising guesses
+only at each position: an upper bound, usually exact), also cached.
 
-A table is a header naming the lists and the mode, then `word<TAB>total<TAB>at_risk` lines: the
-answers the opener cannot guarantee within six guesses, and the total guesses with each of those
-counted as seven (see optimal.AT_RISK).
+A table is a header naming the lists and the mode, then `word<TAB>total<TAB>at_risk<TAB>exact`
+lines: the answers the opener cannot guarantee within six guesses, the total guesses with each of
+those counted as seven (see optimal.AT_RISK), and 1 for an exact value, 0 for a bounded search's.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ def openers_name(hard_mode: bool) -> str:
     return f"openers-{mode_name(hard_mode)}.tsv"
 
 
-def read_values(path: Path, digest: str) -> dict[str, int]:
+def read_values(path: Path, digest: str) -> dict[str, OpenerValue]:
     """The values in a table, empty if it is missing or for other lists; damaged lines are skipped."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -75,17 +75,23 @@ def read_values(path: Path, digest: str) -> dict[str, int]:
     values = {}
     for line in lines[1:]:
         with suppress(ValueError):
-            word, total, risk = line.split("\t")
-            values[word.strip()] = int(total) + AT_RISK * int(risk)
+            word, total, risk, exact = line.split("\t")
+            values[word] = OpenerValue(word, int(total) + AT_RISK * int(risk), exact == "1")
     return values
 
 
-def values_text(values: dict[str, int], digest: str, hard_mode: bool) -> str:
-    """A table, best opener first."""
+def values_text(values: dict[str, OpenerValue], digest: str, hard_mode: bool) -> str:
+    """A table, exact values first, each part best opener first."""
     lines = [f"# {FORMAT} lists={digest} mode={mode_name(hard_mode)}"]
-    ranked = sorted(values.items(), key=lambda item: (item[1], item[0]))
-    lines += [f"{word}\t{guesses_of(value)}\t{at_risk(value)}" for word, value in ranked]
+    for value in sorted(values.values(), key=lambda value: (not value.exact, value.value, value.word)):
+        lines.append(f"{value.word}\t{guesses_of(value.value)}\t{value.at_risk}\t{int(value.exact)}")
     return "\n".join(lines) + "\n"
+
+
+def shipped_values(lists: WordLists, hard_mode: bool) -> dict[str, OpenerValue]:
+    """The table shipped for these lists and mode (empty for lists that are no preset)."""
+    folder = shipped_folder(lists)
+    return read_values(folder / openers_name(hard_mode), lists.digest) if folder else {}
 
 
 def _cached_path(lists: WordLists, hard_mode: bool, guess: str, exact: bool) -> Path:
@@ -106,10 +112,8 @@ def known_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerVal
     lists = model.lists
     if guess == default_opener(lists, hard_mode):
         return OpenerValue(guess, tree_for(model, hard_mode, guess).value, True)
-    folder = shipped_folder(lists)
-    shipped = read_values(folder / openers_name(hard_mode), lists.digest) if folder else {}
-    if guess in shipped:
-        return OpenerValue(guess, shipped[guess], True)
+    if (shipped := shipped_values(lists, hard_mode).get(guess)) is not None and shipped.exact:
+        return shipped
     if (value := _read_cached(_cached_path(lists, hard_mode, guess, exact=True))) is not None:
         return OpenerValue(guess, value, True)
     return None
@@ -118,8 +122,7 @@ def known_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerVal
 def known_values(model: CandidateModel, hard_mode: bool) -> list[OpenerValue]:
     """Every exact value known without a search for these lists and mode, best first."""
     lists = model.lists
-    folder = shipped_folder(lists)
-    words = set(read_values(folder / openers_name(hard_mode), lists.digest)) if folder else set()
+    words = set(shipped_values(lists, hard_mode))
     words.update(
         path.name.rsplit("-", 1)[1][: -len(".txt")]
         for path in cache_dir().glob(_cached_path(lists, hard_mode, "*", exact=True).name)
@@ -143,9 +146,11 @@ def exact_value(
 
 
 def opener_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerValue:
-    """The exact value of `guess` if known, else a bounded search's (cached)."""
+    """The exact value of `guess` if known, else a bounded search's (shipped, or computed and cached)."""
     if (known := known_value(model, guess, hard_mode)) is not None:
         return known
+    if (shipped := shipped_values(model.lists, hard_mode).get(guess)) is not None:
+        return shipped
     path = _cached_path(model.lists, hard_mode, guess, exact=False)
     if (value := _read_cached(path)) is None:
         # In this process: the app runs analyses inside a pool worker, which must not start a pool.

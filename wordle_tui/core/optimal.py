@@ -44,6 +44,7 @@ NO_LIMIT = 1 << 62  # a bound no total reaches
 UNLIMITED = 20  # guesses left for play past the sixth guess, once the game is lost anyway
 EXACT_LIMIT = 400  # above this many answers, a search from a game position is bounded
 BOUNDED_TOP = 10  # guesses a bounded search tries at each position, the most promising first
+ALWAYS_EXHAUSTIVE = 12  # up to this many answers even a bounded search tries every guess (small sets lose games)
 PROOF_BUDGET = 2500  # positions a search from a game position may take (about 2 s on the nyt lists)
 CHECK_EVERY = 63  # positions searched between checks that the search is still wanted (a mask: 2**k - 1)
 
@@ -165,7 +166,7 @@ class Search:
         bound = 3 * n - buckets - is_answer
         useful = np.flatnonzero(buckets > 1)
         kept = rows[useful]
-        tied = np.sort(self._promising(useful, bound, is_answer, total + 1))
+        tied = np.sort(self._promising(useful, bound, is_answer, total + 1, n))
         tied = tied[np.argsort(~is_answer[tied], kind="stable")]  # answers first, each group alphabetical
         best = (NO_LIMIT, True, -1)
         for k in tied:
@@ -243,7 +244,7 @@ class Search:
             return int(value[k]), True, int(rows[k])
         useful = np.flatnonzero(buckets > 1)
         # Only a guess whose bound is below beta can win; order those by bound, answers first on ties.
-        order = self._promising(useful, bound, is_answer, beta)
+        order = self._promising(useful, bound, is_answer, beta, n)
         kept = rows[useful]
         best, best_row = beta, -1
         for settled, k in enumerate(order):
@@ -278,12 +279,15 @@ class Search:
                 return total + rest
         return total
 
-    def _promising(self, useful: np.ndarray, bound: np.ndarray, is_answer: np.ndarray, beta: int) -> np.ndarray:
-        """The guesses worth trying, best bound first (answers first on ties), at most `top` of them."""
+    def _promising(
+        self, useful: np.ndarray, bound: np.ndarray, is_answer: np.ndarray, beta: int, n: int
+    ) -> np.ndarray:
+        """The guesses worth trying, best bound first (answers first on ties), at most `top` of them
+        for sets of more than ALWAYS_EXHAUSTIVE answers."""
         hopeful = useful[bound[useful] < beta]
         key = (2 * bound[hopeful] + ~is_answer[hopeful]).astype(self.key_dtype)
         order = hopeful[np.argsort(key, kind="stable")]
-        if self.top is not None:
+        if self.top is not None and n > ALWAYS_EXHAUSTIVE:
             order = order[: self.top]
         return order
 

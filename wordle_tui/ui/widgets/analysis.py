@@ -65,12 +65,12 @@ def coloured_guess(row: GuessAnalysis, colours: dict[str, str]) -> Text:
 def analysis_table(rows: list[GuessAnalysis], colours: dict[str, str]) -> Table:
     """Per guess: answers before→after, expected guesses yours vs the best's, the best guess, skill and luck."""
     table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
-    risky = any(not row.safe for row in rows)  # the risk column only where six guesses stopped being sure
+    risky = unsafe(rows) is not None  # the risk column only where six guesses are proved no longer sure
     for heading in ("#", "guess", "answers", "yours", *(["risk"] if risky else []), "best", "its", "skill", "luck"):
         table.add_column(heading, justify="left" if heading in ("guess", "best") else "right", no_wrap=True)
     for place, row in enumerate(rows, start=1):
         mark = "" if row.exact else "*"
-        risk = [Text(f"{RISK_MARK}{row.at_risk}", style="bold") if row.at_risk else Text("none", style="dim")]
+        risk = [Text(f"{RISK_MARK}{row.at_risk}{mark}", style="bold") if row.at_risk else Text("none", style="dim")]
         table.add_row(
             str(place),
             coloured_guess(row, colours),
