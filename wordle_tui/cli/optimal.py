@@ -104,9 +104,8 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
         highlight=False,
     )
     if not all(value.exact for value in values):
-        out.print(
-            f"{BOUND}: an upper bound from a search of the most promising guesses only; name the opener for its exact value."
-        )
+        bounded = "an upper bound from a search of the most promising guesses only"
+        out.print(f"{BOUND}: {bounded}; name the opener for its exact value.", highlight=False)
     return 0
 
 

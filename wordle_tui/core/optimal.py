@@ -279,9 +279,7 @@ class Search:
                 return total + rest
         return total
 
-    def _promising(
-        self, useful: np.ndarray, bound: np.ndarray, is_answer: np.ndarray, beta: int, n: int
-    ) -> np.ndarray:
+    def _promising(self, useful: np.ndarray, bound: np.ndarray, is_answer: np.ndarray, beta: int, n: int) -> np.ndarray:
         """The guesses worth trying, best bound first (answers first on ties), at most `top` of them
         for sets of more than ALWAYS_EXHAUSTIVE answers."""
         hopeful = useful[bound[useful] < beta]
