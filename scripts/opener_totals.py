@@ -20,6 +20,7 @@ from wordle_tui.core.tree import compute_tree
 from wordle_tui.core.words import DEFAULT_PRESET, PRESETS, load_preset
 
 COMMON = (
+    "salet",
     "crane",
     "slate",
     "trace",
