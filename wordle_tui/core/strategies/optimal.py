@@ -49,7 +49,7 @@ def search(state: State) -> tuple[Search, Subproblem]:
     return found, node
 
 
-NOT_SCORED = -1  # the answers at risk of a guess the search did not evaluate
+NOT_SCORED = -1  # answers at risk not known: the guess was not evaluated, or only by a bounded search
 
 
 def optimal_scores(
@@ -71,7 +71,7 @@ def optimal_scores(
             scores[k], risks[k] = guesses_of(known.value) / n, known.at_risk
         if n > EXACT_LIMIT:  # more would take a full search each
             return scores, risks, int(state.model.lists.guess_index[tree.start])
-    found, node = search(state)
+    found, node, exhaustive = search_position(state)
     best, _ = found.best_guess(node)
     candidate = is_candidate(state, figures)
     bounds = 3 * n - figures.patterns - candidate
@@ -80,6 +80,8 @@ def optimal_scores(
     for k in picks:
         total = found.evaluate(node, found.row_of_guess[int(figures.guesses[k])], PROOF_BUDGET)
         scores[k], risks[k] = guesses_of(total) / n, at_risk(total)
+    if not exhaustive or found.gave_up:  # a bounded search proves a guarantee, never a risk
+        risks[risks > 0] = NOT_SCORED
     return scores, risks, int(found.guess_ids[best])
 
 
