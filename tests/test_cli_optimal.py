@@ -45,6 +45,10 @@ def test_openers_gives_the_exact_value_and_says_which_cannot_guarantee_six(capsy
     ]
     code, out, _ = run(capsys, "openers", *lists)  # what was computed is kept
     assert code == 0 and "cannot guarantee: 2 at risk" in out and "2.8571" in out
+    code, out, _ = run(capsys, "openers", *lists, "--all", "--workers", "1")
+    assert code == 0 and "Proved: bfhzz is the best of the 9 first guesses" in out
+    code, _, err = run(capsys, "openers", *lists, "--all", "bills")
+    assert code == 2 and "not both" in err
 
 
 def test_analyze_json(capsys, ills):

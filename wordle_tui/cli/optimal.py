@@ -9,14 +9,16 @@ from pathlib import Path
 
 from rich import box
 from rich.console import Console
+from rich.progress import TaskID
 from rich.table import Table
 
 from ..core.analysis import LUCK, SKILL, analyze, judged_note, need_luck, unsafe
 from ..core.feedback import emoji_row
 from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name, won
-from ..core.model import uniform_model
+from ..core.model import CandidateModel, uniform_model
 from ..core.openers import OpenerValue, exact_value, known_value, known_values, shipped_values
 from ..core.pool import RankingPool
+from ..core.proof import prove_best_opener
 from ..core.tree import cached_tree_path, compute_tree, write_tree
 from .common import (
     UsageError,
@@ -73,6 +75,10 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
     lists = lists_of(args)
     model = uniform_model(lists)
     words = [allowed_word(lists, word) for word in args.words]
+    if args.all:
+        if words:
+            raise UsageError("Give openers to evaluate or --all, not both.")
+        return _prove(args, out, model)
     if words:
         values = []
         with RankingPool(args.workers) as pool, progress_bar("{task.description}") as progress:
@@ -106,6 +112,35 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
     if not all(value.exact for value in values):
         bounded = "an upper bound from a search of the most promising guesses only"
         out.print(f"{BOUND}: {bounded}; name the opener for its exact value.", highlight=False)
+    return 0
+
+
+def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int:
+    lists = model.lists
+    began = time.perf_counter()
+    with RankingPool(args.workers) as pool, progress_bar("{task.description}") as progress:
+        tasks: dict[str, TaskID] = {}
+
+        def report(step: str, done: int, total: int) -> None:
+            if step not in tasks:
+                what = "openers bounded" if step == "bounding" else "contenders evaluated exactly"
+                tasks[step] = progress.add_task(what, total=total)
+            progress.update(tasks[step], completed=done, total=total)
+
+        proof = prove_best_opener(model, args.hard, run=pool.runner(model), progress=report)
+    values = sorted(proof.values.values(), key=lambda value: (value.value, value.word))
+    if args.json:
+        print(json.dumps([value.as_dict() for value in values]))
+        return 0
+    out.print(_openers_table(values, len(lists.answers)))
+    best, openers = proof.best, len(lists.guesses)
+    figure = f"{best.total} guesses" if best.guaranteed else f"{best.at_risk} answers at risk"
+    out.print(
+        f"Proved: [bold]{best.word}[/] is the best of the {openers:,} first guesses on the {lists.name} lists, "
+        f"{mode_name(args.hard)} mode ({figure}): {proof.ruled_out(lists):,} ruled out by a lower bound, "
+        f"{len(values):,} evaluated exactly, in {time.perf_counter() - began:.0f} s.",
+        highlight=False,
+    )
     return 0
 
 
@@ -200,6 +235,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     openers.add_argument("words", nargs="*", metavar="WORD", help=words)
     openers.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
     openers.add_argument("--json", action="store_true", help="print one JSON list")
+    proof = "prove which opener is best: bound every one, evaluate exactly those the bounds cannot rule out"
+    openers.add_argument("--all", action="store_true", help=proof + " (resumable: progress is kept in the cache)")
     openers.add_argument("--workers", type=worker_count, metavar="N", help="worker processes (default: one per core)")
     openers.set_defaults(run=cmd_openers)
     analyse = commands.add_parser("analyze", parents=[lists], help="skill and luck of each guess of a played game")

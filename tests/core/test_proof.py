@@ -1,0 +1,39 @@
+"""The proof of the best opener, against every opener evaluated exactly, on small lists."""
+
+import numpy as np
+import pytest
+from core.test_optimal_brute import look_alikes
+from small_lists import lists_of
+
+from wordle_tui.core import proof as proof_module
+from wordle_tui.core.model import uniform_model
+from wordle_tui.core.openers import exact_value
+from wordle_tui.core.proof import opener_bounds, prove_best_opener
+
+
+@pytest.mark.parametrize("hard_mode", [False, True])
+def test_the_bounds_never_exceed_the_exact_value_and_the_proof_finds_the_best(tmp_path, hard_mode):
+    for seed in range(3):
+        answers, guesses = look_alikes(np.random.default_rng(seed), 8)
+        (folder := tmp_path / str(seed)).mkdir()
+        model = uniform_model(lists_of(folder, answers, guesses))
+        every = np.arange(len(model.lists.guesses))
+        exact = np.array([exact_value(model, word, hard_mode).value for word in model.lists.guesses])
+        bounds = opener_bounds(model, hard_mode, every)
+        assert (bounds <= exact).all()  # a bound never claims more than optimal play can do
+        proof = prove_best_opener(model, hard_mode)
+        assert proof.best.value == exact.min()
+        assert proof.ruled_out(model.lists) + len(proof.values) == len(every) and proof.ruled_out(model.lists) > 0
+
+
+def test_an_interrupted_proof_resumes_from_its_bounds(tmp_path, monkeypatch):
+    answers, guesses = look_alikes(np.random.default_rng(7), 8)
+    model = uniform_model(lists_of(tmp_path, answers, guesses))
+    first = prove_best_opener(model, False)
+
+    def never(*args):
+        raise AssertionError("the bounds were computed again")
+
+    monkeypatch.setattr(proof_module, "opener_bounds", never)
+    again = prove_best_opener(model, False)
+    assert again.best == first.best and (again.bounds == first.bounds).all()
