@@ -49,6 +49,8 @@ def test_openers_gives_the_exact_value_and_says_which_cannot_guarantee_six(capsy
     assert code == 0 and "Proved: bfhzz is the best of the 9 first guesses" in out
     code, _, err = run(capsys, "openers", *lists, "--all", "bills")
     assert code == 2 and "not both" in err
+    code, _, err = run(capsys, "openers", *lists, "--scheduler", "tcp://127.0.0.1:8786")
+    assert code == 2 and "give --all too" in err
 
 
 def test_analyze_json(capsys, ills):

@@ -37,3 +37,23 @@ def test_an_interrupted_proof_resumes_from_its_bounds(tmp_path, monkeypatch):
     monkeypatch.setattr(proof_module, "opener_bounds", never)
     again = prove_best_opener(model, False)
     assert again.best == first.best and (again.bounds == first.bounds).all()
+
+
+def test_the_proof_runs_on_a_dask_cluster(tmp_path):
+    from distributed import LocalCluster
+
+    from wordle_tui.core.cluster import cluster_runner
+
+    answers, guesses = look_alikes(np.random.default_rng(11), 8)
+    model = uniform_model(lists_of(tmp_path, answers, guesses))
+    best = min(exact_value(model, word, False).value for word in model.lists.guesses)
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        run, disconnect = cluster_runner(cluster.scheduler_address, model)
+        try:
+            assert (
+                run(opener_bounds, [(False, np.arange(3))])[0].tolist()
+                == opener_bounds(model, False, np.arange(3)).tolist()
+            )
+            assert prove_best_opener(model, False, run=run).best.value == best
+        finally:
+            disconnect()

@@ -9,6 +9,7 @@ import os
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from ..core.cluster import ClusterError
 from ..core.daily import parse_day
 from ..core.feedback import PatternError, parse_pattern
 from ..core.game import GuessError, History, check_guess
@@ -34,6 +35,7 @@ USER_ERRORS = (
     UsageError,
     NytError,
     RankingError,
+    ClusterError,
 )
 CANDIDATES_HELP = (
     "all: every accepted word may be the answer, those on the answer list likely and the rest unlikely; "

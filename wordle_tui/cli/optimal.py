@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from contextlib import ExitStack
 from pathlib import Path
 
 from rich import box
@@ -13,6 +14,7 @@ from rich.progress import TaskID
 from rich.table import Table
 
 from ..core.analysis import LUCK, SKILL, analyze, judged_note, need_luck, unsafe
+from ..core.cluster import cluster_runner
 from ..core.feedback import emoji_row
 from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name, won
 from ..core.model import CandidateModel, uniform_model
@@ -79,6 +81,8 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
         if words:
             raise UsageError("Give openers to evaluate or --all, not both.")
         return _prove(args, out, model)
+    if args.scheduler:
+        raise UsageError("--scheduler runs the proof of --all on a cluster: give --all too.")
     if words:
         values = []
         with RankingPool(args.workers) as pool, progress_bar("{task.description}") as progress:
@@ -118,7 +122,12 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
 def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int:
     lists = model.lists
     began = time.perf_counter()
-    with RankingPool(args.workers) as pool, progress_bar("{task.description}") as progress:
+    with ExitStack() as stack, progress_bar("{task.description}") as progress:
+        if args.scheduler:
+            run, disconnect = cluster_runner(args.scheduler, model)
+            stack.callback(disconnect)
+        else:
+            run = stack.enter_context(RankingPool(args.workers)).runner(model)
         tasks: dict[str, TaskID] = {}
 
         def report(step: str, done: int, total: int) -> None:
@@ -127,7 +136,7 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
                 tasks[step] = progress.add_task(what, total=total)
             progress.update(tasks[step], completed=done, total=total)
 
-        proof = prove_best_opener(model, args.hard, run=pool.runner(model), progress=report)
+        proof = prove_best_opener(model, args.hard, run=run, progress=report)
     values = sorted(proof.values.values(), key=lambda value: (value.value, value.word))
     if args.json:
         print(json.dumps([value.as_dict() for value in values]))
@@ -237,6 +246,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     openers.add_argument("--json", action="store_true", help="print one JSON list")
     proof = "prove which opener is best: bound every one, evaluate exactly those the bounds cannot rule out"
     openers.add_argument("--all", action="store_true", help=proof + " (resumable: progress is kept in the cache)")
+    cluster = "with --all: run on the Dask cluster whose scheduler is at ADDRESS (needs the cluster extra)"
+    openers.add_argument("--scheduler", metavar="ADDRESS", help=cluster)
     openers.add_argument("--workers", type=worker_count, metavar="N", help="worker processes (default: one per core)")
     openers.set_defaults(run=cmd_openers)
     analyse = commands.add_parser("analyze", parents=[lists], help="skill and luck of each guess of a played game")
