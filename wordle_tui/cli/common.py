@@ -7,15 +7,17 @@ import datetime as dt
 import os
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 
 from ..core.cluster import ClusterError
 from ..core.daily import parse_day
 from ..core.feedback import PatternError, parse_pattern
 from ..core.game import GuessError, History, check_guess
 from ..core.model import MODELS, NoCandidatesError, UnknownGuessError, uniform_model
-from ..core.pool import RankingError
+from ..core.optimal import EXACT_LIMIT
+from ..core.pool import RankingError, RankingPool
 from ..core.processes import MOST_WORKERS
+from ..core.proof import prove_best_opener
 from ..core.strategies import STRATEGIES
 from ..core.tree import default_opener, find_opener
 from ..core.words import DEFAULT_PRESET, PRESETS, WordListError, WordLists, load_word_lists
@@ -141,12 +143,25 @@ def progress_bar(what: str) -> Progress:
     return Progress(*columns, console=Console(stderr=True), transient=True)
 
 
-def optimal_opener(lists: WordLists, hard_mode: bool) -> str:
-    """The optimal first guess of these lists; searched for, with a progress bar, the first time."""
+def optimal_opener(lists: WordLists, hard_mode: bool, workers: int | None = None) -> str:
+    """The optimal first guess of these lists; searched for, with a progress bar, the first time.
+
+    Above EXACT_LIMIT answers the search is the proof of prove_best_opener, on the pool (resumable).
+    """
     if (known := default_opener(lists, hard_mode)) is not None:
         return known
-    with progress_bar("searching for the optimal first guess: first guesses settled") as progress:
-        task = progress.add_task("opener", total=None)
-        return find_opener(
-            uniform_model(lists), hard_mode, lambda done, total: progress.update(task, completed=done, total=total)
-        )
+    model = uniform_model(lists)
+    with progress_bar("searching for the optimal first guess: {task.description}") as progress:
+        tasks: dict[str, TaskID] = {}
+
+        def report(step: str, done: int, total: int) -> None:
+            if step not in tasks:
+                tasks[step] = progress.add_task(step, total=total)
+            progress.update(tasks[step], completed=done, total=total)
+
+        if len(lists.answers) <= EXACT_LIMIT:
+            return find_opener(model, hard_mode, lambda done, total: report("first guesses settled", done, total))
+        with RankingPool(workers) as pool:
+            names = {"bounding": "openers bounded", "evaluating": "contenders evaluated"}
+            run = pool.runner(model)
+            return prove_best_opener(model, hard_mode, run, lambda step, d, t: report(names[step], d, t)).best.word

@@ -28,7 +28,7 @@ from .model import CandidateModel
 from .openers import OpenerValue, exact_value, known_value
 from .optimal import search_for
 from .table import cache_dir
-from .tree import find_opener, tree_for
+from .tree import default_opener, remember_opener, tree_for
 from .words import WordLists
 
 CHUNK = 256  # openers bounded in one job
@@ -67,11 +67,12 @@ class Proof:
 
     @property
     def best(self) -> OpenerValue:
+        """The best opener evaluated (fewest answers at risk, fewest guesses, then alphabetical)."""
         return min(self.values.values(), key=lambda value: (value.value, value.word))
 
     def contenders(self, lists: WordLists) -> list[str]:
         """The openers not yet ruled out by their bound nor evaluated, best bound first."""
-        best = self.best.value
+        best = self.best.value if self.values else np.iinfo(np.int64).max
         order = np.argsort(self.bounds, kind="stable")
         words = [lists.guesses[k] for k in order.tolist() if 0 <= self.bounds[k] < best]
         return [word for word in words if word not in self.values]
@@ -114,22 +115,24 @@ def prove_best_opener(
     chunks = [missing[i : i + CHUNK] for i in range(0, len(missing), CHUNK)]
     done = len(lists.guesses) - len(missing)
     report("bounding", done, len(lists.guesses))
-    for start in range(0, len(chunks), 8):  # a few chunks a round, saved after each round
-        batch = chunks[start : start + 8]
+    for first in range(0, len(chunks), 8):  # a few chunks a round, saved after each round
+        batch = chunks[first : first + 8]
         for chunk, found in zip(batch, run(opener_bounds, [(hard_mode, chunk) for chunk in batch])):
             bounds[chunk] = found
             done += len(chunk)
         _save_bounds(path, bounds)
         report("bounding", done, len(lists.guesses))
     proof = Proof(bounds)
-    start_word = find_opener(model, hard_mode)
-    proof.values[start_word] = OpenerValue(start_word, tree_for(model, hard_mode, start_word).value, True)
-    for word in lists.guesses:  # exact values known before (shipped, or from an earlier proof)
-        if 0 <= bounds[lists.guess_index[word]] < proof.best.value and (known := known_value(model, word, hard_mode)):
+    if (start := default_opener(lists, hard_mode)) is not None:  # the best known: shipped or found before
+        proof.values[start] = OpenerValue(start, tree_for(model, hard_mode, start).value, True)
+    for word in proof.contenders(lists):  # exact values known before (shipped, or from an earlier proof)
+        if (known := known_value(model, word, hard_mode)) is not None:
             proof.values[word] = known
     while contenders := proof.contenders(lists):
         report("evaluating", len(proof.values), len(proof.values) + len(contenders))
         word = contenders[0]
         proof.values[word] = exact_value(model, word, hard_mode, run=run)
     report("evaluating", len(proof.values), len(proof.values))
+    if proof.best.word != start:
+        remember_opener(lists, hard_mode, proof.best.word)  # optimal plays it from now on
     return proof

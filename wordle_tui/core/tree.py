@@ -145,9 +145,14 @@ def find_opener(model: CandidateModel, hard_mode: bool, progress: Progress | Non
     search, node = search_for(model.table, lists, np.arange(len(lists.answers)), every, hard_mode)
     search.settle(node, progress or (lambda settled, total: None))
     opener = lists.guesses[search.guess_ids[search.best_guess(node)[0]]]
+    remember_opener(lists, hard_mode, opener)
+    return opener
+
+
+def remember_opener(lists: WordLists, hard_mode: bool, opener: str) -> None:
+    """Keep the optimal opener found for these lists, for default_opener."""
     with suppress(OSError):  # an unwritable cache costs the search again next time, nothing else
         write_text_atomically(found_opener_path(lists, hard_mode), opener + "\n")
-    return opener
 
 
 # -- reading and writing ------------------------------------------------------------------
