@@ -12,6 +12,7 @@ from textual.markup import escape
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
+from ...core.analysis import unsafe
 from ...core.feedback import digits_of
 from ...core.game import MAX_GUESSES, Game, History
 from ...core.model import State
@@ -193,7 +194,7 @@ class WatchScreen(ModeScreen):
                 f"optimal: [b]{row.best_guess.upper()}[/b], {row.best_expected_guesses:.3f}{mark} guesses to go "
                 f"against {row.expected_guesses:.3f}{mark}"
             )
-        if not row.safe:
+        if unsafe([row]):
             verdict += f" · from here it needs luck: [b]{row.at_risk}[/b] at risk of more than six guesses"
         text.update(f"Guess {self.analysis_step}: skill [b]{row.skill}[/b] · luck [b]{row.luck}[/b] · {verdict}")
 
