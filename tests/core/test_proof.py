@@ -40,6 +40,7 @@ def test_an_interrupted_proof_resumes_from_its_bounds(tmp_path, monkeypatch):
 
 
 def test_the_proof_runs_on_a_dask_cluster(tmp_path):
+    import dask
     from distributed import LocalCluster
 
     from wordle_tui.core.cluster import cluster_runner
@@ -47,7 +48,13 @@ def test_the_proof_runs_on_a_dask_cluster(tmp_path):
     answers, guesses = look_alikes(np.random.default_rng(11), 8)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
     best = min(exact_value(model, word, False).value for word in model.lists.guesses)
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+    scratch = tmp_path / "dask"  # the workers' scratch space: removed with tmp_path, nothing left in /tmp
+    with (
+        dask.config.set({"temporary-directory": str(scratch)}),
+        LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, local_directory=str(scratch)
+        ) as cluster,
+    ):
         run, disconnect = cluster_runner(cluster.scheduler_address, model)
         try:
             assert (
