@@ -76,6 +76,8 @@ class Ranker:
         try:
             for done, (_, part) in enumerate(finished, start=1):
                 parts.append(part)
+                if self.channel.superseded(ticket):
+                    raise Cancelled  # a result that finished as a newer ranking began is not delivered
                 if partial and done < len(jobs):
                     figures = Figures.concatenate(parts)
                     scores = provisional.scores(state, figures, in_process(model))
