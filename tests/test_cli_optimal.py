@@ -51,6 +51,8 @@ def test_openers_gives_the_exact_value_and_says_which_cannot_guarantee_six(capsy
     assert code == 2 and "not both" in err
     code, _, err = run(capsys, "openers", *lists, "--scheduler", "tcp://127.0.0.1:8786")
     assert code == 2 and "give --all too" in err
+    code, out, _ = run(capsys, "openers", *lists, "--all", "--top", "3", "--json", "--workers", "1")
+    assert code == 0 and [value["word"] for value in json.loads(out)] == ["bfhzz", "bills", "fills"]
 
 
 def test_analyze_json(capsys, ills):

@@ -24,6 +24,8 @@ def test_the_bounds_never_exceed_the_exact_value_and_the_proof_finds_the_best(tm
         assert (bounds <= exact).all()  # a bound never claims more than optimal play can do
         assert proof.best.value == exact.min()
         assert proof.ruled_out(model.lists) + len(proof.values) == len(every) and proof.ruled_out(model.lists) > 0
+        three = prove_best_opener(model, hard_mode, top=3)  # the three best, each exact
+        assert [value.value for value in three.ranked()[:3]] == sorted(exact)[:3]
 
 
 def test_an_interrupted_proof_resumes_from_its_bounds(tmp_path, monkeypatch):

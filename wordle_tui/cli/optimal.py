@@ -81,8 +81,8 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
         if words:
             raise UsageError("Give openers to evaluate or --all, not both.")
         return _prove(args, out, model)
-    if args.scheduler:
-        raise UsageError("--scheduler runs the proof of --all on a cluster: give --all too.")
+    if args.scheduler or args.top != 1:
+        raise UsageError("--scheduler and --top are for the proof of --all: give --all too.")
     if words:
         values = []
         with RankingPool(args.workers) as pool, progress_bar("{task.description}") as progress:
@@ -136,18 +136,19 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
                 tasks[step] = progress.add_task(what, total=total)
             progress.update(tasks[step], completed=done, total=total)
 
-        proof = prove_best_opener(model, args.hard, run=run, progress=report)
-    values = sorted(proof.values.values(), key=lambda value: (value.value, value.word))
+        proof = prove_best_opener(model, args.hard, run=run, progress=report, top=args.top)
+    values = proof.ranked()[: args.top]
     if args.json:
         print(json.dumps([value.as_dict() for value in values]))
         return 0
     out.print(_openers_table(values, len(lists.answers)))
     best, openers = proof.best, len(lists.guesses)
     figure = f"{best.total} guesses" if best.guaranteed else f"{best.at_risk} answers at risk"
+    which = f"[bold]{best.word}[/] is the best" if args.top == 1 else f"these are the {len(values)} best"
     out.print(
-        f"Proved: [bold]{best.word}[/] is the best of the {openers:,} first guesses on the {lists.name} lists, "
-        f"{mode_name(args.hard)} mode ({figure}): {proof.ruled_out(lists):,} ruled out by a lower bound, "
-        f"{len(values):,} evaluated exactly, in {time.perf_counter() - began:.0f} s.",
+        f"Proved: {which} of the {openers:,} first guesses on the {lists.name} lists, "
+        f"{mode_name(args.hard)} mode (the best: {best.word}, {figure}): {proof.ruled_out(lists):,} ruled out "
+        f"by a lower bound, {len(proof.values):,} evaluated exactly, in {time.perf_counter() - began:.0f} s.",
         highlight=False,
     )
     return 0
@@ -246,6 +247,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     openers.add_argument("--json", action="store_true", help="print one JSON list")
     proof = "prove which opener is best: bound every one, evaluate exactly those the bounds cannot rule out"
     openers.add_argument("--all", action="store_true", help=proof + " (resumable: progress is kept in the cache)")
+    best = "with --all: prove which are the N best openers, each with its exact value (default: 1)"
+    openers.add_argument("--top", type=positive, default=1, metavar="N", help=best)
     cluster = "with --all: run on the Dask cluster whose scheduler is at ADDRESS (needs the cluster extra)"
     openers.add_argument("--scheduler", metavar="ADDRESS", help=cluster)
     openers.add_argument("--workers", type=worker_count, metavar="N", help="worker processes (default: one per core)")

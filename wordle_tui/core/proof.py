@@ -25,7 +25,7 @@ from .files import write_atomically
 from .game import MAX_GUESSES, mode_name
 from .jobs import Runner, in_process
 from .model import CandidateModel
-from .openers import OpenerValue, exact_value, known_value
+from .openers import OpenerValue, exact_value, known_values
 from .optimal import search_for
 from .table import cache_dir
 from .tree import default_opener, remember_opener, tree_for
@@ -60,28 +60,37 @@ def opener_bounds(model: CandidateModel, hard_mode: bool, openers: np.ndarray) -
 
 @dataclass
 class Proof:
-    """Where a proof stands: every opener's bound, the exact values found, and the best of them."""
+    """Where a proof stands: every opener's bound, the exact values found, and the `top` best of them."""
 
     bounds: np.ndarray  # per guess, -1 where not bounded yet
+    top: int = 1  # how many of the best openers the proof settles
     values: dict[str, OpenerValue] = field(default_factory=dict)  # the contenders evaluated exactly
+
+    def ranked(self) -> list[OpenerValue]:
+        """The openers evaluated, best first (fewest answers at risk, fewest guesses, then alphabetical)."""
+        return sorted(self.values.values(), key=lambda value: (value.value, value.word))
 
     @property
     def best(self) -> OpenerValue:
-        """The best opener evaluated (fewest answers at risk, fewest guesses, then alphabetical)."""
-        return min(self.values.values(), key=lambda value: (value.value, value.word))
+        return self.ranked()[0]
+
+    @property
+    def threshold(self) -> int:
+        """The value an opener must beat to be among the `top` best: the top-th best value found."""
+        ranked = self.ranked()
+        return ranked[self.top - 1].value if len(ranked) >= self.top else int(np.iinfo(np.int64).max)
 
     def contenders(self, lists: WordLists) -> list[str]:
         """The openers not yet ruled out by their bound nor evaluated, best bound first."""
-        best = self.best.value if self.values else np.iinfo(np.int64).max
         order = np.argsort(self.bounds, kind="stable")
-        words = [lists.guesses[k] for k in order.tolist() if 0 <= self.bounds[k] < best]
+        words = [lists.guesses[k] for k in order.tolist() if 0 <= self.bounds[k] < self.threshold]
         return [word for word in words if word not in self.values]
 
     def ruled_out(self, lists: WordLists) -> int:
         """How many openers their bound alone ruled out."""
         evaluated = [lists.guess_index[word] for word in self.values]
-        return int(np.count_nonzero(self.bounds >= self.best.value)) - int(
-            np.count_nonzero(self.bounds[evaluated] >= self.best.value)
+        return int(np.count_nonzero(self.bounds >= self.threshold)) - int(
+            np.count_nonzero(self.bounds[evaluated] >= self.threshold)
         )
 
 
@@ -103,9 +112,14 @@ def _save_bounds(path: Path, bounds: np.ndarray) -> None:
 
 
 def prove_best_opener(
-    model: CandidateModel, hard_mode: bool, run: Runner | None = None, progress: Progress | None = None
+    model: CandidateModel,
+    hard_mode: bool,
+    run: Runner | None = None,
+    progress: Progress | None = None,
+    top: int = 1,
 ) -> Proof:
-    """Bound every opener (in CHUNK-sized jobs handed to `run`), then evaluate the contenders exactly."""
+    """Bound every opener (in CHUNK-sized jobs handed to `run`), then evaluate the contenders exactly:
+    those whose bound is below the `top`-th best value found, until none is left."""
     lists = model.lists
     run = run or in_process(model)
     report = progress or (lambda step, done, total: None)
@@ -122,12 +136,11 @@ def prove_best_opener(
             done += len(chunk)
         _save_bounds(path, bounds)
         report("bounding", done, len(lists.guesses))
-    proof = Proof(bounds)
+    proof = Proof(bounds, top)
     if (start := default_opener(lists, hard_mode)) is not None:  # the best known: shipped or found before
         proof.values[start] = OpenerValue(start, tree_for(model, hard_mode, start).value, True)
-    for word in proof.contenders(lists):  # exact values known before (shipped, or from an earlier proof)
-        if (known := known_value(model, word, hard_mode)) is not None:
-            proof.values[word] = known
+    for known in known_values(model, hard_mode):  # exact values known before (shipped, or from an earlier proof)
+        proof.values[known.word] = known
     while contenders := proof.contenders(lists):
         report("evaluating", len(proof.values), len(proof.values) + len(contenders))
         word = contenders[0]
