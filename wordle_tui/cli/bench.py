@@ -10,7 +10,6 @@ from pathlib import Path
 
 from rich.bar import Bar
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from ..core.bench import BenchResult, fit_guess_curve, play_every
@@ -26,6 +25,7 @@ from .common import (
     lists_of,
     optimal_opener,
     positive,
+    progress_bar,
     solver_options,
     word_list_options,
     worker_count,
@@ -39,14 +39,7 @@ def run_bench(args: argparse.Namespace, hard_mode: bool, strategy: str, answers:
     start = allowed_word(lists, args.start) if args.start else None
     if strategy == "optimal" and start is None:
         optimal_opener(lists, hard_mode)  # the first time on these lists, with a progress bar
-    progress = Progress(
-        TextColumn(f"{strategy} ({mode_name(hard_mode)})"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=Console(stderr=True),
-        transient=True,
-    )
+    progress = progress_bar(f"{strategy} ({mode_name(hard_mode)})")
     began = time.perf_counter()
     with progress, RankingPool(args.workers) as pool:
         pool.start(model, wait_until_ready=False)

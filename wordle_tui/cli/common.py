@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
+from collections.abc import Callable
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
@@ -143,6 +144,21 @@ def progress_bar(what: str) -> Progress:
     return Progress(*columns, console=Console(stderr=True), transient=True)
 
 
+def step_reporter(progress: Progress, names: dict[str, str]) -> Callable[[str, int, int], None]:
+    """A `progress(step, done, total)` callback that shows each step as a bar of its own, named by `names`."""
+    tasks: dict[str, TaskID] = {}
+
+    def report(step: str, done: int, total: int) -> None:
+        if step not in tasks:
+            tasks[step] = progress.add_task(names.get(step, step), total=total)
+        progress.update(tasks[step], completed=done, total=total)
+
+    return report
+
+
+PROOF_STEPS = {"bounding": "openers bounded", "evaluating": "contenders evaluated exactly"}
+
+
 def optimal_opener(lists: WordLists, hard_mode: bool, workers: int | None = None) -> str:
     """The optimal first guess of these lists; searched for, with a progress bar, the first time.
 
@@ -152,16 +168,8 @@ def optimal_opener(lists: WordLists, hard_mode: bool, workers: int | None = None
         return known
     model = uniform_model(lists)
     with progress_bar("searching for the optimal first guess: {task.description}") as progress:
-        tasks: dict[str, TaskID] = {}
-
-        def report(step: str, done: int, total: int) -> None:
-            if step not in tasks:
-                tasks[step] = progress.add_task(step, total=total)
-            progress.update(tasks[step], completed=done, total=total)
-
+        report = step_reporter(progress, PROOF_STEPS)
         if len(lists.answers) <= EXACT_LIMIT:
             return find_opener(model, hard_mode, lambda done, total: report("first guesses settled", done, total))
         with RankingPool(workers) as pool:
-            names = {"bounding": "openers bounded", "evaluating": "contenders evaluated"}
-            run = pool.runner(model)
-            return prove_best_opener(model, hard_mode, run, lambda step, d, t: report(names[step], d, t)).best.word
+            return prove_best_opener(model, hard_mode, pool.runner(model), report).best.word

@@ -10,7 +10,6 @@ from pathlib import Path
 
 from rich import box
 from rich.console import Console
-from rich.progress import TaskID
 from rich.table import Table
 
 from ..core.analysis import LUCK, SKILL, analyze, judged_note, need_luck, unsafe
@@ -23,6 +22,7 @@ from ..core.pool import RankingPool
 from ..core.proof import prove_best_opener
 from ..core.tree import cached_tree_path, compute_tree, write_tree
 from .common import (
+    PROOF_STEPS,
     UsageError,
     allowed_word,
     history_of,
@@ -30,6 +30,7 @@ from .common import (
     optimal_opener,
     positive,
     progress_bar,
+    step_reporter,
     word_list_options,
     worker_count,
 )
@@ -128,15 +129,7 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
             stack.callback(disconnect)
         else:
             run = stack.enter_context(RankingPool(args.workers)).runner(model)
-        tasks: dict[str, TaskID] = {}
-
-        def report(step: str, done: int, total: int) -> None:
-            if step not in tasks:
-                what = "openers bounded" if step == "bounding" else "contenders evaluated exactly"
-                tasks[step] = progress.add_task(what, total=total)
-            progress.update(tasks[step], completed=done, total=total)
-
-        proof = prove_best_opener(model, args.hard, run=run, progress=report, top=args.top)
+        proof = prove_best_opener(model, args.hard, run, step_reporter(progress, PROOF_STEPS), top=args.top)
     values = proof.ranked()[: args.top]
     if args.json:
         print(json.dumps([value.as_dict() for value in values]))

@@ -120,17 +120,17 @@ def known_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerVal
 
 
 def known_values(model: CandidateModel, hard_mode: bool) -> list[OpenerValue]:
-    """Every exact value known without a search for these lists and mode, best first."""
+    """Every exact value known without a search for these lists and mode, best first (see known_value)."""
     lists = model.lists
-    words = set(shipped_values(lists, hard_mode))
-    words.update(
-        path.name.rsplit("-", 1)[1][: -len(".txt")]
-        for path in cache_dir().glob(_cached_path(lists, hard_mode, "*", exact=True).name)
-    )
+    values: dict[str, OpenerValue] = {}
+    for path in cache_dir().glob(_cached_path(lists, hard_mode, "*", exact=True).name):
+        word = path.name.rsplit("-", 1)[1][: -len(".txt")]
+        if word in lists.guess_index and (value := _read_cached(path)) is not None:
+            values[word] = OpenerValue(word, value, True)
+    values.update((word, value) for word, value in shipped_values(lists, hard_mode).items() if value.exact)
     if (start := default_opener(lists, hard_mode)) is not None:
-        words.add(start)
-    found = (known_value(model, word, hard_mode) for word in words if word in lists.guess_index)
-    return sorted((value for value in found if value is not None), key=lambda value: (value.value, value.word))
+        values[start] = OpenerValue(start, tree_for(model, hard_mode, start).value, True)
+    return sorted(values.values(), key=lambda value: (value.value, value.word))
 
 
 def exact_value(

@@ -196,12 +196,8 @@ class Search:
     def _solve(self, node: Subproblem, beta: int) -> tuple[int, int]:
         answers, depth = node.answers, node.depth
         n = len(answers)
-        if depth < 1:
-            return n * LOST, -1
-        if n == 1:
-            return 1, -1
-        if depth == 1:  # guess one of them: the others are at risk
-            return n + (n - 1) * LOST, int(self.answer_rows[answers].min())
+        if (closed := _closed_form(n, depth)) is not None:  # guess the answers one by one, in alphabetical order
+            return closed, int(self.answer_rows[answers].min()) if depth >= 1 and n > 1 else -1
         key = self._key(node)
         known = self.memo.get(key)
         if known is not None:
@@ -270,8 +266,8 @@ class Search:
         total = n
         for (pattern, part), m in sorted(zip(parts, sizes), key=lambda item: -item[1]):
             rest -= 2 * m - 1
-            if m <= 2:
-                total += _few(m, depth - 1)
+            if (closed := _closed_form(m, depth - 1)) is not None:
+                total += closed
             else:
                 child = Subproblem(part, self.child_guesses(kept, row, pattern), depth - 1)
                 total += self._solve(child, best - total - rest)[0]
@@ -403,13 +399,17 @@ class Search:
         return int(self.lists.guess_alphabetical_rank[self.lists.guess_index[word]])
 
 
-def _few(m: int, depth: int) -> int:
-    """The total for one or two answers with `depth` guesses left: guess one, then the other."""
+def _closed_form(n: int, depth: int) -> int | None:
+    """The total for `n` answers with `depth` guesses left where no search is needed (else None):
+    none left (all at risk), one answer (1), one guess left (one found, the rest at risk), or two
+    answers (guess one, then the other: 3)."""
     if depth < 1:
-        return m * LOST
-    if m == 1:
+        return n * LOST
+    if n == 1:
         return 1
-    return 3 if depth >= 2 else 2 + LOST
+    if depth == 1:
+        return n + (n - 1) * LOST
+    return 3 if n == 2 else None
 
 
 def distinct_rows(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -21,6 +21,7 @@ from ...core.pool import ANALYSIS, Channel
 from ...store import Store
 from ..messages import AnalysisReady, GameAnalysed
 from ..typed import AppPanel
+from .ranking import RISK_MARK
 
 if TYPE_CHECKING:
     from ..app import WordleApp
@@ -29,7 +30,6 @@ TILE_VARIABLE = {GREY: "tile-grey", YELLOW: "tile-yellow", GREEN: "tile-green"}
 EXPECTED = "yours, its: guesses still needed on average after your guess and after the best one, each included."
 BOUNDED = "* an upper bound from a search of the most promising guesses only."
 RISK = "risk: answers that even optimal play after your guess may not find within six guesses."
-RISK_MARK = "⚠"
 BUSY = "Analysing the game: each guess against the optimal one…"
 
 
