@@ -10,7 +10,7 @@ from .feedback import solved_pattern
 from .game import GuessError, History, check_guess, over
 from .model import CandidateModel, NoCandidatesError, State, accepted_model, uniform_model
 from .openers import opener_value
-from .optimal import PROOF_BUDGET, at_risk, guesses_of, search_position
+from .optimal import EXACT_LIMIT, PROOF_BUDGET, at_risk, guesses_of, search_position
 from .tree import default_opener, tree_for
 from .words import WordLists
 
@@ -178,7 +178,8 @@ def _figures(state: State, guess: str) -> tuple[int, str, int, int, bool]:
     lists = state.model.lists
     n = len(state.candidates)
     opening = not state.history and state.model.answers_only
-    if opening and default_opener(lists, state.hard_mode) is not None:
+    # Up to EXACT_LIMIT answers the search below is exact and quick; above, the tree and the tables answer.
+    if opening and n > EXACT_LIMIT and default_opener(lists, state.hard_mode) is not None:
         tree = tree_for(state.model, state.hard_mode)
         opener = opener_value(state.model, guess, state.hard_mode)
         best, best_total = (guess, opener.value) if opener.value < tree.value else (tree.start, tree.value)
