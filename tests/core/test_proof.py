@@ -8,7 +8,8 @@ from small_lists import lists_of
 from wordle_tui.core import proof as proof_module
 from wordle_tui.core.model import uniform_model
 from wordle_tui.core.openers import exact_value
-from wordle_tui.core.proof import opener_bounds, prove_best_opener
+from wordle_tui.core.optimal import NO_LIMIT
+from wordle_tui.core.proof import opener_bounds, prove_best_opener, value_below
 
 
 @pytest.mark.parametrize("hard_mode", [False, True])
@@ -22,10 +23,26 @@ def test_the_bounds_never_exceed_the_exact_value_and_the_proof_finds_the_best(tm
         exact = np.array([exact_value(model, word, hard_mode).value for word in model.lists.guesses])
         bounds = opener_bounds(model, hard_mode, every)
         assert (bounds <= exact).all()  # a bound never claims more than optimal play can do
+        cap = int(np.median(bounds))
+        capped = opener_bounds(model, hard_mode, every, cap)  # stopped once the opener is ruled out at cap
+        assert ((capped == bounds) | ((capped >= cap) & (bounds >= cap))).all() and (capped <= bounds).all()
         assert proof.best.value == exact.min()
-        assert proof.ruled_out(model.lists) + len(proof.values) == len(every) and proof.ruled_out(model.lists) > 0
+        by_bound, by_cut = proof.ruled_out(model.lists)
+        assert by_bound + by_cut + len(proof.values) == len(every) and by_bound > 0
         three = prove_best_opener(model, hard_mode, top=3)  # the three best, each exact
         assert [value.value for value in three.ranked()[:3]] == sorted(exact)[:3]
+
+
+@pytest.mark.parametrize("hard_mode", [False, True])
+def test_a_search_cut_off_at_a_threshold_is_exact_below_it_and_a_bound_above(tmp_path, hard_mode):
+    answers, guesses = look_alikes(np.random.default_rng(5), 8)
+    model = uniform_model(lists_of(tmp_path, answers, guesses))
+    for word in model.lists.guesses[::3]:
+        exact = exact_value(model, word, hard_mode).value
+        assert value_below(model, hard_mode, word, NO_LIMIT) == exact
+        assert value_below(model, hard_mode, word, exact + 1) == exact
+        for threshold in (exact, exact - 1, exact - 10, len(model.lists.answers)):
+            assert threshold <= value_below(model, hard_mode, word, threshold) <= exact
 
 
 def test_an_interrupted_proof_resumes_from_its_bounds(tmp_path, monkeypatch):

@@ -85,7 +85,7 @@ def test_every_strategy_rows_carry_the_same_figures(ills):
         data = row.as_dict()
         assert set(data) == {
             "word", "entropy", "worst_case", "expected_remaining", "patterns", "expected_guesses", "candidate",
-            "likely", "score", "at_risk",
+            "likely", "score", "at_risk", "at_risk_exact",
         }  # fmt: skip
         assert np.isfinite(row.entropy) and row.worst_case >= 1
         assert (row.at_risk is None) == (name != "optimal")  # only the exact search knows the risk

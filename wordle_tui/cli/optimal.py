@@ -20,6 +20,7 @@ from ..core.model import CandidateModel, uniform_model
 from ..core.openers import OpenerValue, exact_value, known_value, known_values, shipped_values
 from ..core.pool import RankingPool
 from ..core.proof import prove_best_opener
+from ..core.risk import BOUND
 from ..core.tree import cached_tree_path, compute_tree, write_tree
 from .common import (
     PROOF_STEPS,
@@ -138,16 +139,15 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
     best, openers = proof.best, len(lists.guesses)
     figure = f"{best.total} guesses" if best.guaranteed else f"{best.at_risk} answers at risk"
     which = f"[bold]{best.word}[/] is the best" if args.top == 1 else f"these are the {len(values)} best"
+    by_bound, by_cut = proof.ruled_out(lists)
     out.print(
         f"Proved: {which} of the {openers:,} first guesses on the {lists.name} lists, "
-        f"{mode_name(args.hard)} mode (the best: {best.word}, {figure}): {proof.ruled_out(lists):,} ruled out "
-        f"by a lower bound, {len(proof.values):,} evaluated exactly, in {time.perf_counter() - began:.0f} s.",
+        f"{mode_name(args.hard)} mode (the best: {best.word}, {figure}): {by_bound:,} ruled out by a lower "
+        f"bound, {by_cut:,} by a search cut off once it could not do better, {len(proof.values):,} evaluated "
+        f"exactly, in {time.perf_counter() - began:.0f} s.",
         highlight=False,
     )
     return 0
-
-
-BOUND = "≤"
 
 
 def _openers_table(values: list[OpenerValue], answers: int) -> Table:

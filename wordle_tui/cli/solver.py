@@ -10,8 +10,10 @@ from rich.table import Table
 
 from ..core.feedback import emoji_row, format_pattern, score
 from ..core.model import State, model_named
+from ..core.risk import BOUND, RISK_MARK, SAFE_MARK, risk_mark
 from ..core.selfplay import solve
 from ..core.strategies import strategy_named
+from ..core.strategies.base import with_risks
 from .common import (
     UsageError,
     allowed_word,
@@ -39,7 +41,7 @@ def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
     remaining = state.remaining()
     if args.strategy == "optimal":
         optimal_opener(lists, args.hard)  # the first time on these lists, with a progress bar
-    ranking = strategy_named(args.strategy).rank(state, top=args.top)
+    ranking = with_risks(state, strategy_named(args.strategy).rank(state, top=args.top))
     if args.json:
         suggestions = [row.as_dict() for row in ranking]
         candidates = remaining.likely + remaining.unlikely
@@ -52,7 +54,7 @@ def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
         named += (" · unlikely: " if likely else "") + ", ".join(unlikely)
     out.print(f"[bold]{remaining.summary()}[/]" + (f": {named}" if named else "."), highlight=False)
     table = Table(title=f"Best guesses by {args.strategy}", title_justify="left")
-    for heading in ("#", "guess", "bits", "worst case", "expected left", "answer?"):
+    for heading in ("#", "guess", "bits", "worst case", "expected left", "answer?", "six"):
         table.add_column(heading, justify="left" if heading == "guess" else "right")
     for place, row in enumerate(ranking, start=1):
         table.add_row(
@@ -62,8 +64,13 @@ def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
             str(row.worst_case),
             f"{row.expected_remaining:.1f}",
             "likely" if row.likely else "unlikely" if row.candidate else "",
+            risk_mark(row.at_risk, row.risk_exact),
         )
     out.print(table)
+    if any(row.at_risk for row in ranking):
+        out.print(
+            f"six: {SAFE_MARK} a win within six stays sure; {RISK_MARK}N: N answers at risk ({BOUND}N: at most N)."
+        )
     return 0
 
 

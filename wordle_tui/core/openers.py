@@ -139,22 +139,34 @@ def exact_value(
     """The exact value of `guess`: known, or an exhaustive search now (handed to `run`), then cached."""
     if (known := known_value(model, guess, hard_mode)) is not None:
         return known
-    value = compute_tree(model, guess, hard_mode, run=run, progress=progress).value
-    with suppress(OSError):
-        write_text_atomically(_cached_path(model.lists, hard_mode, guess, exact=True), str(value))
-    return OpenerValue(guess, value, True)
+    value = OpenerValue(guess, compute_tree(model, guess, hard_mode, run=run, progress=progress).value, True)
+    remember_exact(model.lists, hard_mode, value)
+    return value
 
 
-def opener_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerValue:
-    """The exact value of `guess` if known, else a bounded search's (shipped, or computed and cached)."""
+def remember_exact(lists: WordLists, hard_mode: bool, value: OpenerValue) -> None:
+    """Cache an exact value, for known_value and known_values."""
+    with suppress(OSError):  # an unwritable cache costs the search again next time, nothing else
+        write_text_atomically(_cached_path(lists, hard_mode, value.word, exact=True), str(value.value))
+
+
+def stored_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerValue | None:
+    """The exact value of `guess` if known, else a bounded search's if one was shipped or cached, else None."""
     if (known := known_value(model, guess, hard_mode)) is not None:
         return known
     if (shipped := shipped_values(model.lists, hard_mode).get(guess)) is not None:
         return shipped
-    path = _cached_path(model.lists, hard_mode, guess, exact=False)
-    if (value := _read_cached(path)) is None:
-        # In this process: the app runs analyses inside a pool worker, which must not start a pool.
-        value = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP).value
-        with suppress(OSError):
-            write_text_atomically(path, str(value))
+    if (value := _read_cached(_cached_path(model.lists, hard_mode, guess, exact=False))) is not None:
+        return OpenerValue(guess, value, False)
+    return None
+
+
+def opener_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerValue:
+    """The exact value of `guess` if known, else a bounded search's (shipped, or computed now and cached)."""
+    if (stored := stored_value(model, guess, hard_mode)) is not None:
+        return stored
+    # In this process: the app runs analyses inside a pool worker, which must not start a pool.
+    value = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP).value
+    with suppress(OSError):
+        write_text_atomically(_cached_path(model.lists, hard_mode, guess, exact=False), str(value))
     return OpenerValue(guess, value, False)

@@ -121,6 +121,17 @@ class Search:
         """The least total (see AT_RISK) for `node` if below `beta`, else a number >= beta."""
         return self._solve(node, beta)[0]
 
+    def lower_bound(self, node: Subproblem) -> int:
+        """A total no play of `node` can beat: each bucket of m answers a guess leaves costs at least
+        2m - 1, so a guess splitting n answers into b buckets costs at least 3n - b (one less if it
+        is one of them)."""
+        n = len(node.answers)
+        if (closed := _closed_form(n, node.depth)) is not None:
+            return closed
+        columns = self.columns[np.ix_(node.answers, node.guesses)]
+        best = self.bucket_counts(columns) + self.is_answer(node.answers)[node.guesses]
+        return 3 * n - int(best.max())
+
     def best_guess(self, node: Subproblem) -> tuple[int, int]:
         """(row of the best guess, its total) for `node`; the row is -1 once no guess is left.
 

@@ -4,12 +4,15 @@ The bound of an opener counts one guess for every answer, then, for each of its 
 any second guess could achieve if every bucket it left cost its own least possible (a bucket of m
 answers costs at least 2m - 1): 3m minus the most patterns (plus one if it is an answer) any
 second guess gets. No play after the opener can do better, so an opener whose bound reaches the
-best value found is ruled out without a search. The other openers (the contenders) are evaluated
-exactly, best bound first, until the next bound reaches the best value: that value is then proved
-the least of all (as in Alex Selby's proof of SALET).
+best value found is ruled out without a search. The other openers (the contenders) are searched,
+best bound first, until the next bound reaches the best value: that value is then proved the least
+of all (as in Alex Selby's proof of SALET). A contender's search is cut off at the best value: its
+buckets are searched biggest first, each with the room the others' bounds leave, so one that
+cannot do better is ruled out as soon as that is certain, and only a better one is searched in full.
 
 Both steps keep their progress under the cache folder (the bounds a chunk at a time, each exact
-value as it is found), so an interrupted proof resumes where it stopped.
+value as it is found, each higher bound a cut-off search proved), so an interrupted proof resumes
+where it stopped.
 """
 
 from __future__ import annotations
@@ -25,18 +28,25 @@ from .files import write_atomically
 from .game import MAX_GUESSES, mode_name
 from .jobs import Runner, in_process
 from .model import CandidateModel
-from .openers import OpenerValue, exact_value, known_values
-from .optimal import search_for
+from .openers import OpenerValue, known_values, remember_exact
+from .optimal import NO_LIMIT, Subproblem, search_for
 from .table import cache_dir
-from .tree import default_opener, remember_opener, tree_for
+from .tree import bucket_search, default_opener, opener_buckets, remember_opener, tree_for
 from .words import WordLists
 
 CHUNK = 256  # openers bounded in one job
+ROUND = 8  # jobs handed out at once: bounding chunks, or contenders; progress is saved after each round
 Progress = Callable[[str, int, int], None]  # (step, done, total)
 
 
-def opener_bounds(model: CandidateModel, hard_mode: bool, openers: np.ndarray) -> np.ndarray:
-    """A lower bound on the total guesses after each opener (indices into the guess list)."""
+def opener_bounds(model: CandidateModel, hard_mode: bool, openers: np.ndarray, cap: int = NO_LIMIT) -> np.ndarray:
+    """A lower bound on the total guesses after each opener (indices into the guess list); a bound
+    that reaches `cap` stops there (the opener is ruled out by any threshold up to `cap`).
+
+    Every bucket of m answers costs at least 2m - 1 to begin with; the biggest buckets, which
+    raise the bound most, are then bounded one by one (see Search.lower_bound) until the bound
+    reaches `cap`: most openers are ruled out by their few biggest buckets.
+    """
     lists = model.lists
     every = np.arange(len(lists.guesses))
     search, node = search_for(model.table, lists, np.arange(len(lists.answers)), every, hard_mode, depth=MAX_GUESSES)
@@ -44,25 +54,37 @@ def opener_bounds(model: CandidateModel, hard_mode: bool, openers: np.ndarray) -
     bounds = np.empty(len(openers), dtype=np.int64)
     for k, opener in enumerate(openers.tolist()):
         row = search.row_of_guess[opener]
-        total = n
-        for pattern, part in search.split(node.answers, search.matrix[row, node.answers]):
-            m = len(part)
-            if m <= 2:
-                total += 2 * m - 1
-                continue
+        parts = sorted(search.split(node.answers, search.matrix[row, node.answers]), key=lambda part: -len(part[1]))
+        total = n + sum(2 * len(part) - 1 for _, part in parts)
+        for pattern, part in parts:
+            if total >= cap or len(part) <= 2:
+                break  # ruled out, or every bucket left costs exactly 2m - 1
             guesses = search.child_guesses(node.guesses, row, pattern)
-            columns = search.columns[np.ix_(part, guesses)]
-            best = (search.bucket_counts(columns) + search.is_answer(part)[guesses]).max()
-            total += 3 * m - int(best)
+            total += search.lower_bound(Subproblem(part, guesses, node.depth - 1)) - (2 * len(part) - 1)
         bounds[k] = total
     return bounds
+
+
+def value_below(model: CandidateModel, hard_mode: bool, word: str, threshold: int) -> int:
+    """The value of the opener `word` (see optimal.AT_RISK) if it is below `threshold`, else a lower
+    bound on it of at least `threshold`: each bucket's search stops once the opener cannot get below."""
+    searches = [bucket_search(model, bucket, history, hard_mode) for history, bucket in opener_buckets(model, word)]
+    bounds = [search.lower_bound(node) for search, node in searches]
+    total, rest = len(model.lists.answers), sum(bounds)  # the opener itself, then each bucket at its bound
+    for (search, node), bound in zip(searches, bounds):
+        rest -= bound
+        total += search.cost(node, threshold - total - rest)
+        if total + rest >= threshold:
+            return total + rest
+    return total
 
 
 @dataclass
 class Proof:
     """Where a proof stands: every opener's bound, the exact values found, and the `top` best of them."""
 
-    bounds: np.ndarray  # per guess, -1 where not bounded yet
+    bounds: np.ndarray  # per guess, a lower bound on its value (at least the threshold for one ruled out); -1: none
+    cuts: np.ndarray  # per guess, a higher bound proved by a search cut off at the threshold; -1 where none
     top: int = 1  # how many of the best openers the proof settles
     values: dict[str, OpenerValue] = field(default_factory=dict)  # the contenders evaluated exactly
 
@@ -78,37 +100,39 @@ class Proof:
     def threshold(self) -> int:
         """The value an opener must beat to be among the `top` best: the top-th best value found."""
         ranked = self.ranked()
-        return ranked[self.top - 1].value if len(ranked) >= self.top else int(np.iinfo(np.int64).max)
+        return ranked[self.top - 1].value if len(ranked) >= self.top else NO_LIMIT
 
     def contenders(self, lists: WordLists) -> list[str]:
-        """The openers not yet ruled out by their bound nor evaluated, best bound first."""
-        order = np.argsort(self.bounds, kind="stable")
-        words = [lists.guesses[k] for k in order.tolist() if 0 <= self.bounds[k] < self.threshold]
+        """The openers neither ruled out by a bound nor evaluated, best bound first."""
+        bounds = np.maximum(self.bounds, self.cuts)
+        order = np.argsort(bounds, kind="stable")
+        words = [lists.guesses[k] for k in order.tolist() if 0 <= bounds[k] < self.threshold]
         return [word for word in words if word not in self.values]
 
-    def ruled_out(self, lists: WordLists) -> int:
-        """How many openers their bound alone ruled out."""
-        evaluated = [lists.guess_index[word] for word in self.values]
-        return int(np.count_nonzero(self.bounds >= self.threshold)) - int(
-            np.count_nonzero(self.bounds[evaluated] >= self.threshold)
-        )
+    def ruled_out(self, lists: WordLists) -> tuple[int, int]:
+        """How many openers were ruled out (by their bound alone, by a search cut off at the threshold)."""
+        outside = np.ones(len(self.bounds), dtype=bool)
+        outside[[lists.guess_index[word] for word in self.values]] = False
+        by_bound = outside & (self.bounds >= self.threshold)
+        by_cut = outside & ~by_bound & (self.cuts >= self.threshold)
+        return int(np.count_nonzero(by_bound)), int(np.count_nonzero(by_cut))
 
 
-def _bounds_path(lists: WordLists, hard_mode: bool) -> Path:
-    return cache_dir() / f"{lists.digest}-opener-bounds-v1-{mode_name(hard_mode)}.npy"
+def _progress_path(lists: WordLists, hard_mode: bool, kind: str) -> Path:
+    return cache_dir() / f"{lists.digest}-opener-{kind}-v2-{mode_name(hard_mode)}.npy"
 
 
-def _load_bounds(path: Path, size: int) -> np.ndarray:
+def _load(path: Path, shape: tuple[int, ...]) -> np.ndarray:
     with suppress(OSError, ValueError, EOFError):
-        bounds = np.load(path, allow_pickle=False)
-        if bounds.shape == (size,) and bounds.dtype == np.int64:
-            return bounds
-    return np.full(size, -1, dtype=np.int64)
+        found = np.load(path, allow_pickle=False)
+        if found.shape == shape and found.dtype == np.int64:
+            return found
+    return np.full(shape, -1, dtype=np.int64)
 
 
-def _save_bounds(path: Path, bounds: np.ndarray) -> None:
-    with suppress(OSError):  # an unwritable cache costs the bounds again next time, nothing else
-        write_atomically(path, lambda handle: np.save(handle, bounds), binary=True)
+def _save(path: Path, found: np.ndarray) -> None:
+    with suppress(OSError):  # an unwritable cache costs the work again next time, nothing else
+        write_atomically(path, lambda handle: np.save(handle, found), binary=True)
 
 
 def prove_best_opener(
@@ -118,33 +142,47 @@ def prove_best_opener(
     progress: Progress | None = None,
     top: int = 1,
 ) -> Proof:
-    """Bound every opener (in CHUNK-sized jobs handed to `run`), then evaluate the contenders exactly:
-    those whose bound is below the `top`-th best value found, until none is left."""
+    """Bound every opener (in CHUNK-sized jobs handed to `run`), then evaluate the contenders, those
+    whose bound is below the `top`-th best value found, until none is left: each contender's search
+    is cut off at that value, so that a contender that cannot beat it is ruled out early."""
     lists = model.lists
     run = run or in_process(model)
     report = progress or (lambda step, done, total: None)
-    path = _bounds_path(lists, hard_mode)
-    bounds = _load_bounds(path, len(lists.guesses))
-    missing = np.flatnonzero(bounds < 0)
-    chunks = [missing[i : i + CHUNK] for i in range(0, len(missing), CHUNK)]
-    done = len(lists.guesses) - len(missing)
-    report("bounding", done, len(lists.guesses))
-    for first in range(0, len(chunks), 8):  # a few chunks a round, saved after each round
-        batch = chunks[first : first + 8]
-        for chunk, found in zip(batch, run(opener_bounds, [(hard_mode, chunk) for chunk in batch])):
-            bounds[chunk] = found
-            done += len(chunk)
-        _save_bounds(path, bounds)
-        report("bounding", done, len(lists.guesses))
-    proof = Proof(bounds, top)
+    bounds_path, cuts_path = _progress_path(lists, hard_mode, "bounds"), _progress_path(lists, hard_mode, "cuts")
+    size = len(lists.guesses)
+    proof = Proof(np.full(size, -1, dtype=np.int64), _load(cuts_path, (size,)), top)
     if (start := default_opener(lists, hard_mode)) is not None:  # the best known: shipped or found before
         proof.values[start] = OpenerValue(start, tree_for(model, hard_mode, start).value, True)
     for known in known_values(model, hard_mode):  # exact values known before (shipped, or from an earlier proof)
         proof.values[known.word] = known
+    # Bounds stop at the threshold the values known give; a bound kept from a run with a lower one
+    # (a row of `caps`) that stopped there is computed again.
+    bounds, caps = _load(bounds_path, (2, size))
+    cap = proof.threshold
+    missing = np.flatnonzero((bounds < 0) | ((bounds >= caps) & (caps < cap)))
+    chunks = [missing[i : i + CHUNK] for i in range(0, len(missing), CHUNK)]
+    done = size - len(missing)
+    report("bounding", done, size)
+    for first in range(0, len(chunks), ROUND):  # a few chunks a round, saved after each round
+        batch = chunks[first : first + ROUND]
+        for chunk, found in zip(batch, run(opener_bounds, [(hard_mode, chunk, cap) for chunk in batch])):
+            bounds[chunk], caps[chunk] = found, cap
+            done += len(chunk)
+        _save(bounds_path, np.stack((bounds, caps)))
+        report("bounding", done, size)
+    proof.bounds = bounds
     while contenders := proof.contenders(lists):
         report("evaluating", len(proof.values), len(proof.values) + len(contenders))
-        word = contenders[0]
-        proof.values[word] = exact_value(model, word, hard_mode, run=run)
+        threshold = proof.threshold
+        for word, value in zip(
+            contenders, run(value_below, [(hard_mode, word, threshold) for word in contenders[:ROUND]])
+        ):
+            if value < threshold:
+                proof.values[word] = OpenerValue(word, value, True)
+                remember_exact(lists, hard_mode, proof.values[word])
+            else:
+                proof.cuts[lists.guess_index[word]] = value
+        _save(cuts_path, proof.cuts)
     report("evaluating", len(proof.values), len(proof.values))
     if proof.best.word != start:
         remember_opener(lists, hard_mode, proof.best.word)  # optimal plays it from now on

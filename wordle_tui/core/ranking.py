@@ -14,7 +14,7 @@ from .model import State
 from .opening import cached_opening, keep_opening
 from .pool import RANK, RankingPool
 from .strategies import Ranked, Strategy, strategy_named
-from .strategies.base import measure_guesses
+from .strategies.base import measure_guesses, with_risks
 
 
 @dataclass(frozen=True)
@@ -41,15 +41,23 @@ class Ranker:
         self.channel.cancel()
 
     def stream(
-        self, state: State, strategy: Strategy, top: int | None = None, partial: bool = True
+        self, state: State, strategy: Strategy, top: int | None = None, partial: bool = True, risks: bool = False
     ) -> Generator[Progress, None, None]:
         """Partial rankings as chunks of guesses are measured (unless `partial` is False), then the final one.
 
-        A newer ranking, cancelling, or closing this generator stops this one: it ends without a final ranking.
+        With `risks`, the ranked rows are shown, then the final ranking marks the answers each puts at
+        risk (see risk.guess_risks). A newer ranking, cancelling, or closing this generator stops this
+        one: it ends without a final ranking.
         """
         ticket = self.channel.begin()
         try:
-            yield from self._stream(state, strategy, top, partial, ticket)
+            for progress in self._stream(state, strategy, top, partial, ticket):
+                if not (risks and progress.final):
+                    yield progress
+                    continue
+                yield Progress(progress.done, progress.total + 1, progress.ranking, final=False)
+                marked = with_risks(state, progress.ranking, self.pool.runner(state.model, RANK, ticket))
+                yield Progress(progress.total + 1, progress.total + 1, marked, final=True)
         except Cancelled:
             return
 

@@ -29,7 +29,7 @@ from .files import write_text_atomically
 from .game import MAX_GUESSES, History, hard_mode_violation, mode_name
 from .jobs import Runner
 from .model import CandidateModel, hard_mode_allowed
-from .optimal import AT_RISK, search_for
+from .optimal import AT_RISK, Search, Subproblem, search_for
 from .table import cache_dir
 from .words import PRESETS, WordLists
 
@@ -214,16 +214,32 @@ BATCHES = 12  # progress reports while a tree is computed; each batch mixes big 
 IN_FLIGHT = 2  # batches handed to the workers at once
 
 
+def bucket_search(
+    model: CandidateModel, answers: np.ndarray, history: History, hard_mode: bool, top: int | None = None
+) -> tuple[Search, Subproblem]:
+    """A search over `answers`, the columns left by `history`, with the guesses and the guesses left after it."""
+    allowed = hard_mode_allowed(model.lists, history) if hard_mode else np.ones(len(model.lists.guesses), dtype=bool)
+    depth = MAX_GUESSES - len(history)
+    return search_for(model.table, model.lists, answers, np.flatnonzero(allowed), hard_mode, top, depth)
+
+
 def solve_bucket(
     model: CandidateModel, answers: np.ndarray, history: History, hard_mode: bool, top: int | None
 ) -> dict[str, tuple[str, ...]]:
     """The guesses (after `history`) for each answer in `answers`, the columns left by `history`."""
-    allowed = hard_mode_allowed(model.lists, history) if hard_mode else np.ones(len(model.lists.guesses), dtype=bool)
-    depth = MAX_GUESSES - len(history)
-    search, node = search_for(model.table, model.lists, answers, np.flatnonzero(allowed), hard_mode, top, depth)
+    search, node = bucket_search(model, answers, history, hard_mode, top)
     out: dict[str, tuple[str, ...]] = {}
     search.play_out(node, (), out)
     return out
+
+
+def opener_buckets(model: CandidateModel, start: str) -> list[tuple[History, np.ndarray]]:
+    """The answers (columns) each feedback to `start` leaves, with that feedback, biggest first; the
+    answer `start` itself, solved at once, left out."""
+    row = np.asarray(model.table.matrix[model.lists.guess_index[start]])
+    solved = 3**model.lists.length - 1
+    buckets = sorted((np.flatnonzero(row == p) for p in np.unique(row) if p != solved), key=len, reverse=True)
+    return [(((start, int(row[bucket[0]])),), bucket) for bucket in buckets]
 
 
 def compute_tree(
@@ -240,11 +256,10 @@ def compute_tree(
     memory-map the cached pattern table), or here, one after another.
     """
     lists = model.lists
-    row = np.asarray(model.table.matrix[lists.guess_index[start]])
-    solved = 3**lists.length - 1
-    paths: dict[str, tuple[str, ...]] = {lists.answers[c]: (start,) for c in np.flatnonzero(row == solved)}
-    buckets = sorted((np.flatnonzero(row == p) for p in np.unique(row) if p != solved), key=len, reverse=True)
-    jobs = [(bucket, ((start, int(row[bucket[0]])),), hard_mode, top) for bucket in buckets]
+    paths: dict[str, tuple[str, ...]] = {}
+    if start in lists.answer_index:
+        paths[start] = (start,)
+    jobs = [(bucket, history, hard_mode, top) for history, bucket in opener_buckets(model, start)]
     batches = [jobs[i::BATCHES] for i in range(min(BATCHES, len(jobs)))]
 
     def place(parts: list[dict[str, tuple[str, ...]]]) -> None:

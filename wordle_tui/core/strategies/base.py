@@ -12,6 +12,7 @@ from ..game import History
 from ..jobs import Runner, in_process
 from ..model import CandidateModel, State
 from ..opening import cached_opening, keep_opening
+from ..risk import guess_risks
 
 
 def measure_guesses(model: CandidateModel, history: History, hard_mode: bool, guesses: np.ndarray) -> Figures:
@@ -47,7 +48,8 @@ class Ranked(NamedTuple):
     candidate: bool  # it can be the answer
     likely: bool  # it can be the answer and is on the answer list
     score: float  # the strategy's own figure, in its own units
-    at_risk: int | None = None  # answers that may take more than six guesses after it (optimal only)
+    at_risk: int | None = None  # answers that may take more than six guesses after it, where known
+    risk_exact: bool = True  # False: at_risk is an upper bound, from a bounded search
 
     def as_dict(self) -> dict:
         return {
@@ -61,6 +63,7 @@ class Ranked(NamedTuple):
             "likely": self.likely,
             "score": round(self.score, 4) if np.isfinite(self.score) else None,
             "at_risk": self.at_risk,
+            "at_risk_exact": None if self.at_risk is None else self.risk_exact,
         }
 
 
@@ -121,6 +124,20 @@ class Strategy:
             at_risk,
         )
         return [Ranked(*row) for row in columns]
+
+
+def with_risks(state: State, rows: list[Ranked], run: Runner | None = None) -> list[Ranked]:
+    """`rows` with the answers each puts at risk filled in where the strategy did not know them (see
+    risk.guess_risks: one job handed to `run`)."""
+    unknown = [row.word for row in rows if row.at_risk is None]
+    if not unknown:
+        return rows
+    run = run or in_process(state.model)
+    found = dict(zip(unknown, run(guess_risks, [(state.history, state.hard_mode, unknown)])[0]))
+    return [
+        row._replace(at_risk=risk.at_risk, risk_exact=risk.exact) if (risk := found.get(row.word)) else row
+        for row in rows
+    ]
 
 
 def answer_probability(state: State, figures: Figures) -> np.ndarray:

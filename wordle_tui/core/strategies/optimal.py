@@ -7,34 +7,14 @@ import numpy as np
 from ..figures import Figures
 from ..game import History
 from ..jobs import Runner
-from ..model import CandidateModel, NoCandidatesError, State, uniform_model
+from ..model import CandidateModel, State
 from ..openers import known_values
 from ..optimal import EXACT_LIMIT, PROOF_BUDGET, Search, Subproblem, at_risk, guesses_of, search_position
+from ..risk import answers_view
 from ..tree import DecisionTree, find_opener, tree_for
 from .base import Strategy, is_candidate
 
 EXACT_ROWS = 10  # guesses scored exactly besides the best, those with the most buckets first
-
-_answer_models: dict[str, CandidateModel] = {}  # per process: the search's model of each lists
-
-
-def answers_view(state: State) -> State:
-    """The position as the search sees it: every word of the answer list equally likely.
-
-    A model that weighs other words too is played as if the answer were on the list, until no
-    word of the list fits the feedback; from there the model's own candidates are searched.
-    """
-    if state.model.answers_only:
-        return state
-    lists = state.model.lists
-    if lists.digest not in _answer_models:
-        _answer_models[lists.digest] = uniform_model(lists)
-    view = State(_answer_models[lists.digest], state.history, state.hard_mode)
-    try:
-        view.candidates  # noqa: B018 - raises when no answer fits
-    except NoCandidatesError:
-        return state
-    return view
 
 
 def optimal_tree(model: CandidateModel, hard_mode: bool, start: str | None) -> DecisionTree | None:

@@ -18,10 +18,10 @@ from ...core.cancel import Cancelled
 from ...core.feedback import GREEN, GREY, YELLOW, digits_of
 from ...core.game import History
 from ...core.pool import ANALYSIS, Channel
+from ...core.risk import risk_mark
 from ...store import Store
 from ..messages import AnalysisReady, GameAnalysed
 from ..typed import AppPanel
-from .ranking import RISK_MARK
 
 if TYPE_CHECKING:
     from ..app import WordleApp
@@ -70,7 +70,7 @@ def analysis_table(rows: list[GuessAnalysis], colours: dict[str, str]) -> Table:
         table.add_column(heading, justify="left" if heading in ("guess", "best") else "right", no_wrap=True)
     for place, row in enumerate(rows, start=1):
         mark = "" if row.exact else "*"
-        risk = [Text(f"{RISK_MARK}{row.at_risk}{mark}", style="bold") if row.at_risk else Text("none", style="dim")]
+        risk = [Text(risk_mark(row.at_risk, row.exact), style="bold") if row.at_risk else Text("none", style="dim")]
         table.add_row(
             str(place),
             coloured_guess(row, colours),

@@ -10,6 +10,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...core.model import Remaining, State
 from ...core.ranking import Ranker
+from ...core.risk import risk_mark
 from ...core.strategies import Ranked, Strategy
 from ..messages import RankingProgress
 from ..typed import AppPanel
@@ -27,17 +28,11 @@ COLUMNS = (  # heading, key: short enough for the panel beside the board at 80 c
 )
 
 
-SAFE_MARK = "✓"  # optimal play after it finds every possible answer within six guesses
-RISK_MARK = "⚠"  # followed by the answers it leaves at risk of taking more than six
-
-
 def guess_cell(row: Ranked) -> Text:
-    """The guess, marked where the exact search knows whether it keeps six guesses guaranteed."""
+    """The guess, marked once it is known whether it keeps six guesses guaranteed."""
     text = Text(row.word.upper(), style="bold")
-    if row.at_risk == 0:
-        text.append(f" {SAFE_MARK}")
-    elif row.at_risk:
-        text.append(f" {RISK_MARK}{row.at_risk}", style="bold")
+    if mark := risk_mark(row.at_risk, row.risk_exact):
+        text.append(f" {mark}", style="bold" if row.at_risk else "")
     return text
 
 
@@ -106,7 +101,7 @@ class RankingPanel(AppPanel):
     @work(thread=True, exclusive=True, group="ranking", exit_on_error=False)
     def _rank(self, position: int, state: State, strategy: Strategy) -> None:
         worker = get_current_worker()
-        stream = self.ranker.stream(state, strategy, top=TOP)
+        stream = self.ranker.stream(state, strategy, top=TOP, risks=True)
         try:
             for step in stream:
                 if worker.is_cancelled:
