@@ -45,8 +45,12 @@ def test_openers_gives_the_exact_value_and_says_which_cannot_guarantee_six(capsy
     ]
     code, out, _ = run(capsys, "openers", *lists)  # what was computed is kept
     assert code == 0 and "cannot guarantee: 2 at risk" in out and "2.8571" in out
-    code, out, _ = run(capsys, "openers", *lists, "--all", "--workers", "1")
+    record = tmp_path / "proof.tsv"
+    code, out, _ = run(capsys, "openers", *lists, "--all", "--workers", "1", "--out", str(record))
     assert code == 0 and "Proved: bfhzz is the best of the 9 first guesses" in out
+    header, *rows = record.read_text().splitlines()
+    assert "mode=hard top=1 best=bfhzz value=20" in header and len(rows) == 9
+    assert rows[sevens.index("bills")].split("\t")[-1] == str(1 * 2**20 + 1 + 2 + 3 + 4 + 5 + 6 + 7)
     code, _, err = run(capsys, "openers", *lists, "--all", "bills")
     assert code == 2 and "not both" in err
     code, _, err = run(capsys, "openers", *lists, "--scheduler", "tcp://127.0.0.1:8786")

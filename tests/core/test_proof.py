@@ -9,7 +9,8 @@ from wordle_tui.core import proof as proof_module
 from wordle_tui.core.model import uniform_model
 from wordle_tui.core.openers import exact_value
 from wordle_tui.core.optimal import NO_LIMIT
-from wordle_tui.core.proof import opener_bounds, prove_best_opener, value_below
+from wordle_tui.core.proof import opener_bounds, proof_name, proof_text, prove_best_opener, read_proof, value_below
+from wordle_tui.core.table import cache_dir
 
 
 @pytest.mark.parametrize("hard_mode", [False, True])
@@ -83,3 +84,28 @@ def test_the_proof_runs_on_a_dask_cluster(tmp_path):
             assert prove_best_opener(model, False, run=run).best.value == best
         finally:
             disconnect()
+
+
+def test_a_proof_goes_on_from_a_shipped_record(tmp_path, monkeypatch):
+    answers, guesses = look_alikes(np.random.default_rng(3), 8)
+    (folder := tmp_path / "lists").mkdir()
+    model = uniform_model(lists_of(folder, answers, guesses))
+    lists = model.lists
+    first = prove_best_opener(model, False)
+    (shipped := tmp_path / "shipped").mkdir()
+    (shipped / proof_name(False)).write_text(proof_text(first, lists, False))
+    assert read_proof(shipped / proof_name(False), lists, True) is None  # another mode's record is not used
+    for path in cache_dir().glob(f"{lists.digest}-*"):
+        path.unlink()  # nothing kept in the cache: only the record
+    monkeypatch.setattr(proof_module, "shipped_folder", lambda lists: shipped)
+
+    def never(*args):
+        raise AssertionError("the proof was worked out again")
+
+    monkeypatch.setattr(proof_module, "opener_bounds", never)
+    monkeypatch.setattr(proof_module, "value_below", never)
+    again = prove_best_opener(model, False)
+    assert again.best == first.best and (again.bounds == first.bounds).all() and (again.cuts == first.cuts).all()
+    text = (shipped / proof_name(False)).read_text().splitlines()
+    (shipped / proof_name(False)).write_text("\n".join(text[:-1]) + "\n")  # a line lost: not a record
+    assert read_proof(shipped / proof_name(False), lists, False) is None

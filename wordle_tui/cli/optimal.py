@@ -15,11 +15,12 @@ from rich.table import Table
 from ..core.analysis import LUCK, SKILL, analyze, judged_note, need_luck, unsafe
 from ..core.cluster import cluster_runner
 from ..core.feedback import emoji_row
+from ..core.files import write_text_atomically
 from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name, won
 from ..core.model import CandidateModel, uniform_model
 from ..core.openers import OpenerValue, exact_value, known_value, known_values, shipped_values
 from ..core.pool import RankingPool
-from ..core.proof import prove_best_opener
+from ..core.proof import proof_text, prove_best_opener
 from ..core.risk import BOUND
 from ..core.tree import cached_tree_path, compute_tree, write_tree
 from .common import (
@@ -83,8 +84,8 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
         if words:
             raise UsageError("Give openers to evaluate or --all, not both.")
         return _prove(args, out, model)
-    if args.scheduler or args.top != 1:
-        raise UsageError("--scheduler and --top are for the proof of --all: give --all too.")
+    if args.scheduler or args.top != 1 or args.out:
+        raise UsageError("--scheduler, --top and --out are for the proof of --all: give --all too.")
     if words:
         values = []
         with RankingPool(args.workers) as pool, progress_bar("{task.description}") as progress:
@@ -132,6 +133,11 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
             run = stack.enter_context(RankingPool(args.workers)).runner(model)
         proof = prove_best_opener(model, args.hard, run, step_reporter(progress, PROOF_STEPS), top=args.top)
     values = proof.ranked()[: args.top]
+    if args.out:
+        try:
+            write_text_atomically(Path(args.out), proof_text(proof, lists, args.hard))
+        except OSError as error:
+            raise UsageError(f"Cannot write the proof to {args.out}: {error.strerror or error}.") from None
     if args.json:
         print(json.dumps([value.as_dict() for value in values]))
         return 0
@@ -244,6 +250,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     openers.add_argument("--top", type=positive, default=1, metavar="N", help=best)
     cluster = "with --all: run on the Dask cluster whose scheduler is at ADDRESS (needs the cluster extra)"
     openers.add_argument("--scheduler", metavar="ADDRESS", help=cluster)
+    record = "with --all: write the proof's record here (every opener's bound; a preset's ships in its data folder)"
+    openers.add_argument("--out", metavar="FILE", help=record)
     openers.add_argument("--workers", type=worker_count, metavar="N", help="worker processes (default: one per core)")
     openers.set_defaults(run=cmd_openers)
     analyse = commands.add_parser("analyze", parents=[lists], help="skill and luck of each guess of a played game")

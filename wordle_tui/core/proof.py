@@ -31,7 +31,7 @@ from .model import CandidateModel
 from .openers import OpenerValue, known_values, remember_exact
 from .optimal import NO_LIMIT, Subproblem, search_for
 from .table import cache_dir
-from .tree import bucket_search, default_opener, opener_buckets, remember_opener, tree_for
+from .tree import bucket_search, default_opener, opener_buckets, remember_opener, shipped_folder, tree_for
 from .words import WordLists
 
 CHUNK = 256  # openers bounded in one job
@@ -84,6 +84,7 @@ class Proof:
     """Where a proof stands: every opener's bound, the exact values found, and the `top` best of them."""
 
     bounds: np.ndarray  # per guess, a lower bound on its value (at least the threshold for one ruled out); -1: none
+    caps: np.ndarray  # per guess, the cap its bound was computed under (see opener_bounds)
     cuts: np.ndarray  # per guess, a higher bound proved by a search cut off at the threshold; -1 where none
     top: int = 1  # how many of the best openers the proof settles
     values: dict[str, OpenerValue] = field(default_factory=dict)  # the contenders evaluated exactly
@@ -135,6 +136,54 @@ def _save(path: Path, found: np.ndarray) -> None:
         write_atomically(path, lambda handle: np.save(handle, found), binary=True)
 
 
+PROOF_FORMAT = "wordle-tui proof v1"
+
+
+def proof_name(hard_mode: bool) -> str:
+    return f"proof-{mode_name(hard_mode)}.tsv"
+
+
+def proof_text(proof: Proof, lists: WordLists, hard_mode: bool) -> str:
+    """The record of a proof: a header naming the lists, the mode, how many best openers it settles and
+    the best, then a line per opener: `word<TAB>bound<TAB>cap<TAB>cut<TAB>exact` (-1 where there is none)."""
+    best = proof.best
+    header = (
+        f"# {PROOF_FORMAT} lists={lists.digest} mode={mode_name(hard_mode)} top={proof.top} "
+        f"best={best.word} value={best.value}"
+    )
+    lines = [header]
+    for k, word in enumerate(lists.guesses):
+        exact = proof.values[word].value if word in proof.values else -1
+        lines.append(f"{word}\t{proof.bounds[k]}\t{proof.caps[k]}\t{proof.cuts[k]}\t{exact}")
+    return "\n".join(lines) + "\n"
+
+
+def read_proof(path: Path, lists: WordLists, hard_mode: bool) -> tuple[np.ndarray, dict[str, OpenerValue]] | None:
+    """(bounds, caps and cuts as three rows, the exact values) of a proof record for these lists and mode;
+    None if there is none, it is for other lists, or it is damaged."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return None
+    expected = f"# {PROOF_FORMAT} lists={lists.digest} mode={mode_name(hard_mode)} "
+    if len(lines) != len(lists.guesses) + 1 or not lines[0].startswith(expected):
+        return None
+    found = np.empty((3, len(lists.guesses)), dtype=np.int64)
+    values = {}
+    try:
+        for k, line in enumerate(lines[1:]):
+            word, *figures = line.split("\t")
+            bound, cap, cut, exact = (int(figure) for figure in figures)
+            if word != lists.guesses[k]:
+                return None
+            found[:, k] = bound, cap, cut
+            if exact >= 0:
+                values[word] = OpenerValue(word, exact, True)
+    except ValueError:
+        return None
+    return found, values
+
+
 def prove_best_opener(
     model: CandidateModel,
     hard_mode: bool,
@@ -150,14 +199,17 @@ def prove_best_opener(
     report = progress or (lambda step, done, total: None)
     bounds_path, cuts_path = _progress_path(lists, hard_mode, "bounds"), _progress_path(lists, hard_mode, "cuts")
     size = len(lists.guesses)
-    proof = Proof(np.full(size, -1, dtype=np.int64), _load(cuts_path, (size,)), top)
+    bounds, caps = _load(bounds_path, (2, size))
+    proof = Proof(bounds, caps, _load(cuts_path, (size,)), top)
+    folder = shipped_folder(lists)
+    if (bounds < 0).all() and folder and (shipped := read_proof(folder / proof_name(hard_mode), lists, hard_mode)):
+        (proof.bounds[:], proof.caps[:], proof.cuts[:]), proof.values = shipped  # a shipped proof to go on from
     if (start := default_opener(lists, hard_mode)) is not None:  # the best known: shipped or found before
         proof.values[start] = OpenerValue(start, tree_for(model, hard_mode, start).value, True)
     for known in known_values(model, hard_mode):  # exact values known before (shipped, or from an earlier proof)
         proof.values[known.word] = known
     # Bounds stop at the threshold the values known give; a bound kept from a run with a lower one
     # (a row of `caps`) that stopped there is computed again.
-    bounds, caps = _load(bounds_path, (2, size))
     cap = proof.threshold
     missing = np.flatnonzero((bounds < 0) | ((bounds >= caps) & (caps < cap)))
     chunks = [missing[i : i + CHUNK] for i in range(0, len(missing), CHUNK)]
@@ -170,7 +222,6 @@ def prove_best_opener(
             done += len(chunk)
         _save(bounds_path, np.stack((bounds, caps)))
         report("bounding", done, size)
-    proof.bounds = bounds
     while contenders := proof.contenders(lists):
         report("evaluating", len(proof.values), len(proof.values) + len(contenders))
         threshold = proof.threshold
