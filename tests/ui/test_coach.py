@@ -186,15 +186,24 @@ async def test_hard_mode_and_strategy_change_the_ranking(make_app):
         assert app.screen.message == "3rd letter must be A"
 
 
+async def hard_ranking(pilot, app, strategy: str) -> list[str]:
+    """The guesses (with their marks) the coach ranks in hard mode with `strategy`."""
+    app.screen.query_one("#hard", Switch).value = True
+    app.screen.query_one("#strategy", Select).value = strategy
+    await pilot.pause()
+    await ranked(pilot, app)
+    return guess_cells(app)
+
+
+def guess_cells(app) -> list[str]:
+    table = panel_of(app).table
+    return [table.get_row_at(n)[0].plain for n in range(table.row_count)]
+
+
 async def test_the_optimal_ranking_marks_which_guesses_keep_six_guaranteed(make_app):
     app = make_app("coach")
     async with app.run_test(size=SIZE) as pilot:
-        app.screen.query_one("#hard", Switch).value = True
-        app.screen.query_one("#strategy", Select).value = "optimal"
-        await pilot.pause()
-        await ranked(pilot, app)
-        table = panel_of(app).table
-        words = [table.get_row_at(n)[0].plain for n in range(table.row_count)]
+        words = await hard_ranking(pilot, app, "optimal")
         # In hard mode SALET, LEAST and 15 more openers of the shipped table keep every answer within
         # six guesses; SLATE leaves one at risk, whatever follows, and ranks after them all.
         assert words[:2] == ["SALET ✓", "LEAST ✓"] and all(word.endswith("✓") for word in words[:17])
@@ -204,19 +213,10 @@ async def test_the_optimal_ranking_marks_which_guesses_keep_six_guaranteed(make_
 async def test_every_strategy_marks_which_guesses_keep_six_guaranteed(make_app):
     app = make_app("coach")
     async with app.run_test(size=SIZE) as pilot:
-        app.screen.query_one("#hard", Switch).value = True
-        app.screen.query_one("#strategy", Select).value = "entropy"
-        await pilot.pause()
-        await ranked(pilot, app)
-        table = panel_of(app).table
-        words = dict(
-            table.get_row_at(n)[0].plain.split(" ", 1)
-            for n in range(table.row_count)
-            if " " in table.get_row_at(n)[0].plain
-        )
+        marks = dict(cell.split(" ", 1) for cell in await hard_ranking(pilot, app, "entropy") if " " in cell)
         # The shipped table of hard-mode openers: SOARE and RAISE leave one answer at risk, SALET none.
-        assert (words["SOARE"], words["RAISE"], words["SALET"]) == ("⚠1", "⚠1", "✓")
+        assert (marks["SOARE"], marks["RAISE"], marks["SALET"]) == ("⚠1", "⚠1", "✓")
         await pilot.press(*"trace", *"00000", "enter")
         await ranked(pilot, app)
-        marks = [table.get_row_at(n)[0].plain.split(" ", 1)[1:] for n in range(table.row_count)]
-        assert all(mark and mark[0] in ("✓", "⚠1", "⚠2") for mark in marks)  # every row judged, exactly
+        after = [cell.split(" ", 1)[1:] for cell in guess_cells(app)]
+        assert all(mark and mark[0] in ("✓", "⚠1", "⚠2") for mark in after)  # every row judged, exactly
