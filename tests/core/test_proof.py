@@ -109,3 +109,21 @@ def test_a_proof_goes_on_from_a_shipped_record(tmp_path, monkeypatch):
     text = (shipped / proof_name(False)).read_text().splitlines()
     (shipped / proof_name(False)).write_text("\n".join(text[:-1]) + "\n")  # a line lost: not a record
     assert read_proof(shipped / proof_name(False), lists, False) is None
+
+
+def test_the_shipped_proof_shows_salet_is_the_best_opener_of_nyt2022(lists, monkeypatch):
+    # Every other first guess of the 12,953 has a lower bound, or a cut-off search's, of at least
+    # SALET's 7897, or an exact value above it: the proof runs again without a search.
+    model = uniform_model(lists)
+
+    def never(*args):
+        raise AssertionError("the shipped proof was worked out again")
+
+    monkeypatch.setattr(proof_module, "opener_bounds", never)
+    monkeypatch.setattr(proof_module, "value_below", never)
+    proof = prove_best_opener(model, False)
+    assert (proof.best.word, proof.best.value) == ("salet", 7897)
+    settled = np.maximum(proof.bounds, proof.cuts)
+    settled[[lists.guess_index[word] for word in proof.values]] = [value.value for value in proof.values.values()]
+    assert settled.min() == 7897  # none can do better (a bound equal to it rules an opener out: no better)
+    assert [value.word for value in proof.values.values() if value.value <= 7897] == ["salet"]
