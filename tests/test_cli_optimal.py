@@ -49,7 +49,7 @@ def test_openers_gives_the_exact_value_and_says_which_cannot_guarantee_six(capsy
     code, out, _ = run(capsys, "openers", *lists, "--all", "--workers", "1", "--out", str(record))
     assert code == 0 and "Proved: bfhzz is the best of the 9 first guesses" in out
     header, *rows = record.read_text().splitlines()
-    assert "mode=hard top=1 best=bfhzz value=20" in header and len(rows) == 9
+    assert "mode=hard top=1 unsettled=0 best=bfhzz value=20" in header and len(rows) == 9
     assert rows[sevens.index("bills")].split("\t")[-1] == str(1 * 2**20 + 1 + 2 + 3 + 4 + 5 + 6 + 7)
     code, _, err = run(capsys, "openers", *lists, "--all", "bills")
     assert code == 2 and "not both" in err

@@ -111,6 +111,24 @@ def test_a_proof_goes_on_from_a_shipped_record(tmp_path, monkeypatch):
     assert read_proof(shipped / proof_name(False), lists, False) is None
 
 
+def test_an_unfinished_proof_s_record_lets_another_run_finish_it(tmp_path, monkeypatch):
+    answers, guesses = look_alikes(np.random.default_rng(4), 8)
+    (folder := tmp_path / "lists").mkdir()
+    model = uniform_model(lists_of(folder, answers, guesses))
+    lists = model.lists
+    records: list[str] = []
+    whole = prove_best_opener(model, False, keep=lambda proof: records.append(proof_text(proof, lists, False)))
+    unfinished = next(record for record in records if "unsettled=0 " not in record.splitlines()[0])
+    assert "unsettled=0 " in records[-1].splitlines()[0]
+    (shipped := tmp_path / "shipped").mkdir()
+    (shipped / proof_name(False)).write_text(unfinished)
+    for path in cache_dir().glob(f"{lists.digest}-*"):
+        path.unlink()
+    monkeypatch.setattr(proof_module, "shipped_folder", lambda lists: shipped)
+    monkeypatch.setattr(proof_module, "opener_bounds", lambda *args: pytest.fail("the bounds were computed again"))
+    assert prove_best_opener(model, False).best == whole.best
+
+
 def test_the_shipped_proof_shows_salet_is_the_best_opener_of_nyt2022(lists, monkeypatch):
     # Every other first guess of the 12,953 has a lower bound, or a cut-off search's, of at least
     # SALET's 7897, or an exact value above it: the proof runs again without a search.

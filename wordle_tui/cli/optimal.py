@@ -20,9 +20,10 @@ from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name,
 from ..core.model import CandidateModel, uniform_model
 from ..core.openers import OpenerValue, exact_value, known_value, known_values, shipped_values
 from ..core.pool import RankingPool
-from ..core.proof import proof_text, prove_best_opener
+from ..core.proof import Proof, proof_text, prove_best_opener
 from ..core.risk import BOUND
 from ..core.tree import cached_tree_path, compute_tree, write_tree
+from ..core.words import WordLists
 from .common import (
     PROOF_STEPS,
     UsageError,
@@ -131,13 +132,11 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
             stack.callback(disconnect)
         else:
             run = stack.enter_context(RankingPool(args.workers)).runner(model)
-        proof = prove_best_opener(model, args.hard, run, step_reporter(progress, PROOF_STEPS), top=args.top)
+        keep = (lambda proof: _write_record(proof, lists, args)) if args.out else None
+        proof = prove_best_opener(model, args.hard, run, step_reporter(progress, PROOF_STEPS), args.top, keep)
     values = proof.ranked()[: args.top]
     if args.out:
-        try:
-            write_text_atomically(Path(args.out), proof_text(proof, lists, args.hard))
-        except OSError as error:
-            raise UsageError(f"Cannot write the proof to {args.out}: {error.strerror or error}.") from None
+        _write_record(proof, lists, args)
     if args.json:
         print(json.dumps([value.as_dict() for value in values]))
         return 0
@@ -154,6 +153,14 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
         highlight=False,
     )
     return 0
+
+
+def _write_record(proof: Proof, lists: WordLists, args: argparse.Namespace) -> None:
+    """The proof's record as it stands, in --out: kept up to date, so that an interrupted proof leaves one too."""
+    try:
+        write_text_atomically(Path(args.out), proof_text(proof, lists, args.hard))
+    except OSError as error:
+        raise UsageError(f"Cannot write the proof to {args.out}: {error.strerror or error}.") from None
 
 
 def _openers_table(values: list[OpenerValue], answers: int) -> Table:

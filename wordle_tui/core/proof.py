@@ -144,12 +144,14 @@ def proof_name(hard_mode: bool) -> str:
 
 
 def proof_text(proof: Proof, lists: WordLists, hard_mode: bool) -> str:
-    """The record of a proof: a header naming the lists, the mode, how many best openers it settles and
-    the best, then a line per opener: `word<TAB>bound<TAB>cap<TAB>cut<TAB>exact` (-1 where there is none)."""
-    best = proof.best
+    """The record of a proof, finished or not: a header naming the lists, the mode, how many best
+    openers it settles, how many openers are still to settle (0 once it is finished) and the best so
+    far, then a line per opener: `word<TAB>bound<TAB>cap<TAB>cut<TAB>exact` (-1 where there is none)."""
+    unsettled = np.count_nonzero(proof.bounds < 0) + len(proof.contenders(lists))
+    best = f"best={proof.best.word} value={proof.best.value}" if proof.values else "best=- value=-1"
     header = (
         f"# {PROOF_FORMAT} lists={lists.digest} mode={mode_name(hard_mode)} top={proof.top} "
-        f"best={best.word} value={best.value}"
+        f"unsettled={unsettled} {best}"
     )
     lines = [header]
     for k, word in enumerate(lists.guesses):
@@ -190,10 +192,13 @@ def prove_best_opener(
     run: Runner | None = None,
     progress: Progress | None = None,
     top: int = 1,
+    keep: Callable[[Proof], None] | None = None,
 ) -> Proof:
     """Bound every opener (in CHUNK-sized jobs handed to `run`), then evaluate the contenders, those
     whose bound is below the `top`-th best value found, until none is left: each contender's search
-    is cut off at that value, so that a contender that cannot beat it is ruled out early."""
+    is cut off at that value, so that a contender that cannot beat it is ruled out early.
+
+    `keep` is handed the proof as it stands after each round of jobs (to write its record)."""
     lists = model.lists
     run = run or in_process(model)
     report = progress or (lambda step, done, total: None)
@@ -222,6 +227,8 @@ def prove_best_opener(
             done += len(chunk)
         _save(bounds_path, np.stack((bounds, caps)))
         report("bounding", done, size)
+        if keep:
+            keep(proof)
     while contenders := proof.contenders(lists):
         report("evaluating", len(proof.values), len(proof.values) + len(contenders))
         threshold = proof.threshold
@@ -234,6 +241,8 @@ def prove_best_opener(
             else:
                 proof.cuts[lists.guess_index[word]] = value
         _save(cuts_path, proof.cuts)
+        if keep:
+            keep(proof)
     report("evaluating", len(proof.values), len(proof.values))
     if proof.best.word != start:
         remember_opener(lists, hard_mode, proof.best.word)  # optimal plays it from now on
