@@ -46,7 +46,7 @@ def assert_shows(panel: AnalysisPanel, expected) -> None:
             row.guess.upper(),
             f"{row.remaining_before}→{row.remaining_after}",
             f"{row.expected_guesses:.3f}{mark}",
-            *([f"⚠{row.at_risk}{mark}" if row.at_risk else "none"] if unsafe(expected) else []),
+            *([f"⚠{'' if row.exact else '≤'}{row.at_risk}" if row.at_risk else "none"] if unsafe(expected) else []),
             row.best_guess.upper(),
             f"{row.best_expected_guesses:.3f}{mark}",
             str(row.skill),

@@ -32,7 +32,9 @@ def guess_cell(row: Ranked) -> Text:
     """The guess, marked once it is known whether it keeps six guesses guaranteed."""
     text = Text(row.word.upper(), style="bold")
     if mark := risk_mark(row.at_risk, row.risk_exact):
-        text.append(f" {mark}", style="bold" if row.at_risk else "")
+        # A proved risk stands out; a bound is often loose (a bounded search rarely finds the one
+        # guess that keeps six guaranteed), so it is shown dim.
+        text.append(f" {mark}", style=("bold" if row.risk_exact else "dim") if row.at_risk else "")
     return text
 
 
