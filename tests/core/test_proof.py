@@ -46,6 +46,23 @@ def test_a_search_cut_off_at_a_threshold_is_exact_below_it_and_a_bound_above(tmp
             assert threshold <= value_below(model, hard_mode, word, threshold) <= exact
 
 
+def test_a_proof_of_the_best_few_evaluates_the_openers_with_most_buckets_before_bounding(tmp_path, monkeypatch):
+    answers, guesses = look_alikes(np.random.default_rng(3), 8)
+    model = uniform_model(lists_of(tmp_path, answers, guesses))
+    caps = []
+    bound = proof_module.opener_bounds
+
+    def recording(model, hard_mode, openers, cap=NO_LIMIT):
+        caps.append(cap)
+        return bound(model, hard_mode, openers, cap)
+
+    monkeypatch.setattr(proof_module, "opener_bounds", recording)
+    three = prove_best_opener(model, False, top=3)
+    assert caps and max(caps) < NO_LIMIT  # nothing was known, yet every bound stopped at a threshold
+    exact = sorted(exact_value(model, word, False).value for word in model.lists.guesses)
+    assert [value.value for value in three.ranked()[:3]] == exact[:3]
+
+
 def test_an_interrupted_proof_resumes_from_its_bounds(tmp_path, monkeypatch):
     answers, guesses = look_alikes(np.random.default_rng(7), 8)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
@@ -112,13 +129,14 @@ def test_a_proof_goes_on_from_a_shipped_record(tmp_path, monkeypatch):
 
 
 def test_an_unfinished_proof_s_record_lets_another_run_finish_it(tmp_path, monkeypatch):
-    answers, guesses = look_alikes(np.random.default_rng(4), 8)
+    answers, guesses = look_alikes(np.random.default_rng(8), 8)
     (folder := tmp_path / "lists").mkdir()
     model = uniform_model(lists_of(folder, answers, guesses))
     lists = model.lists
     records: list[str] = []
     whole = prove_best_opener(model, False, keep=lambda proof: records.append(proof_text(proof, lists, False)))
-    unfinished = next(record for record in records if "unsettled=0 " not in record.splitlines()[0])
+    # The last record before the end: every opener bounded, some contenders still to search.
+    unfinished = [record for record in records if "unsettled=0 " not in record.splitlines()[0]][-1]
     assert "unsettled=0 " in records[-1].splitlines()[0]
     (shipped := tmp_path / "shipped").mkdir()
     (shipped / proof_name(False)).write_text(unfinished)

@@ -156,7 +156,11 @@ def step_reporter(progress: Progress, names: dict[str, str]) -> Callable[[str, i
     return report
 
 
-PROOF_STEPS = {"bounding": "openers bounded", "evaluating": "contenders evaluated exactly"}
+PROOF_STEPS = {
+    "seeding": "openers with the most buckets evaluated exactly",
+    "bounding": "openers bounded",
+    "evaluating": "contenders evaluated exactly",
+}
 
 
 def optimal_opener(lists: WordLists, hard_mode: bool, workers: int | None = None) -> str:

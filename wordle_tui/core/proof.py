@@ -79,6 +79,20 @@ def value_below(model: CandidateModel, hard_mode: bool, word: str, threshold: in
     return total
 
 
+def most_buckets(model: CandidateModel, hard_mode: bool) -> list[str]:
+    """Every opener, fewest guesses first by the bound of one guess for every answer and at least
+    2m - 1 for each bucket of m (the "most buckets" order), a good guess at the best openers."""
+    lists = model.lists
+    every = np.arange(len(lists.guesses))
+    search, node = search_for(model.table, lists, np.arange(len(lists.answers)), every, hard_mode)
+    rows = np.array([search.row_of_guess[k] for k in every.tolist()])
+    buckets = np.concatenate(
+        [search.bucket_counts(search.columns[:, rows[i : i + CHUNK]]) for i in range(0, len(rows), CHUNK)]
+    )
+    bound = 3 * len(node.answers) - buckets - search.is_answer(node.answers)[rows]
+    return [lists.guesses[k] for k in np.lexsort((lists.guess_alphabetical_rank, bound)).tolist()]
+
+
 @dataclass
 class Proof:
     """Where a proof stands: every opener's bound, the exact values found, and the `top` best of them."""
@@ -196,7 +210,9 @@ def prove_best_opener(
 ) -> Proof:
     """Bound every opener (in CHUNK-sized jobs handed to `run`), then evaluate the contenders, those
     whose bound is below the `top`-th best value found, until none is left: each contender's search
-    is cut off at that value, so that a contender that cannot beat it is ruled out early.
+    is cut off at that value, so that a contender that cannot beat it is ruled out early. With
+    fewer than `top` values known, the openers with the most buckets are first evaluated in full,
+    so that the bounds can stop at a threshold.
 
     `keep` is handed the proof as it stands after each round of jobs (to write its record)."""
     lists = model.lists
@@ -213,6 +229,17 @@ def prove_best_opener(
         proof.values[start] = OpenerValue(start, tree_for(model, hard_mode, start).value, True)
     for known in known_values(model, hard_mode):  # exact values known before (shipped, or from an earlier proof)
         proof.values[known.word] = known
+    if len(proof.values) < top:  # no threshold yet: evaluate in full the openers splitting the answers most
+        seeds = [word for word in most_buckets(model, hard_mode) if word not in proof.values][: top - len(proof.values)]
+        for first in range(0, len(seeds), ROUND):
+            report("seeding", first, len(seeds))
+            batch = seeds[first : first + ROUND]
+            for word, value in zip(batch, run(value_below, [(hard_mode, word, NO_LIMIT) for word in batch])):
+                proof.values[word] = OpenerValue(word, value, True)
+                remember_exact(lists, hard_mode, proof.values[word])
+            if keep:
+                keep(proof)
+        report("seeding", len(seeds), len(seeds))
     # Bounds stop at the threshold the values known give; a bound kept from a run with a lower one
     # (a row of `caps`) that stopped there is computed again.
     cap = proof.threshold
