@@ -25,11 +25,11 @@ from pathlib import Path
 import numpy as np
 
 from .files import write_atomically
-from .game import MAX_GUESSES, mode_name
+from .game import MAX_GUESSES, History, mode_name
 from .jobs import Runner, in_process
 from .model import CandidateModel
 from .openers import OpenerValue, known_values, remember_exact
-from .optimal import NO_LIMIT, Subproblem, search_for
+from .optimal import NO_LIMIT, Search, Subproblem, search_for
 from .table import cache_dir
 from .tree import bucket_search, default_opener, opener_buckets, remember_opener, shipped_folder, tree_for
 from .words import WordLists
@@ -37,6 +37,33 @@ from .words import WordLists
 CHUNK = 256  # openers bounded in one job
 ROUND = 8  # jobs handed out at once: bounding chunks, or contenders; progress is saved after each round
 Progress = Callable[[str, int, int], None]  # (step, done, total)
+
+
+_OPENING: dict[bool, tuple[CandidateModel, Search, Subproblem]] = {}
+
+
+def opening_search(model: CandidateModel, hard_mode: bool) -> tuple[Search, Subproblem]:
+    """A search over every answer with every guess allowed, six guesses left: built once a process
+    for the last model asked (a worker bounds chunk after chunk of openers with it)."""
+    kept = _OPENING.get(hard_mode)
+    if kept is None or kept[0] is not model:
+        lists = model.lists
+        every, answers = np.arange(len(lists.guesses)), np.arange(len(lists.answers))
+        _OPENING[hard_mode] = (model, *search_for(model.table, lists, answers, every, hard_mode, depth=MAX_GUESSES))
+    _, search, node = _OPENING[hard_mode]
+    return search, node
+
+
+def bucket_bounds(model: CandidateModel, hard_mode: bool, word: str) -> list[tuple[History, np.ndarray, int]]:
+    """Each bucket of the opener `word`, biggest first: (the feedback, its answers, a lower bound on
+    its total; see Search.lower_bound)."""
+    search, node = opening_search(model, hard_mode)
+    row = search.row_of_guess[model.lists.guess_index[word]]
+    bounds = []
+    for history, bucket in opener_buckets(model, word):
+        child = Subproblem(bucket, search.child_guesses(node.guesses, row, history[-1][1]), node.depth - 1)
+        bounds.append((history, bucket, search.lower_bound(child)))
+    return bounds
 
 
 def opener_bounds(model: CandidateModel, hard_mode: bool, openers: np.ndarray, cap: int = NO_LIMIT) -> np.ndarray:
@@ -47,9 +74,7 @@ def opener_bounds(model: CandidateModel, hard_mode: bool, openers: np.ndarray, c
     raise the bound most, are then bounded one by one (see Search.lower_bound) until the bound
     reaches `cap`: most openers are ruled out by their few biggest buckets.
     """
-    lists = model.lists
-    every = np.arange(len(lists.guesses))
-    search, node = search_for(model.table, lists, np.arange(len(lists.answers)), every, hard_mode, depth=MAX_GUESSES)
+    search, node = opening_search(model, hard_mode)
     n = len(node.answers)
     bounds = np.empty(len(openers), dtype=np.int64)
     for k, opener in enumerate(openers.tolist()):
@@ -67,13 +92,20 @@ def opener_bounds(model: CandidateModel, hard_mode: bool, openers: np.ndarray, c
 
 def value_below(model: CandidateModel, hard_mode: bool, word: str, threshold: int) -> int:
     """The value of the opener `word` (see optimal.AT_RISK) if it is below `threshold`, else a lower
-    bound on it of at least `threshold`: each bucket's search stops once the opener cannot get below."""
-    searches = [bucket_search(model, bucket, history, hard_mode) for history, bucket in opener_buckets(model, word)]
-    bounds = [search.lower_bound(node) for search, node in searches]
-    total, rest = len(model.lists.answers), sum(bounds)  # the opener itself, then each bucket at its bound
-    for (search, node), bound in zip(searches, bounds):
+    bound on it of at least `threshold`: each bucket's search stops once the opener cannot get below.
+
+    A bucket's own search (its guesses and answers taken out of the pattern table) is built only
+    when its turn comes: most contenders are ruled out by their first few buckets."""
+    buckets = bucket_bounds(model, hard_mode, word)
+    total = len(model.lists.answers)  # the opener, once an answer
+    rest = sum(bound for *_, bound in buckets)  # each bucket at its bound until it is searched
+    for history, bucket, bound in buckets:
         rest -= bound
-        total += search.cost(node, threshold - total - rest)
+        if len(bucket) <= 2:
+            total += bound  # one answer, or two: the bound is the total (1, or 3)
+        else:
+            search, node = bucket_search(model, bucket, history, hard_mode)
+            total += search.cost(node, threshold - total - rest)
         if total + rest >= threshold:
             return total + rest
     return total
@@ -83,9 +115,8 @@ def most_buckets(model: CandidateModel, hard_mode: bool) -> list[str]:
     """Every opener, fewest guesses first by the bound of one guess for every answer and at least
     2m - 1 for each bucket of m (the "most buckets" order), a good guess at the best openers."""
     lists = model.lists
-    every = np.arange(len(lists.guesses))
-    search, node = search_for(model.table, lists, np.arange(len(lists.answers)), every, hard_mode)
-    rows = np.array([search.row_of_guess[k] for k in every.tolist()])
+    search, node = opening_search(model, hard_mode)
+    rows = np.array([search.row_of_guess[k] for k in range(len(lists.guesses))])
     buckets = np.concatenate(
         [search.bucket_counts(search.columns[:, rows[i : i + CHUNK]]) for i in range(0, len(rows), CHUNK)]
     )
@@ -233,8 +264,8 @@ def prove_best_opener(
         seeds = [word for word in most_buckets(model, hard_mode) if word not in proof.values][: top - len(proof.values)]
         for first in range(0, len(seeds), ROUND):
             report("seeding", first, len(seeds))
-            batch = seeds[first : first + ROUND]
-            for word, value in zip(batch, run(value_below, [(hard_mode, word, NO_LIMIT) for word in batch])):
+            words = seeds[first : first + ROUND]
+            for word, value in zip(words, run(value_below, [(hard_mode, word, NO_LIMIT) for word in words])):
                 proof.values[word] = OpenerValue(word, value, True)
                 remember_exact(lists, hard_mode, proof.values[word])
             if keep:
