@@ -32,8 +32,8 @@ from typing import TypeVar
 import numpy as np
 
 from .cancel import checkpoint
-from .game import MAX_GUESSES
-from .model import State, hard_mode_mask
+from .game import MAX_GUESSES, revealed
+from .model import State
 from .table import PatternTable
 from .words import WordLists
 
@@ -49,6 +49,7 @@ CHECK_EVERY = 63  # positions searched between checks that the search is still w
 
 
 T = TypeVar("T")
+Rules = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]  # see Search._rules
 
 
 class SearchTooLong(Exception):
@@ -111,8 +112,10 @@ class Search:
         self.limit: int | None = None  # raise SearchTooLong past this many positions searched
         self.gave_up = False  # the six-guess limit was dropped because keeping it took too long
         if hard_mode:
-            self.codes = lists.guess_codes[guess_ids]
-            self.letter_counts = lists.guess_letter_counts[guess_ids]
+            # One row a letter position and one a letter, each over every guess: a rule reads one row.
+            self.codes = np.ascontiguousarray(lists.guess_codes[guess_ids].T)
+            self.letter_counts = np.ascontiguousarray(lists.guess_letter_counts[guess_ids].T)
+            self.rules: dict[tuple[int, int], Rules] = {}
 
     # -- the search -----------------------------------------------------------------------
 
@@ -329,17 +332,35 @@ class Search:
         """The buckets of `answers` by pattern, the solved one left out; each bucket ascending."""
         order = np.argsort(patterns, kind="stable")
         ordered = patterns[order]
-        cuts = np.flatnonzero(ordered[1:] != ordered[:-1]) + 1
-        starts = np.concatenate(([0], cuts))
-        groups = np.split(answers[order], cuts)
-        return [(int(ordered[s]), g) for s, g in zip(starts, groups) if ordered[s] != self.solved]
+        grouped = answers[order]
+        edges = [0, *(np.flatnonzero(ordered[1:] != ordered[:-1]) + 1).tolist(), len(ordered)]
+        firsts = ordered[edges[:-1]].tolist()
+        return [(p, grouped[a:b]) for p, a, b in zip(firsts, edges, edges[1:]) if p != self.solved]
 
     def child_guesses(self, kept: np.ndarray, row: int, pattern: int) -> np.ndarray:
         """The rows allowed after playing `row` and seeing `pattern` (hard mode narrows them)."""
         if not self.hard_mode:
             return kept
-        word = self.lists.guesses[self.guess_ids[row]]
-        return kept[hard_mode_mask(self.codes[kept], self.letter_counts[kept], word, pattern)]
+        greens, counts = self._rules(row, pattern)
+        allowed = np.ones(len(kept), dtype=bool)
+        for position, letter in greens:
+            allowed &= self.codes[position, kept] == letter
+        for letter, count in counts:
+            allowed &= self.letter_counts[letter, kept] >= count
+        return kept[allowed]
+
+    def _rules(self, row: int, pattern: int) -> Rules:
+        """What hard mode asks after `row` gets `pattern` (see model.hard_mode_mask): (position,
+        letter) for each green letter, (letter, count) for each letter revealed; letters as codes."""
+        key = (row, pattern)
+        if (rules := self.rules.get(key)) is None:
+            greens, counts = revealed(self.lists.guesses[self.guess_ids[row]], pattern)
+            rules = (
+                tuple((position, ord(letter) - ord("a")) for position, letter in greens.items()),
+                tuple((ord(letter) - ord("a"), count) for letter, count in counts.items()),
+            )
+            self.rules[key] = rules
+        return rules
 
     def evaluate(self, node: Subproblem, row: int, budget: int | None = None) -> int:
         """The total (see AT_RISK) for playing `row` first at `node`, then playing optimally.
