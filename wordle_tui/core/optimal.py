@@ -342,12 +342,11 @@ class Search:
         if not self.hard_mode:
             return kept
         greens, counts = self._rules(row, pattern)
-        allowed = np.ones(len(kept), dtype=bool)
-        for position, letter in greens:
-            allowed &= self.codes[position, kept] == letter
+        for position, letter in greens:  # each rule narrows the guesses the next one reads
+            kept = kept[self.codes[position, kept] == letter]
         for letter, count in counts:
-            allowed &= self.letter_counts[letter, kept] >= count
-        return kept[allowed]
+            kept = kept[self.letter_counts[letter, kept] >= count]
+        return kept
 
     def _rules(self, row: int, pattern: int) -> Rules:
         """What hard mode asks after `row` gets `pattern` (see model.hard_mode_mask): (position,
