@@ -1,10 +1,13 @@
 """Compute the exact value of common first guesses and write a preset's openers-normal.tsv or -hard.tsv.
 
-Usage: python scripts/opener_totals.py [--lists NAME] [--hard] [--workers N] [--top K] [WORD ...]
+Usage: python scripts/opener_totals.py [--lists NAME] [--hard] [--workers N] [--top K] [--known] [WORD ...]
 (default: the nyt lists and the openers below). Each opener is a full exhaustive search (seconds
-to an hour) of the answers at risk, then the total; the file is rewritten after each one, so an
-interrupted run keeps what it finished. With --top K each is a bounded search instead (seconds:
-an upper bound, marked as such in the table), which a later exact run replaces.
+to an hour) of the answers at risk, then the total, unless its exact value is in the cache (from
+an earlier run, or a proof: `wordle-tui openers --all`); the file is rewritten after each one, so
+an interrupted run keeps what it finished. --known adds every opener whose exact value is known,
+for example the 100 best after `wordle-tui openers --all --top 100`. With --top K each is a
+bounded search instead (seconds: an upper bound, marked as such in the table), which a later
+exact run replaces.
 """
 
 from __future__ import annotations
@@ -14,9 +17,17 @@ import time
 
 from wordle_tui.core.files import write_text_atomically
 from wordle_tui.core.model import uniform_model
-from wordle_tui.core.openers import OpenerValue, openers_name, read_values, values_text
+from wordle_tui.core.openers import (
+    OpenerValue,
+    known_value,
+    known_values,
+    openers_name,
+    read_values,
+    remember_exact,
+    values_text,
+)
 from wordle_tui.core.pool import RankingPool
-from wordle_tui.core.tree import compute_tree
+from wordle_tui.core.tree import compute_tree, default_opener
 from wordle_tui.core.words import DEFAULT_PRESET, PRESETS, load_preset
 
 COMMON = (
@@ -58,21 +69,32 @@ def main() -> None:
     parser.add_argument("--hard", action="store_true")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--top", type=int, help="a bounded search (the K most promising guesses a position)")
+    parser.add_argument("--known", action="store_true", help="also every opener whose exact value is known")
     parser.add_argument("words", nargs="*", default=COMMON)
     args = parser.parse_args()
     lists = load_preset(args.lists)
     model = uniform_model(lists)
     path = PRESETS[args.lists].folder / openers_name(args.hard)
     values = read_values(path, lists.digest)
-    for word in args.words:
+    words = list(args.words)
+    if args.known:
+        start = default_opener(lists, args.hard)  # its value comes with its shipped tree
+        words += [value.word for value in known_values(model, args.hard) if value.word not in (*words, start)]
+    for word in words:
         if word in values and (values[word].exact or args.top):
             continue  # an exact value replaces a bound, never the other way round
         began = time.perf_counter()
-        with RankingPool(args.workers) as pool:
-            tree = compute_tree(model, word, args.hard, top=args.top, run=pool.runner(model))
-        values[word] = OpenerValue(word, tree.value, exact=args.top is None)
+        if args.top is None and (known := known_value(model, word, args.hard)) is not None:
+            values[word] = known  # cached by an earlier run, or by a proof (wordle-tui openers --all)
+        else:
+            with RankingPool(args.workers) as pool:
+                tree = compute_tree(model, word, args.hard, top=args.top, run=pool.runner(model))
+            values[word] = OpenerValue(word, tree.value, exact=args.top is None)
+            if args.top is None:
+                remember_exact(lists, args.hard, values[word])
         write_text_atomically(path, values_text(values, lists.digest, args.hard))
-        print(f"{word}\t{tree.total}\tat risk {tree.losses}\t{time.perf_counter() - began:.0f} s", flush=True)
+        value = values[word]
+        print(f"{word}\t{value.total}\tat risk {value.at_risk}\t{time.perf_counter() - began:.0f} s", flush=True)
 
 
 if __name__ == "__main__":
