@@ -13,7 +13,7 @@ Depth-first branch and bound over (answers left, guesses allowed, guesses left):
   total, so the search first minimises the answers at risk (zero whenever six guesses can be
   guaranteed), then the total; with one guess left, and with two, the best total has a closed form
   (two guesses find one answer per pattern of the first), which proves a loss without a search;
-- results are memoised on the answer set (and, in hard mode, on the guesses still allowed);
+- results are memoised on the answer set (and, in hard mode, on the rules that narrow the guesses);
 - among guesses with the fewest total the best has the smallest worst case, then is a possible
   answer, then comes first alphabetically: ties are compared once the total is known.
 
@@ -24,7 +24,7 @@ does not split a set is never worth playing, so it is dropped for that set's sub
 
 from __future__ import annotations
 
-import hashlib
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
@@ -49,7 +49,7 @@ CHECK_EVERY = 63  # positions searched between checks that the search is still w
 
 
 T = TypeVar("T")
-Rules = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]  # see Search._rules
+Rules = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]  # (position, letter)s, (letter, count)s
 
 
 class SearchTooLong(Exception):
@@ -73,6 +73,7 @@ class Subproblem:
     answers: np.ndarray  # column indices, ascending
     guesses: np.ndarray  # row indices, ascending; alphabetical order is the row order
     depth: int  # guesses left
+    rules: Rules = ((), ())  # hard mode: what the feedback since the search's first position asks (see Search.child)
 
 
 class Search:
@@ -169,7 +170,7 @@ class Search:
         return result
 
     def _fewest_worst(self, node: Subproblem, total: int, row: int) -> tuple[int, int, int]:
-        answers, rows, depth = node.answers, node.guesses, node.depth
+        answers, rows = node.answers, node.guesses
         n = len(answers)
         columns = self.columns[np.ix_(answers, rows)]
         buckets = self.bucket_counts(columns)
@@ -184,12 +185,11 @@ class Search:
         best = (NO_LIMIT, True, -1)
         for k in tied:
             guess = int(rows[k])
-            if self._try(answers, kept, depth, columns[:, k], guess, total + 1) != total:
+            if self._try(node, kept, columns[:, k], guess, total + 1) != total:
                 continue
             worst = 1
             for pattern, part in self.split(answers, columns[:, k]):
-                child = Subproblem(part, self.child_guesses(kept, guess, pattern), depth - 1)
-                worst = max(worst, 1 + self._steadiest(child)[1])
+                worst = max(worst, 1 + self._steadiest(self.child(node, part, kept, guess, pattern))[1])
                 if worst > best[0]:
                     break
             best = min(best, (worst, not is_answer[k], guess))
@@ -198,13 +198,13 @@ class Search:
         return total, best[0], best[2]
 
     def _key(self, node: Subproblem) -> tuple:
-        answers = node.answers.astype(self.column_dtype).tobytes()
-        if self.hard_mode:
-            # Thousands of allowed guesses would make every key kilobytes long: a 128-bit digest
-            # stands for them (a collision is less likely than a hardware error).
-            guesses = hashlib.blake2b(node.guesses.tobytes(), digest_size=16).digest()
-            return answers, guesses, node.depth
-        return answers, node.depth
+        return self._key_of(node.answers, node.rules, node.depth)
+
+    def _key_of(self, answers: np.ndarray, rules: Rules, depth: int) -> tuple:
+        """A position's memo key. In hard mode its allowed guesses are the first position's that
+        follow its rules, less guesses that split none of its answers, which are never worth
+        playing: the rules stand for them (short, where the guesses can be thousands)."""
+        return answers.astype(self.column_dtype).tobytes(), rules, depth
 
     def _solve(self, node: Subproblem, beta: int) -> tuple[int, int]:
         answers, depth = node.answers, node.depth
@@ -212,11 +212,8 @@ class Search:
         if (closed := _closed_form(n, depth)) is not None:  # guess the answers one by one, in alphabetical order
             return closed, int(self.answer_rows[answers].min()) if depth >= 1 and n > 1 else -1
         key = self._key(node)
-        known = self.memo.get(key)
-        if known is not None:
-            value, exact, row = known
-            if exact or value >= beta:
-                return value, row
+        if (known := self._recall(key, beta)) is not None:
+            return known
         self.nodes += 1
         if self.limit is not None and self.nodes > self.limit:
             raise SearchTooLong
@@ -225,6 +222,13 @@ class Search:
         value, exact, row = self._search(node, beta)
         self.memo[key] = (value, exact, row)
         return value, row
+
+    def _recall(self, key: tuple, beta: int) -> tuple[int, int] | None:
+        """(total, row) memoised for a position if it answers for `beta`, else None."""
+        known = self.memo.get(key)
+        if known is not None and (known[1] or known[0] >= beta):
+            return known[0], known[2]
+        return None
 
     def settle(self, node: Subproblem, progress: Callable[[int, int], None]) -> None:
         """Search `node` in full, calling `progress(guesses settled, guesses to settle)` as its guesses are."""
@@ -261,7 +265,7 @@ class Search:
                 progress(settled, len(order))
             if bound[k] >= best:
                 break  # this guess and every later one cannot do better
-            total = self._try(answers, kept, depth, columns[:, k], int(rows[k]), best)
+            total = self._try(node, kept, columns[:, k], int(rows[k]), best)
             if total < best:
                 best, best_row = total, int(rows[k])
         if progress:
@@ -270,8 +274,10 @@ class Search:
             return max(best, int(bound[useful].min()) if len(useful) else NO_LIMIT), False, -1
         return best, True, best_row
 
-    def _try(self, answers: np.ndarray, kept: np.ndarray, depth: int, patterns: np.ndarray, row: int, best: int) -> int:
-        """Total guesses for playing `row` at this position, or a number >= `best` once it cannot win."""
+    def _try(self, node: Subproblem, kept: np.ndarray, patterns: np.ndarray, row: int, best: int) -> int:
+        """Total guesses for playing `row` at `node` (`patterns` its feedback, `kept` the guesses
+        worth playing), or a number >= `best` once it cannot win."""
+        answers, depth = node.answers, node.depth
         n = len(answers)
         parts = self.split(answers, patterns)
         sizes = [len(part) for _, part in parts]
@@ -282,8 +288,12 @@ class Search:
             if (closed := _closed_form(m, depth - 1)) is not None:
                 total += closed
             else:
-                child = Subproblem(part, self.child_guesses(kept, row, pattern), depth - 1)
-                total += self._solve(child, best - total - rest)[0]
+                beta = best - total - rest
+                rules = self.child_rules(node.rules, row, pattern)
+                known = self._recall(self._key_of(part, rules, depth - 1), beta)  # before narrowing the guesses
+                if known is None:
+                    known = self._solve(self.child(node, part, kept, row, pattern), beta)
+                total += known[0]
             if total + rest >= best:
                 return total + rest
         return total
@@ -337,6 +347,25 @@ class Search:
         firsts = ordered[edges[:-1]].tolist()
         return [(p, grouped[a:b]) for p, a, b in zip(firsts, edges, edges[1:]) if p != self.solved]
 
+    def child(self, node: Subproblem, part: np.ndarray, kept: np.ndarray, row: int, pattern: int) -> Subproblem:
+        """The position after playing `row` at `node` and getting `pattern`: the answers `part` left,
+        `kept` (the guesses worth playing at `node`) narrowed by hard mode, one guess less."""
+        rules = self.child_rules(node.rules, row, pattern)
+        return Subproblem(part, self.child_guesses(kept, row, pattern), node.depth - 1, rules)
+
+    def child_rules(self, rules: Rules, row: int, pattern: int) -> Rules:
+        """The hard-mode rules after `row` gets `pattern` at a position with `rules`: every green
+        letter so far, and the most of each letter revealed beyond its greens (normal mode: none)."""
+        if not self.hard_mode:
+            return rules
+        greens, counts = self._rules(row, pattern)
+        placed = tuple(sorted({*rules[0], *greens}))
+        least = dict(rules[1])
+        for letter, count in counts:
+            least[letter] = max(least.get(letter, 0), count)
+        green = Counter(letter for _, letter in placed)
+        return placed, tuple(sorted((letter, count) for letter, count in least.items() if count > green[letter]))
+
     def child_guesses(self, kept: np.ndarray, row: int, pattern: int) -> np.ndarray:
         """The rows allowed after playing `row` and seeing `pattern` (hard mode narrows them)."""
         if not self.hard_mode:
@@ -382,7 +411,7 @@ class Search:
             return len(node.answers) * LOST
         patterns = self.matrix[row, node.answers]
         kept = node.guesses[self._useful(node)]
-        return self._try(node.answers, kept, node.depth, patterns, row, NO_LIMIT)
+        return self._try(node, kept, patterns, row, NO_LIMIT)
 
     def within(self, budget: int | None, call: Callable[..., T], *args) -> T:
         """`call(*args)`, or SearchTooLong once it has searched `budget` more positions."""
@@ -402,7 +431,7 @@ class Search:
         """
         answers = self.answer_names
         if node.depth < 1:
-            node = Subproblem(node.answers, node.guesses, UNLIMITED)
+            node = Subproblem(node.answers, node.guesses, UNLIMITED, node.rules)
         if row is None and len(node.answers) <= 2:
             # One answer: guess it. Two: guess the first in alphabetical order, then the other.
             names = sorted((answers[c] for c in node.answers), key=self._alphabetical)
@@ -421,9 +450,7 @@ class Search:
             if pattern == self.solved:
                 out[answers[column]] = (*prefix, word)
         for pattern, part in self.split(node.answers, patterns):
-            self.play_out(
-                Subproblem(part, self.child_guesses(kept, row, pattern), node.depth - 1), (*prefix, word), out
-            )
+            self.play_out(self.child(node, part, kept, row, pattern), (*prefix, word), out)
 
     def _useful(self, node: Subproblem) -> np.ndarray:
         sub = self.matrix[np.ix_(node.guesses, node.answers)]
