@@ -24,7 +24,6 @@ does not split a set is never worth playing, so it is dropped for that set's sub
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
@@ -116,7 +115,8 @@ class Search:
             # One row a letter position and one a letter, each over every guess: a rule reads one row.
             self.codes = np.ascontiguousarray(lists.guess_codes[guess_ids].T)
             self.letter_counts = np.ascontiguousarray(lists.guess_letter_counts[guess_ids].T)
-            self.rules: dict[tuple[int, int], Rules] = {}
+            self.rules: dict[tuple[int, int], Rules] = {}  # see _rules
+            self.merged: dict[tuple[Rules, int, int], Rules] = {}  # see child_rules
 
     # -- the search -----------------------------------------------------------------------
 
@@ -358,13 +358,19 @@ class Search:
         letter so far, and the most of each letter revealed beyond its greens (normal mode: none)."""
         if not self.hard_mode:
             return rules
+        if (known := self.merged.get((rules, row, pattern))) is not None:
+            return known
         greens, counts = self._rules(row, pattern)
-        placed = tuple(sorted({*rules[0], *greens}))
+        placed = tuple(sorted({*rules[0], *greens})) if rules[0] and greens else rules[0] or greens
         least = dict(rules[1])
         for letter, count in counts:
-            least[letter] = max(least.get(letter, 0), count)
-        green = Counter(letter for _, letter in placed)
-        return placed, tuple(sorted((letter, count) for letter, count in least.items() if count > green[letter]))
+            if count > least.get(letter, 0):
+                least[letter] = count
+        green = [letter for _, letter in placed]
+        beyond = tuple(sorted((letter, count) for letter, count in least.items() if count > green.count(letter)))
+        merged = placed, beyond
+        self.merged[rules, row, pattern] = merged
+        return merged
 
     def child_guesses(self, kept: np.ndarray, row: int, pattern: int) -> np.ndarray:
         """The rows allowed after playing `row` and seeing `pattern` (hard mode narrows them)."""
