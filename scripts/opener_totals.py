@@ -78,8 +78,9 @@ def main() -> None:
     values = read_values(path, lists.digest)
     words = list(args.words)
     if args.known:
-        start = default_opener(lists, args.hard)  # its value comes with its shipped tree
-        words += [value.word for value in known_values(model, args.hard) if value.word not in (*words, start)]
+        words += [value.word for value in known_values(model, args.hard) if value.word not in words]
+    start = default_opener(lists, args.hard)  # its value comes with its shipped tree
+    words = [word for word in words if word != start]
     for word in words:
         if word in values and (values[word].exact or args.top):
             continue  # an exact value replaces a bound, never the other way round
