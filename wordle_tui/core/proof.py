@@ -61,7 +61,7 @@ def bucket_bounds(model: CandidateModel, hard_mode: bool, word: str) -> list[tup
     row = search.row_of_guess[model.lists.guess_index[word]]
     bounds = []
     for history, bucket in opener_buckets(model, word):
-        child = Subproblem(bucket, search.child_guesses(node.guesses, row, history[-1][1]), node.depth - 1)
+        child = search.child(node, bucket, node.guesses, row, history[-1][1])
         bounds.append((history, bucket, search.lower_bound(child)))
     return bounds
 
@@ -84,8 +84,7 @@ def opener_bounds(model: CandidateModel, hard_mode: bool, openers: np.ndarray, c
         for pattern, part in parts:
             if total >= cap or len(part) <= 2:
                 break  # ruled out, or every bucket left costs exactly 2m - 1
-            guesses = search.child_guesses(node.guesses, row, pattern)
-            total += search.lower_bound(Subproblem(part, guesses, node.depth - 1)) - (2 * len(part) - 1)
+            total += search.lower_bound(search.child(node, part, node.guesses, row, pattern)) - (2 * len(part) - 1)
         bounds[k] = total
     return bounds
 
