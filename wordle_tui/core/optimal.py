@@ -131,7 +131,7 @@ class Search:
         n = len(node.answers)
         if (closed := _closed_form(n, node.depth)) is not None:
             return closed
-        columns = self.columns[np.ix_(node.answers, node.guesses)]
+        columns = submatrix(self.columns, node.answers, node.guesses)
         best = self.bucket_counts(columns) + self.is_answer(node.answers)[node.guesses]
         return 3 * n - int(best.max())
 
@@ -172,7 +172,7 @@ class Search:
     def _fewest_worst(self, node: Subproblem, total: int, row: int) -> tuple[int, int, int]:
         answers, rows = node.answers, node.guesses
         n = len(answers)
-        columns = self.columns[np.ix_(answers, rows)]
+        columns = submatrix(self.columns, answers, rows)
         buckets = self.bucket_counts(columns)
         if (buckets == n).any():
             return total, 2, row  # a perfect split: every tie also finds each answer within two guesses
@@ -239,7 +239,7 @@ class Search:
     ) -> tuple[int, bool, int]:
         answers, rows, depth = node.answers, node.guesses, node.depth
         n = len(answers)
-        columns = self.columns[np.ix_(answers, rows)]
+        columns = submatrix(self.columns, answers, rows)
         buckets = self.bucket_counts(columns)
         is_answer = self.is_answer(answers)[rows]
         bound = 3 * n - buckets - is_answer
@@ -279,16 +279,22 @@ class Search:
         worth playing), or a number >= `best` once it cannot win."""
         answers, depth = node.answers, node.depth
         n = len(answers)
-        parts = self.split(answers, patterns)
-        sizes = [len(part) for _, part in parts]
-        rest = sum(2 * m - 1 for m in sizes)
+        # Bucket sizes first: most tries stop after a bucket or two, and buckets of one or two
+        # answers need no answers taken out (a bucket's answers stay ascending, as in split).
+        counts = np.bincount(patterns, minlength=self.n_patterns)
+        counts[self.solved] = 0
+        present = counts.nonzero()[0]
+        order = present[(-counts[present]).argsort(kind="stable")]
+        sizes = counts[order].tolist()
+        rest = 2 * sum(sizes) - len(sizes)
         total = n
-        for (pattern, part), m in sorted(zip(parts, sizes), key=lambda item: -item[1]):
+        for pattern, m in zip(order.tolist(), sizes):
             rest -= 2 * m - 1
             if (closed := _closed_form(m, depth - 1)) is not None:
                 total += closed
             else:
                 beta = best - total - rest
+                part = answers[patterns == pattern]
                 rules = self.child_rules(node.rules, row, pattern)
                 known = self._recall(self._key_of(part, rules, depth - 1), beta)  # before narrowing the guesses
                 if known is None:
@@ -459,7 +465,7 @@ class Search:
             self.play_out(self.child(node, part, kept, row, pattern), (*prefix, word), out)
 
     def _useful(self, node: Subproblem) -> np.ndarray:
-        sub = self.matrix[np.ix_(node.guesses, node.answers)]
+        sub = submatrix(self.matrix, node.guesses, node.answers)
         return (sub != sub[:, :1]).any(axis=1)
 
     def _alphabetical(self, word: str) -> int:
@@ -477,6 +483,11 @@ def _closed_form(n: int, depth: int) -> int | None:
     if depth == 1:
         return n + (n - 1) * LOST
     return 3 if n == 2 else None
+
+
+def submatrix(matrix: np.ndarray, rows: np.ndarray, columns: np.ndarray) -> np.ndarray:
+    """`matrix[np.ix_(rows, columns)]`, taken rows first, then columns: several times faster."""
+    return matrix.take(rows, axis=0).take(columns, axis=1)
 
 
 def distinct_rows(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -508,7 +519,7 @@ def search_for(
     In normal mode the rows are first reduced to one per distinct split of these answers.
     """
     alphabetical = guesses[np.argsort(lists.guess_alphabetical_rank[guesses], kind="stable")]
-    local = np.asarray(table.matrix[np.ix_(alphabetical, answers)])
+    local = np.asarray(submatrix(table.matrix, alphabetical, answers))
     rows = np.arange(len(alphabetical))
     if not hard_mode:
         first, inverse = distinct_rows(local)
