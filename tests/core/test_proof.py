@@ -6,6 +6,7 @@ from core.test_optimal_brute import look_alikes
 from small_lists import lists_of
 
 from wordle_tui.core import proof as proof_module
+from wordle_tui.core.jobs import in_process_flow
 from wordle_tui.core.model import uniform_model
 from wordle_tui.core.openers import exact_value
 from wordle_tui.core.optimal import NO_LIMIT
@@ -63,6 +64,29 @@ def test_a_proof_of_the_best_few_evaluates_the_openers_with_most_buckets_before_
     assert [value.value for value in three.ranked()[:3]] == exact[:3]
 
 
+def test_contenders_are_handed_out_a_few_per_worker_each_with_the_threshold_of_its_time(tmp_path):
+    answers, guesses = look_alikes(np.random.default_rng(5), 16)
+    model = uniform_model(lists_of(tmp_path, answers, guesses))
+    handed: list[tuple] = []
+    waiting: list[int] = []  # contenders handed out and not finished, as each one finishes
+    flow = in_process_flow(model)
+
+    def watching(job, jobs):
+        for i, result in flow(job, jobs):
+            if job is value_below:
+                handed[:] = jobs
+                waiting.append(len(jobs) - i)
+            yield i, result
+
+    three = prove_best_opener(model, False, watching, top=3, workers=2)
+    exact = sorted(exact_value(model, word, False).value for word in model.lists.guesses)
+    assert [value.value for value in three.ranked()[:3]] == exact[:3]
+    searched = [job for job in handed if job[2] < NO_LIMIT]  # past the openers evaluated in full to begin with
+    assert len(searched) > 4 and max(waiting) == 4  # two a worker, never more
+    thresholds = [threshold for *_, threshold in searched]
+    assert thresholds == sorted(thresholds, reverse=True)  # each the third best known when it was handed out
+
+
 def test_an_interrupted_proof_resumes_from_its_bounds(tmp_path, monkeypatch):
     answers, guesses = look_alikes(np.random.default_rng(7), 8)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
@@ -80,7 +104,7 @@ def test_the_proof_runs_on_a_dask_cluster(tmp_path):
     import dask
     from distributed import LocalCluster
 
-    from wordle_tui.core.cluster import cluster_runner
+    from wordle_tui.core.cluster import cluster_flow
 
     answers, guesses = look_alikes(np.random.default_rng(11), 8)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
@@ -92,13 +116,20 @@ def test_the_proof_runs_on_a_dask_cluster(tmp_path):
             n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, local_directory=str(scratch)
         ) as cluster,
     ):
-        run, disconnect = cluster_runner(cluster.scheduler_address, model)
+        flow, workers, disconnect = cluster_flow(cluster.scheduler_address, model)
         try:
-            assert (
-                run(opener_bounds, [(False, np.arange(3))])[0].tolist()
-                == opener_bounds(model, False, np.arange(3)).tolist()
-            )
-            assert prove_best_opener(model, False, run=run).best.value == best
+            assert workers == 2
+            jobs = [(False, np.arange(3))]
+            results = []
+            for i, found in flow(opener_bounds, jobs):  # a job added while the flow runs is run too
+                results.append((i, found.tolist()))
+                if len(jobs) == 1:
+                    jobs.append((False, np.arange(3, 6)))
+            assert results == [
+                (0, opener_bounds(model, False, np.arange(3)).tolist()),
+                (1, opener_bounds(model, False, np.arange(3, 6)).tolist()),
+            ]
+            assert prove_best_opener(model, False, flow, workers=workers).best.value == best
         finally:
             disconnect()
 

@@ -176,4 +176,4 @@ def optimal_opener(lists: WordLists, hard_mode: bool, workers: int | None = None
         if len(lists.answers) <= EXACT_LIMIT:
             return find_opener(model, hard_mode, lambda done, total: report("first guesses settled", done, total))
         with RankingPool(workers) as pool:
-            return prove_best_opener(model, hard_mode, pool.runner(model), report).best.word
+            return prove_best_opener(model, hard_mode, pool.flow(model), report, workers=pool.workers).best.word

@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ..core.analysis import LUCK, SKILL, analyze, judged_note, need_luck, unsafe
-from ..core.cluster import cluster_runner
+from ..core.cluster import cluster_flow
 from ..core.feedback import emoji_row
 from ..core.files import write_text_atomically
 from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name, won
@@ -128,12 +128,14 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
     began = time.perf_counter()
     with ExitStack() as stack, progress_bar("{task.description}") as progress:
         if args.scheduler:
-            run, disconnect = cluster_runner(args.scheduler, model)
+            flow, workers, disconnect = cluster_flow(args.scheduler, model)
             stack.callback(disconnect)
         else:
-            run = stack.enter_context(RankingPool(args.workers)).runner(model)
+            pool = stack.enter_context(RankingPool(args.workers))
+            flow, workers = pool.flow(model), pool.workers
         keep = (lambda proof: _write_record(proof, lists, args)) if args.out else None
-        proof = prove_best_opener(model, args.hard, run, step_reporter(progress, PROOF_STEPS), args.top, keep)
+        report = step_reporter(progress, PROOF_STEPS)
+        proof = prove_best_opener(model, args.hard, flow, report, args.top, keep, workers)
     values = proof.ranked()[: args.top]
     if args.out:
         _write_record(proof, lists, args)

@@ -7,10 +7,10 @@ that machine), then kept for every later job.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator
 from typing import Any
 
-from .jobs import Job, Runner
+from .jobs import Flow, Job
 from .model import CandidateModel, model_named
 from .words import WordLists
 
@@ -29,10 +29,11 @@ def _on_worker(lists: WordLists, model_name: str, job: Job, args: tuple) -> Any:
     return job(_models[key], *args)
 
 
-def cluster_runner(address: str, model: CandidateModel) -> tuple[Runner, Callable[[], None]]:
-    """(a runner that hands jobs to the Dask scheduler at `address`, a function that disconnects)."""
+def cluster_flow(address: str, model: CandidateModel) -> tuple[Flow, int, Callable[[], None]]:
+    """(a flow that hands jobs to the Dask scheduler at `address`, the cluster's worker threads when
+    it connected, a function that disconnects)."""
     try:
-        from distributed import Client
+        from distributed import Client, as_completed
     except ImportError:
         raise ClusterError("A Dask cluster needs the cluster extra: pip install 'wordle-tui[cluster]'.") from None
     try:
@@ -40,11 +41,22 @@ def cluster_runner(address: str, model: CandidateModel) -> tuple[Runner, Callabl
     except (OSError, TimeoutError, ValueError):
         raise ClusterError(f"Cannot reach the Dask scheduler at {address} (tried for {CONNECT_SECONDS} s).") from None
 
-    def run(job: Job, jobs: Sequence[tuple]) -> list:
-        count = len(jobs)
-        futures = client.map(
-            _on_worker, [model.lists] * count, [model.name] * count, [job] * count, list(jobs), pure=False
-        )
-        return client.gather(futures)
+    def flow(job: Job, jobs: list[tuple]) -> Generator[tuple[int, Any], None, None]:
+        finished = as_completed()
+        index: dict[Any, int] = {}  # each future's job
+        submitted = 0
+        try:
+            while True:
+                for i in range(submitted, len(jobs)):  # the jobs added since the last result too
+                    future = client.submit(_on_worker, model.lists, model.name, job, jobs[i], pure=False)
+                    index[future] = i
+                    finished.add(future)
+                submitted = len(jobs)
+                if finished.is_empty():
+                    return
+                future = next(finished)
+                yield index.pop(future), future.result()
+        finally:
+            finished.clear()  # abandoned: the scheduler drops the jobs nobody waits for
 
-    return run, client.close
+    return flow, max(1, sum(client.nthreads().values())), client.close

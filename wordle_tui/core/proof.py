@@ -26,7 +26,7 @@ import numpy as np
 
 from .files import write_atomically
 from .game import MAX_GUESSES, History, mode_name
-from .jobs import Runner, in_process
+from .jobs import Flow, in_process_flow
 from .model import CandidateModel
 from .openers import OpenerValue, known_values, remember_exact
 from .optimal import NO_LIMIT, Search, Subproblem, search_for
@@ -35,7 +35,7 @@ from .tree import bucket_search, default_opener, opener_buckets, remember_opener
 from .words import WordLists
 
 CHUNK = 256  # openers bounded in one job
-ROUND = 8  # jobs handed out at once: bounding chunks, or contenders; progress is saved after each round
+QUEUED = 2  # contenders handed out a worker: one to work on, one waiting (see prove_best_opener)
 Progress = Callable[[str, int, int], None]  # (step, done, total)
 
 
@@ -233,20 +233,23 @@ def read_proof(path: Path, lists: WordLists, hard_mode: bool) -> tuple[np.ndarra
 def prove_best_opener(
     model: CandidateModel,
     hard_mode: bool,
-    run: Runner | None = None,
+    flow: Flow | None = None,
     progress: Progress | None = None,
     top: int = 1,
     keep: Callable[[Proof], None] | None = None,
+    workers: int = 1,
 ) -> Proof:
-    """Bound every opener (in CHUNK-sized jobs handed to `run`), then evaluate the contenders, those
+    """Bound every opener (in CHUNK-sized jobs handed to `flow`), then evaluate the contenders, those
     whose bound is below the `top`-th best value found, until none is left: each contender's search
     is cut off at that value, so that a contender that cannot beat it is ruled out early. With
     fewer than `top` values known, the openers with the most buckets are first evaluated in full,
     so that the bounds can stop at a threshold.
 
-    `keep` is handed the proof as it stands after each round of jobs (to write its record)."""
+    Contenders are handed out a few per worker of the `workers` that `flow` runs on, each as
+    another finishes, with the threshold as it stands then: no worker waits for a slow one.
+    Progress is saved, and `keep` handed the proof as it stands (to write its record), after each job."""
     lists = model.lists
-    run = run or in_process(model)
+    flow = flow or in_process_flow(model)
     report = progress or (lambda step, done, total: None)
     bounds_path, cuts_path = _progress_path(lists, hard_mode, "bounds"), _progress_path(lists, hard_mode, "cuts")
     size = len(lists.guesses)
@@ -261,15 +264,13 @@ def prove_best_opener(
         proof.values[known.word] = known
     if len(proof.values) < top:  # no threshold yet: evaluate in full the openers splitting the answers most
         seeds = [word for word in most_buckets(model, hard_mode) if word not in proof.values][: top - len(proof.values)]
-        for first in range(0, len(seeds), ROUND):
-            report("seeding", first, len(seeds))
-            words = seeds[first : first + ROUND]
-            for word, value in zip(words, run(value_below, [(hard_mode, word, NO_LIMIT) for word in words])):
-                proof.values[word] = OpenerValue(word, value, True)
-                remember_exact(lists, hard_mode, proof.values[word])
+        report("seeding", 0, len(seeds))
+        for done, (i, value) in enumerate(flow(value_below, [(hard_mode, word, NO_LIMIT) for word in seeds]), 1):
+            proof.values[seeds[i]] = OpenerValue(seeds[i], value, True)
+            remember_exact(lists, hard_mode, proof.values[seeds[i]])
             if keep:
                 keep(proof)
-        report("seeding", len(seeds), len(seeds))
+            report("seeding", done, len(seeds))
     # Bounds stop at the threshold the values known give; a bound kept from a run with a lower one
     # (a row of `caps`) that stopped there is computed again.
     cap = proof.threshold
@@ -277,30 +278,53 @@ def prove_best_opener(
     chunks = [missing[i : i + CHUNK] for i in range(0, len(missing), CHUNK)]
     done = size - len(missing)
     report("bounding", done, size)
-    for first in range(0, len(chunks), ROUND):  # a few chunks a round, saved after each round
-        batch = chunks[first : first + ROUND]
-        for chunk, found in zip(batch, run(opener_bounds, [(hard_mode, chunk, cap) for chunk in batch])):
-            bounds[chunk], caps[chunk] = found, cap
-            done += len(chunk)
+    for i, found in flow(opener_bounds, [(hard_mode, chunk, cap) for chunk in chunks]):
+        bounds[chunks[i]], caps[chunks[i]] = found, cap
+        done += len(chunks[i])
         _save(bounds_path, np.stack((bounds, caps)))
         report("bounding", done, size)
         if keep:
             keep(proof)
-    while contenders := proof.contenders(lists):
-        report("evaluating", len(proof.values), len(proof.values) + len(contenders))
-        threshold = proof.threshold
-        for word, value in zip(
-            contenders, run(value_below, [(hard_mode, word, threshold) for word in contenders[:ROUND]])
-        ):
-            if value < threshold:
-                proof.values[word] = OpenerValue(word, value, True)
-                remember_exact(lists, hard_mode, proof.values[word])
-            else:
-                proof.cuts[lists.guess_index[word]] = value
-        _save(cuts_path, proof.cuts)
-        if keep:
-            keep(proof)
-    report("evaluating", len(proof.values), len(proof.values))
+    _evaluate_contenders(proof, model, hard_mode, flow, report, keep, QUEUED * workers)
     if proof.best.word != start:
         remember_opener(lists, hard_mode, proof.best.word)  # optimal plays it from now on
     return proof
+
+
+def _evaluate_contenders(
+    proof: Proof,
+    model: CandidateModel,
+    hard_mode: bool,
+    flow: Flow,
+    report: Progress,
+    keep: Callable[[Proof], None] | None,
+    width: int,
+) -> None:
+    """Search the contenders, best bound first, `width` at a time, each cut off at the threshold of
+    when it was handed out: a value below it is exact, else a bound of at least the threshold now."""
+    lists = model.lists
+    jobs: list[tuple[bool, str, int]] = []
+    running: set[str] = set()
+
+    def hand_out() -> None:
+        for word in proof.contenders(lists):
+            if len(running) >= width:
+                break
+            if word not in running:
+                jobs.append((hard_mode, word, proof.threshold))
+                running.add(word)
+        report("evaluating", len(proof.values), len(proof.values) + len(proof.contenders(lists)))
+
+    hand_out()
+    for i, value in flow(value_below, jobs) if jobs else ():
+        _, word, threshold = jobs[i]
+        running.discard(word)
+        if value < threshold:
+            proof.values[word] = OpenerValue(word, value, True)
+            remember_exact(lists, hard_mode, proof.values[word])
+        else:
+            proof.cuts[lists.guess_index[word]] = value
+        _save(_progress_path(lists, hard_mode, "cuts"), proof.cuts)
+        if keep:
+            keep(proof)
+        hand_out()
