@@ -151,8 +151,8 @@ class Proof:
         """The openers neither ruled out by a bound nor evaluated, best bound first."""
         bounds = np.maximum(self.bounds, self.cuts)
         order = np.argsort(bounds, kind="stable")
-        words = [lists.guesses[k] for k in order.tolist() if 0 <= bounds[k] < self.threshold]
-        return [word for word in words if word not in self.values]
+        order = order[(bounds[order] >= 0) & (bounds[order] < self.threshold)]
+        return [word for word in (lists.guesses[k] for k in order.tolist()) if word not in self.values]
 
     def ruled_out(self, lists: WordLists) -> tuple[int, int]:
         """How many openers were ruled out (by their bound alone, by a search cut off at the threshold)."""
@@ -307,13 +307,14 @@ def _evaluate_contenders(
     running: set[str] = set()
 
     def hand_out() -> None:
-        for word in proof.contenders(lists):
+        contenders, threshold = proof.contenders(lists), proof.threshold
+        for word in contenders:
             if len(running) >= width:
                 break
             if word not in running:
-                jobs.append((hard_mode, word, proof.threshold))
+                jobs.append((hard_mode, word, threshold))
                 running.add(word)
-        report("evaluating", len(proof.values), len(proof.values) + len(proof.contenders(lists)))
+        report("evaluating", len(proof.values), len(proof.values) + len(contenders))
 
     hand_out()
     for i, value in flow(value_below, jobs) if jobs else ():
