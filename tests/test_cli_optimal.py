@@ -86,3 +86,12 @@ def test_bad_input_is_one_sentence_and_exit_2(capsys, ills, argv, message):
     code, out, err = run(capsys, argv[0], *ills, *argv[1:])
     assert code == 2 and out == ""
     assert err.startswith("wordle-tui: ") and message in err and err.count("\n") == 1
+
+
+def test_the_shipped_proof_of_the_100_best_nyt2022_openers_is_read_back_and_names_the_ties(capsys):
+    code, out, _ = run(capsys, "openers", "--lists", "nyt2022", "--all", "--top", "100", "--workers", "1")
+    text = " ".join(out.split())
+    assert code == 0 and "Proved: these are the 100 best of the 12,953 first guesses on the nyt2022 lists" in text
+    assert "Others may do as well as place (7991 guesses): 1 evaluated (taler), and 1,475 whose bound" in text
+    code, out, _ = run(capsys, "openers", "--lists", "nyt2022", "--all", "--workers", "1")
+    assert code == 0 and "salet is the best" in " ".join(out.split()) and "Others may" not in out

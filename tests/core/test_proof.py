@@ -8,9 +8,17 @@ from small_lists import lists_of
 from wordle_tui.core import proof as proof_module
 from wordle_tui.core.jobs import in_process_flow
 from wordle_tui.core.model import uniform_model
-from wordle_tui.core.openers import exact_value
+from wordle_tui.core.openers import OpenerValue, exact_value
 from wordle_tui.core.optimal import NO_LIMIT
-from wordle_tui.core.proof import opener_bounds, proof_name, proof_text, prove_best_opener, read_proof, value_below
+from wordle_tui.core.proof import (
+    Proof,
+    opener_bounds,
+    proof_name,
+    proof_text,
+    prove_best_opener,
+    read_proof,
+    value_below,
+)
 from wordle_tui.core.table import cache_dir
 
 
@@ -85,6 +93,18 @@ def test_contenders_are_handed_out_a_few_per_worker_each_with_the_threshold_of_i
     assert len(searched) > 4 and max(waiting) == 4  # two a worker, never more
     thresholds = [threshold for *_, threshold in searched]
     assert thresholds == sorted(thresholds, reverse=True)  # each the third best known when it was handed out
+
+
+def test_openers_that_may_tie_the_last_of_the_best_are_told_apart_from_those_that_do(tmp_path):
+    answers, guesses = look_alikes(np.random.default_rng(1), 8)
+    lists = lists_of(tmp_path, answers, guesses)
+    words = lists.guesses
+    bounds, cuts = np.full(len(words), 30), np.full(len(words), -1)
+    values = {word: OpenerValue(word, value, True) for word, value in zip(words, (10, 20, 20, 25))}
+    bounds[5], bounds[6], cuts[6], bounds[7] = 20, 12, 20, 19  # 5 and 6 reach the 2nd best value: they may tie it
+    proof = Proof(bounds, np.full(len(words), 30), cuts, 2, values)
+    assert proof.ties(lists) == ([words[2]], 2)  # words[1] and words[2] tie at 20; the 2nd best is words[1]
+    assert Proof(bounds, bounds, cuts, 1, values).ties(lists) == ([], 0)
 
 
 def test_an_interrupted_proof_resumes_from_its_bounds(tmp_path, monkeypatch):
@@ -194,3 +214,24 @@ def test_the_shipped_proof_shows_salet_is_the_best_opener_of_nyt2022(lists, monk
     settled[[lists.guess_index[word] for word in proof.values]] = [value.value for value in proof.values.values()]
     assert settled.min() == 7897  # none can do better (a bound equal to it rules an opener out: no better)
     assert [value.word for value in proof.values.values() if value.value <= 7897] == ["salet"]
+
+
+def test_the_shipped_proof_gives_the_100_best_openers_of_nyt2022_each_exact(lists, monkeypatch):
+    # Every opener outside the 100 has a bound, or a cut-off search's, of at least the 100th best
+    # value: the 100 best and their values are read back without a search.
+    model = uniform_model(lists)
+
+    def never(*args):
+        raise AssertionError("the shipped proof was worked out again")
+
+    monkeypatch.setattr(proof_module, "opener_bounds", never)
+    monkeypatch.setattr(proof_module, "value_below", never)
+    proof = prove_best_opener(model, False, top=100)
+    best = proof.ranked()[:100]
+    assert [(value.word, value.value) for value in best[:3]] == [("salet", 7897), ("reast", 7900), ("crate", 7902)]
+    assert all(value.exact and value.guaranteed for value in best)
+    outside = np.ones(len(lists.guesses), dtype=bool)
+    outside[[lists.guess_index[value.word] for value in best]] = False
+    settled = np.maximum(proof.bounds, proof.cuts)
+    settled[[lists.guess_index[word] for word in proof.values]] = [value.value for value in proof.values.values()]
+    assert settled[outside].min() >= best[-1].value  # none outside does better than the 100th

@@ -154,6 +154,16 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
         f"exactly, in {time.perf_counter() - began:.0f} s.",
         highlight=False,
     )
+    tied, maybe = proof.ties(lists)
+    if tied or maybe:
+        last = values[-1]
+        figure = f"{last.total} guesses" if last.guaranteed else f"{last.at_risk} answers at risk"
+        named = f"{len(tied)} evaluated ({', '.join(tied)})" if tied else "none evaluated"
+        out.print(
+            f"Others may do as well as {last.word} ({figure}): {named}, and {maybe:,} whose bound or "
+            "cut-off search only reaches it.",
+            highlight=False,
+        )
     return 0
 
 

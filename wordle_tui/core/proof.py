@@ -162,6 +162,15 @@ class Proof:
         by_cut = outside & ~by_bound & (self.cuts >= self.threshold)
         return int(np.count_nonzero(by_bound)), int(np.count_nonzero(by_cut))
 
+    def ties(self, lists: WordLists) -> tuple[list[str], int]:
+        """(the openers evaluated outside the `top` best with the last one's value, how many others
+        were ruled out at exactly that value: a bound only says they do no better, so they may tie)."""
+        threshold = self.threshold
+        tied = [value.word for value in self.ranked()[self.top :] if value.value == threshold]
+        outside = np.ones(len(self.bounds), dtype=bool)
+        outside[[lists.guess_index[word] for word in self.values]] = False
+        return tied, int(np.count_nonzero(outside & (np.maximum(self.bounds, self.cuts) == threshold)))
+
 
 def _progress_path(lists: WordLists, hard_mode: bool, kind: str) -> Path:
     return cache_dir() / f"{lists.digest}-opener-{kind}-v2-{mode_name(hard_mode)}.npy"
