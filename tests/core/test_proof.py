@@ -73,26 +73,33 @@ def test_a_proof_of_the_best_few_evaluates_the_openers_with_most_buckets_before_
 
 
 def test_contenders_are_handed_out_a_few_per_worker_each_with_the_threshold_of_its_time(tmp_path):
-    answers, guesses = look_alikes(np.random.default_rng(5), 16)
+    answers, guesses = look_alikes(np.random.default_rng(4), 16)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
-    handed: list[tuple] = []
+    thresholds: list[int] = []  # the value to beat after each job, as the proof is kept
     waiting: list[int] = []  # contenders handed out and not finished, as each one finishes
+    handed: list[tuple] = []
     flow = in_process_flow(model)
 
     def watching(job, jobs):
+        seen = 0
         for i, result in flow(job, jobs):
-            if job is value_below:
-                handed[:] = jobs
+            if job is value_below and jobs[0][2] < NO_LIMIT:  # the contenders, past the seeds evaluated in full
+                # The jobs added since the last result were handed out with the value to beat of then.
+                assert all(threshold == thresholds[-1] for *_, threshold in jobs[seen:])
+                seen, handed[:] = len(jobs), jobs
                 waiting.append(len(jobs) - i)
             yield i, result
 
-    three = prove_best_opener(model, False, watching, top=3, workers=2)
+    three = prove_best_opener(
+        model, False, watching, top=3, keep=lambda proof: thresholds.append(proof.threshold), workers=2
+    )
+    assert all(value.value == exact_value(model, word, False).value for word, value in three.values.items())
     exact = sorted(exact_value(model, word, False).value for word in model.lists.guesses)
     assert [value.value for value in three.ranked()[:3]] == exact[:3]
-    searched = [job for job in handed if job[2] < NO_LIMIT]  # past the openers evaluated in full to begin with
-    assert len(searched) > 4 and max(waiting) == 4  # two a worker, never more
-    thresholds = [threshold for *_, threshold in searched]
-    assert thresholds == sorted(thresholds, reverse=True)  # each the third best known when it was handed out
+    assert len(handed) > 4
+    drop = waiting.index(min(waiting))
+    assert waiting[0] == 4 and waiting[drop:] == sorted(waiting[drop:], reverse=True)  # two a worker until the end
+    assert max(waiting) == 4 and len({job[2] for job in handed}) > 1  # the value to beat fell meanwhile
 
 
 def test_openers_that_may_tie_the_last_of_the_best_are_told_apart_from_those_that_do(tmp_path):

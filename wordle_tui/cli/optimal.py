@@ -158,12 +158,9 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
     if tied or maybe:
         last = values[-1]
         figure = f"{last.total} guesses" if last.guaranteed else f"{last.at_risk} answers at risk"
-        named = f"{len(tied)} evaluated ({', '.join(tied)})" if tied else "none evaluated"
-        out.print(
-            f"Others may do as well as {last.word} ({figure}): {named}, and {maybe:,} whose bound or "
-            "cut-off search only reaches it.",
-            highlight=False,
-        )
+        perhaps = f"perhaps {maybe:,} {'more' if tied else 'others'}, whose bound or cut-off search only reaches it"
+        body = "; and ".join(part for part in (", ".join(tied), perhaps if maybe else "") if part)
+        out.print(f"Tied with {last.word} ({figure}): {body}.", highlight=False)
     return 0
 
 

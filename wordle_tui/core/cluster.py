@@ -42,7 +42,7 @@ def cluster_flow(address: str, model: CandidateModel) -> tuple[Flow, int, Callab
         raise ClusterError(f"Cannot reach the Dask scheduler at {address} (tried for {CONNECT_SECONDS} s).") from None
 
     def flow(job: Job, jobs: list[tuple]) -> Generator[tuple[int, Any], None, None]:
-        finished = as_completed()
+        finished = as_completed(loop=client.loop)
         index: dict[Any, int] = {}  # each future's job
         submitted = 0
         try:
@@ -57,6 +57,6 @@ def cluster_flow(address: str, model: CandidateModel) -> tuple[Flow, int, Callab
                 future = next(finished)
                 yield index.pop(future), future.result()
         finally:
-            finished.clear()  # abandoned: the scheduler drops the jobs nobody waits for
+            client.cancel(list(index))  # abandoned, or a job failed: the jobs still running are stopped
 
     return flow, max(1, sum(client.nthreads().values())), client.close

@@ -35,7 +35,7 @@ from .tree import bucket_search, default_opener, opener_buckets, remember_opener
 from .words import WordLists
 
 CHUNK = 256  # openers bounded in one job
-QUEUED = 2  # contenders handed out a worker: one to work on, one waiting (see prove_best_opener)
+QUEUED = 2  # contenders handed out per worker: one to work on, one waiting (see prove_best_opener)
 Progress = Callable[[str, int, int], None]  # (step, done, total)
 
 
@@ -294,7 +294,8 @@ def prove_best_opener(
         report("bounding", done, size)
         if keep:
             keep(proof)
-    _evaluate_contenders(proof, model, hard_mode, flow, report, keep, QUEUED * workers)
+    width = QUEUED * workers if workers > 1 else 1  # one at a time in this process: each with the latest threshold
+    _evaluate_contenders(proof, model, hard_mode, flow, report, keep, width, cuts_path)
     if proof.best.word != start:
         remember_opener(lists, hard_mode, proof.best.word)  # optimal plays it from now on
     return proof
@@ -308,6 +309,7 @@ def _evaluate_contenders(
     report: Progress,
     keep: Callable[[Proof], None] | None,
     width: int,
+    cuts_path: Path,
 ) -> None:
     """Search the contenders, best bound first, `width` at a time, each cut off at the threshold of
     when it was handed out: a value below it is exact, else a bound of at least the threshold now."""
@@ -326,7 +328,9 @@ def _evaluate_contenders(
         report("evaluating", len(proof.values), len(proof.values) + len(contenders))
 
     hand_out()
-    for i, value in flow(value_below, jobs) if jobs else ():
+    if not jobs:
+        return
+    for i, value in flow(value_below, jobs):
         _, word, threshold = jobs[i]
         running.discard(word)
         if value < threshold:
@@ -334,7 +338,7 @@ def _evaluate_contenders(
             remember_exact(lists, hard_mode, proof.values[word])
         else:
             proof.cuts[lists.guess_index[word]] = value
-        _save(_progress_path(lists, hard_mode, "cuts"), proof.cuts)
+        _save(cuts_path, proof.cuts)
         if keep:
             keep(proof)
         hand_out()
