@@ -205,20 +205,22 @@ def test_an_unfinished_proof_s_record_lets_another_run_finish_it(tmp_path, monke
     assert prove_best_opener(model, False).best == whole.best
 
 
+def read_back(lists, monkeypatch, top: int) -> tuple[Proof, np.ndarray]:
+    """The shipped nyt2022 proof of the `top` best, which must run again without a search, and the
+    value each opener is settled at: exact, else its bound or cut-off search's."""
+    for job in ("opener_bounds", "value_below"):
+        monkeypatch.setattr(proof_module, job, lambda *args: pytest.fail("the shipped proof was worked out again"))
+    proof = prove_best_opener(uniform_model(lists), False, top=top)
+    settled = np.maximum(proof.bounds, proof.cuts)
+    settled[[lists.guess_index[word] for word in proof.values]] = [value.value for value in proof.values.values()]
+    return proof, settled
+
+
 def test_the_shipped_proof_shows_salet_is_the_best_opener_of_nyt2022(lists, monkeypatch):
     # Every other first guess of the 12,953 has a lower bound, or a cut-off search's, of at least
     # SALET's 7897, or an exact value above it: the proof runs again without a search.
-    model = uniform_model(lists)
-
-    def never(*args):
-        raise AssertionError("the shipped proof was worked out again")
-
-    monkeypatch.setattr(proof_module, "opener_bounds", never)
-    monkeypatch.setattr(proof_module, "value_below", never)
-    proof = prove_best_opener(model, False)
+    proof, settled = read_back(lists, monkeypatch, 1)
     assert (proof.best.word, proof.best.value) == ("salet", 7897)
-    settled = np.maximum(proof.bounds, proof.cuts)
-    settled[[lists.guess_index[word] for word in proof.values]] = [value.value for value in proof.values.values()]
     assert settled.min() == 7897  # none can do better (a bound equal to it rules an opener out: no better)
     assert [value.word for value in proof.values.values() if value.value <= 7897] == ["salet"]
 
@@ -226,19 +228,10 @@ def test_the_shipped_proof_shows_salet_is_the_best_opener_of_nyt2022(lists, monk
 def test_the_shipped_proof_gives_the_100_best_openers_of_nyt2022_each_exact(lists, monkeypatch):
     # Every opener outside the 100 has a bound, or a cut-off search's, of at least the 100th best
     # value: the 100 best and their values are read back without a search.
-    model = uniform_model(lists)
-
-    def never(*args):
-        raise AssertionError("the shipped proof was worked out again")
-
-    monkeypatch.setattr(proof_module, "opener_bounds", never)
-    monkeypatch.setattr(proof_module, "value_below", never)
-    proof = prove_best_opener(model, False, top=100)
+    proof, settled = read_back(lists, monkeypatch, 100)
     best = proof.ranked()[:100]
     assert [(value.word, value.value) for value in best[:3]] == [("salet", 7897), ("reast", 7900), ("crate", 7902)]
     assert all(value.exact and value.guaranteed for value in best)
     outside = np.ones(len(lists.guesses), dtype=bool)
     outside[[lists.guess_index[value.word] for value in best]] = False
-    settled = np.maximum(proof.bounds, proof.cuts)
-    settled[[lists.guess_index[word] for word in proof.values]] = [value.value for value in proof.values.values()]
     assert settled[outside].min() >= best[-1].value  # none outside does better than the 100th
