@@ -205,12 +205,12 @@ def test_an_unfinished_proof_s_record_lets_another_run_finish_it(tmp_path, monke
     assert prove_best_opener(model, False).best == whole.best
 
 
-def read_back(lists, monkeypatch, top: int) -> tuple[Proof, np.ndarray]:
+def read_back(lists, monkeypatch, top: int, hard_mode: bool = False) -> tuple[Proof, np.ndarray]:
     """The shipped nyt2022 proof of the `top` best, which must run again without a search, and the
     value each opener is settled at: exact, else its bound or cut-off search's."""
     for job in ("opener_bounds", "value_below"):
         monkeypatch.setattr(proof_module, job, lambda *args: pytest.fail("the shipped proof was worked out again"))
-    proof = prove_best_opener(uniform_model(lists), False, top=top)
+    proof = prove_best_opener(uniform_model(lists), hard_mode, top=top)
     settled = np.maximum(proof.bounds, proof.cuts)
     settled[[lists.guess_index[word] for word in proof.values]] = [value.value for value in proof.values.values()]
     return proof, settled
@@ -235,3 +235,10 @@ def test_the_shipped_proof_gives_the_100_best_openers_of_nyt2022_each_exact(list
     outside = np.ones(len(lists.guesses), dtype=bool)
     outside[[lists.guess_index[value.word] for value in best]] = False
     assert settled[outside].min() >= best[-1].value  # none outside does better than the 100th
+
+
+def test_the_shipped_proof_shows_salet_is_the_best_opener_of_nyt2022_in_hard_mode(lists, monkeypatch):
+    proof, settled = read_back(lists, monkeypatch, 1, hard_mode=True)
+    assert (proof.best.word, proof.best.value) == ("salet", 8099)
+    assert settled.min() == 8099  # none does better; openers cut off at exactly 8099 may tie it
+    assert [value.word for value in proof.values.values() if value.value <= 8099] == ["salet"]
