@@ -156,8 +156,7 @@ class Proof:
 
     def ruled_out(self, lists: WordLists) -> tuple[int, int]:
         """How many openers were ruled out (by their bound alone, by a search cut off at the threshold)."""
-        outside = np.ones(len(self.bounds), dtype=bool)
-        outside[[lists.guess_index[word] for word in self.values]] = False
+        outside = self._unevaluated(lists)
         by_bound = outside & (self.bounds >= self.threshold)
         by_cut = outside & ~by_bound & (self.cuts >= self.threshold)
         return int(np.count_nonzero(by_bound)), int(np.count_nonzero(by_cut))
@@ -167,9 +166,14 @@ class Proof:
         were ruled out at exactly that value: a bound only says they do no better, so they may tie)."""
         threshold = self.threshold
         tied = [value.word for value in self.ranked()[self.top :] if value.value == threshold]
+        reached = self._unevaluated(lists) & (np.maximum(self.bounds, self.cuts) == threshold)
+        return tied, int(np.count_nonzero(reached))
+
+    def _unevaluated(self, lists: WordLists) -> np.ndarray:
+        """For every opener, whether it has no exact value."""
         outside = np.ones(len(self.bounds), dtype=bool)
         outside[[lists.guess_index[word] for word in self.values]] = False
-        return tied, int(np.count_nonzero(outside & (np.maximum(self.bounds, self.cuts) == threshold)))
+        return outside
 
 
 def _progress_path(lists: WordLists, hard_mode: bool, kind: str) -> Path:
