@@ -51,7 +51,7 @@ def read_curves(path: Path, digest: str | None) -> Curves | None:
         if raw.get("format") != FORMAT or (digest is not None and raw.get("lists") != digest):
             return None
         curves = {mode: GuessCurve(float(raw[mode]["slope"]), float(raw[mode]["bend"])) for mode in ("normal", "hard")}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return None
     finite = all(np.isfinite([curve.slope, curve.bend]).all() for curve in curves.values())
     return curves if finite else None

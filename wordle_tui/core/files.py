@@ -1,26 +1,111 @@
-"""Writing files so that a reader never sees half of one: a temporary file beside it, then a rename."""
+"""Writing files so that a reader never sees half of one (a temporary file beside it, then a rename),
+and locks that several processes take on the same file.
+
+A lock is an advisory `flock` on a file of its own, so it ends with the process that holds it, even
+one killed outright. Where the system has no `flock` (Windows), taking a lock always succeeds.
+"""
 
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import IO, Any
 
+try:
+    import fcntl
+except ImportError:  # Windows: no advisory locks, and one window at a time
+    fcntl = None  # type: ignore[assignment]
 
-def write_atomically(path: Path, write: Callable[[IO[Any]], object], binary: bool = False) -> None:
-    """Call `write` on a temporary file in `path`'s folder, then move it over `path`; OSError if that fails."""
+
+def write_atomically(
+    path: Path, write: Callable[[IO[Any]], object], binary: bool = False, durable: bool = False
+) -> None:
+    """Call `write` on a temporary file in `path`'s folder, then move it over `path`; OSError if that fails.
+
+    `durable` writes reach the disk before this returns (the file, then the folder's entry for it),
+    for what the user cannot get back; a cache can be computed again and skips that cost.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "wb") if binary else os.fdopen(handle, "w", encoding="utf-8") as out:
             write(out)
+            if durable:
+                out.flush()
+                os.fsync(out.fileno())
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    if durable:
+        sync_folder(path.parent)
 
 
-def write_text_atomically(path: Path, text: str) -> None:
-    write_atomically(path, lambda out: out.write(text))
+def write_text_atomically(path: Path, text: str, durable: bool = False) -> None:
+    write_atomically(path, lambda out: out.write(text), durable=durable)
+
+
+def keep_in_cache(path: Path, write: Callable[[IO[Any]], object], binary: bool = False) -> bool:
+    """Write a cache entry (see write_atomically); False if the cache cannot be written, which costs only time.
+
+    Whatever damage took the entry's place (a folder, say) is cleared first, so that the entry is rebuilt.
+    """
+    clear_entry(path)
+    try:
+        write_atomically(path, write, binary)
+    except OSError:
+        return False
+    return True
+
+
+def clear_entry(path: Path) -> None:
+    """Remove a cache entry that cannot be read, whatever it has become, so that it is computed again."""
+    with suppress(OSError):
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path)
+        else:
+            path.unlink(missing_ok=True)
+
+
+def sync_folder(folder: Path) -> None:
+    """Flush a folder's entries (a rename into it) to the disk, where the system allows it."""
+    with suppress(OSError):  # not every system opens a folder for reading
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+
+
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Hold the lock on `path` (created if need be) for the block, waiting for another process to let it go."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        if fcntl is not None:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(handle)  # closing lets the lock go
+
+
+def try_lock(path: Path) -> int | None:
+    """Take the lock on `path` if no other process holds it: the open handle that holds it, else None.
+
+    Closing the handle lets the lock go; so does the end of the process. OSError if the file cannot be made.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    if fcntl is None:
+        return handle
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(handle)
+        return None
+    return handle

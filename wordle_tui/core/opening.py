@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import zipfile
-from contextlib import suppress
 from dataclasses import fields
 from pathlib import Path
 
@@ -17,7 +16,7 @@ import numpy as np
 
 from .curve import curve_for
 from .figures import Figures
-from .files import write_atomically
+from .files import clear_entry, keep_in_cache
 from .game import mode_name
 from .model import State
 from .table import cache_dir
@@ -45,7 +44,7 @@ def cached_opening(state: State) -> Figures | None:
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
-        path.unlink(missing_ok=True)  # damaged: measured and kept again
+        clear_entry(path)  # damaged (whatever it has become): measured and kept again
         return None
     guesses = columns["guesses"]
     if not np.array_equal(guesses, state.allowed) or any(len(c) != len(guesses) for c in columns.values()):
@@ -61,5 +60,5 @@ def keep_opening(state: State, figures: Figures) -> None:
         return
     order = np.argsort(figures.guesses, kind="stable")
     columns = {item.name: getattr(figures, item.name)[order] for item in fields(Figures)}
-    with suppress(OSError):  # an unwritable cache costs time on the next opening, nothing else
-        write_atomically(opening_path(state), lambda handle: np.savez(handle, **columns), binary=True)
+    # An unwritable cache costs time on the next opening, nothing else.
+    keep_in_cache(opening_path(state), lambda handle: np.savez(handle, **columns), binary=True)

@@ -17,7 +17,7 @@ import numpy as np
 import platformdirs
 
 from .feedback import GREEN, YELLOW, score
-from .files import write_atomically, write_text_atomically
+from .files import keep_in_cache, write_text_atomically
 from .words import WordLists, encode
 
 FORMAT_VERSION = 1
@@ -182,17 +182,17 @@ def _intact(path: Path, matrix: np.ndarray) -> bool:
         if kept["crc32"] != _checksum(matrix):
             return False
         write_text_atomically(sums, json.dumps(kept | _stamp(path)))  # touched, but the same: checked again later
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return False
     return True
 
 
 def _save(path: Path, matrix: np.ndarray) -> bool:
     """Write atomically, with the checksum beside it; False if the cache dir is not writable."""
+    if not keep_in_cache(path, lambda handle: np.save(handle, matrix), binary=True):
+        return False
     try:
-        write_atomically(path, lambda handle: np.save(handle, matrix), binary=True)
-        sums = {"crc32": _checksum(matrix)} | _stamp(path)
-        write_text_atomically(path.with_name(path.name + ".sum"), json.dumps(sums))
+        text = json.dumps({"crc32": _checksum(matrix)} | _stamp(path))
     except OSError:
         return False
-    return True
+    return keep_in_cache(path.with_name(path.name + ".sum"), lambda handle: handle.write(text))
