@@ -165,10 +165,11 @@ def test_a_bad_address_is_one_sentence(server, monkeypatch, capsys):
 def test_a_damaged_answers_file_is_set_aside_and_said(server, capsys):
     store = Store()
     store.data_dir.mkdir(parents=True)
-    store.nyt_path.write_text("{not json")
+    kept = store.data_dir / "nyt-answers.json"  # as an earlier version kept them, taken in on the first start
+    kept.write_text('{"2026-11-22": ' + "[" * 200_000)
     code, out, err = run(capsys, "nyt", GOOD, "--fetch", "--reveal")
-    assert code == 0 and "GUANO" in out and "Could not read your NYT answers" in err
-    assert store.nyt_path.with_name(store.nyt_path.name + ".bad").read_text() == "{not json"
+    assert code == 0 and "GUANO" in out and "Could not read your NYT answers" in err and "Traceback" not in err
+    assert kept.with_name(kept.name + ".bad").read_text().startswith('{"2026-11-22": [[[')
 
 
 @pytest.fixture
@@ -190,9 +191,7 @@ def test_play_nyt_plays_the_days_puzzle_once_its_answer_is_kept(server, opened, 
 
 
 def test_the_setting_lets_play_nyt_fetch_without_asking_each_time(server, opened, capsys):
-    from wordle_tui.store import Settings
-
-    Store().save_settings(Settings(fetch_nyt=True))
+    Store().change_settings(fetch_nyt=True)
     assert run(capsys, "play", "--nyt", GOOD)[0] == 0 and opened[0].play_options.nyt == 1983
 
 

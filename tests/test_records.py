@@ -6,16 +6,14 @@ import datetime as dt
 
 import pytest
 
-from wordle_tui.records import COACHED, PLAYED, GameRecord, averages, stats_of
+from wordle_tui.records import COACHED, PLAYED, GameRecord, NytStatistics, averages, stats_of
 
 TODAY = dt.date(2026, 11, 23)
 
 
 def game(n: int, days_ago: int | None, guesses: int = 4, won: bool = True, kind: str = PLAYED, **more) -> GameRecord:
     day = None if days_ago is None else (TODAY - dt.timedelta(days=days_ago)).isoformat()
-    return GameRecord(
-        f"g{n}", "crane", ("slate",) * (guesses - 1) + ("crane",), won, kind=kind, finished_on=day, **more
-    )
+    return GameRecord(f"g{n}", "crane", ("slate",) * (guesses - 1) + ("crane",), won, kind=kind, finished=day, **more)
 
 
 def test_coached_games_are_not_counted_in_the_statistics_of_games_played_here():
@@ -53,14 +51,51 @@ def test_a_record_with_a_bad_field_is_refused(change):
         GameRecord.from_json(good | change)
 
 
-def test_statistics_are_kept_apart_for_each_preset_and_mode():
+def test_statistics_are_kept_apart_for_each_preset_and_can_be_shown_per_mode():
     records = [
         game(1, 0, lists="nyt"),
         game(2, 0, lists="nyt2022"),
         game(3, 0, lists="custom"),
         game(4, 0, hard_mode=True),
     ]
-    assert stats_of(records, False, "nyt").played == 1
-    assert stats_of(records, False, "nyt2022").played == 1
-    assert stats_of(records, True, "nyt").played == 1
-    assert stats_of(records, False).played == 3  # every list
+    assert stats_of(records, "nyt", hard_mode=False).played == 1
+    assert stats_of(records, "nyt2022").played == 1
+    assert stats_of(records, "nyt", hard_mode=True).played == 1
+    assert stats_of(records, "nyt").played == 2  # both modes, as the NYT counts them
+    assert stats_of(records, hard_mode=False).played == 3  # every list
+
+
+def test_the_streak_follows_the_order_games_finished_in_not_the_order_they_were_recorded():
+    records = [game(1, 0), game(2, 1, won=False)]  # today's win was recorded before yesterday's loss (an import)
+    assert stats_of(records, "nyt").current_streak == 1
+
+
+IMPORTED = NytStatistics(100, 97, 12, 30, (1, 10, 40, 30, 12, 4), "2026-11-20T12:00:00+00:00")
+
+
+def test_the_nyt_statistics_count_on_its_lists_in_both_modes_and_its_streak_goes_on():
+    records = [game(1, 5, won=False), game(2, 2), game(3, 1, guesses=3)]  # a loss before the import, two wins after
+    stats = stats_of(records, "nyt", nyt=IMPORTED)
+    assert (stats.played, stats.wins, stats.current_streak, stats.max_streak) == (103, 99, 14, 30)
+    assert stats.distribution == (1, 10, 41, 31, 12, 4) and stats.imported == IMPORTED
+    assert stats_of(records, "nyt2022", nyt=IMPORTED).played == 0
+    assert stats_of(records, "nyt", hard_mode=False, nyt=IMPORTED).played == 3  # the NYT's are of no one mode
+    lost_since = stats_of([*records, game(4, 0, won=False)], "nyt", nyt=IMPORTED)
+    assert (lost_since.current_streak, lost_since.max_streak) == (0, 30)
+
+
+def test_the_nyt_statistics_object_is_read_as_the_web_game_keeps_it_and_checked():
+    kept = {
+        "currentStreak": 3,
+        "maxStreak": 9,
+        "guesses": {"1": 0, "2": 2, "3": 5, "4": 4, "5": 1, "6": 0, "fail": 1},
+        "winPercentage": 92,
+        "gamesPlayed": 13,
+        "gamesWon": 12,
+        "averageGuesses": 4,
+    }
+    statistics = NytStatistics.from_json(kept)
+    assert (statistics.played, statistics.won, statistics.distribution) == (13, 12, (0, 2, 5, 4, 1, 0))
+    assert NytStatistics.from_json(statistics.as_json()) == statistics
+    with pytest.raises(ValueError):
+        NytStatistics.from_json(kept | {"gamesWon": 14})  # more won than played, and than the guesses add up to

@@ -1,12 +1,18 @@
-"""Settings and statistics on disk: atomic, forgiving of damage, each game counted once."""
+"""The user's files: settings merged, games in a database safe with two windows, damage of any shape set aside."""
 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from dataclasses import replace
 
 import pytest
 
-from wordle_tui.store import GameRecord, SavedGame, Settings, Store
+from wordle_tui.records import COACHED, GameRecord, finished_now
+from wordle_tui.store import CoachedRows, SavedGame, Settings, Store
+
+NESTED = '{"games": ' + "[" * 200_000  # JSON nested far deeper than any reader can recurse
 
 
 @pytest.fixture
@@ -14,136 +20,281 @@ def store(tmp_path) -> Store:
     return Store(tmp_path / "config", tmp_path / "data")
 
 
-def game(n: int, guesses: int, won: bool = True, hard: bool = False) -> GameRecord:
-    return GameRecord(f"g{n}", "crane", ("slate",) * (guesses - 1) + ("crane",), won, hard)
+def window(store: Store) -> Store:
+    """Another window of the app on the same files (its own handles, as another process would have)."""
+    return Store(store.config_dir, store.data_dir)
+
+
+def game(n: int, guesses: int, won: bool = True, hard: bool = False, **more) -> GameRecord:
+    return GameRecord(f"g{n}", "crane", ("slate",) * (guesses - 1) + ("crane",), won, hard, **more)
 
 
 def test_defaults_when_nothing_is_saved(store):
     assert store.settings() == Settings()
     assert store.stats(hard_mode=False).played == 0
-    assert store.saved_game() is None
+    assert store.saved_game("nyt") is None
     assert store.problems == []
 
 
 def test_settings_round_trip_and_leave_no_temporary_files(store):
-    store.save_settings(Settings(hard_mode=True, theme="high-contrast", show_hints=True, workers=2))
-    assert Store(store.config_dir, store.data_dir).settings() == Settings(True, "entropy", 2, "high-contrast", True)
-    assert [p.name for p in store.config_dir.iterdir()] == ["settings.json"]
+    store.change_settings(hard_mode=True, theme="high-contrast", show_hints=True, workers=2)
+    assert window(store).settings() == Settings(hard_mode=True, workers=2, theme="high-contrast", show_hints=True)
+    assert sorted(p.name for p in store.config_dir.iterdir()) == [".settings.lock", "settings.json"]
 
 
-def test_corrupt_settings_are_moved_aside_and_reported_once(store):
+def test_two_windows_each_changing_a_setting_keep_both_changes(store):
+    first, second = window(store), window(store)
+    first.settings(), second.settings()  # both read the settings as they start
+    first.change_settings(theme="light")
+    second.change_settings(hard_mode=True)  # written onto the file as it is now, not onto what it read
+    assert store.settings() == Settings(hard_mode=True, theme="light")
+
+
+def test_a_settings_file_of_a_newer_version_keeps_its_other_keys(store):
     store.config_dir.mkdir(parents=True)
-    store.settings_path.write_text("{not json")
+    store.settings_path.write_text(json.dumps({"theme": "light", "sound": "on"}))
+    store.change_settings(hard_mode=True)
+    assert json.loads(store.settings_path.read_text())["sound"] == "on"
+
+
+def test_settings_from_before_the_share_palette_keep_sharing_the_squares_of_their_theme(store):
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_text(json.dumps({"theme": "high-contrast"}))
+    assert store.settings().share_palette == "high-contrast"
+    store.change_settings(theme="dark")
+    assert store.settings().share_palette == "high-contrast"  # a setting of its own from now on
+    newcomer = Store(store.config_dir.parent / "fresh", store.data_dir)
+    assert newcomer.change_settings(theme="high-contrast").share_palette == "standard"  # no old file: no link
+
+
+@pytest.mark.parametrize("damage", ["{not json", NESTED, "[1, 2]", b"\xff\xfe\x00 not text"])
+def test_damaged_settings_of_any_shape_are_moved_aside_and_reported_once(store, damage):
+    store.config_dir.mkdir(parents=True)
+    if isinstance(damage, bytes):
+        store.settings_path.write_bytes(damage)
+    else:
+        store.settings_path.write_text(damage)
     assert store.settings() == Settings()
     assert len(store.problems) == 1
     assert "settings" in store.problems[0] and ".bad" in store.problems[0]
-    assert (store.config_dir / "settings.json.bad").read_text() == "{not json"
+    assert (store.config_dir / "settings.json.bad").exists() and not store.settings_path.exists()
     assert store.settings() == Settings()
     assert len(store.problems) == 1
 
 
 def test_unknown_values_fall_back_to_defaults_one_by_one(store):
     store.config_dir.mkdir(parents=True)
-    store.settings_path.write_text(json.dumps({"hard_mode": True, "strategy": "magic", "theme": 3}))
+    store.settings_path.write_text(json.dumps({"hard_mode": True, "strategy": "magic", "theme": 3, "marks": "loud"}))
     assert store.settings() == Settings(hard_mode=True)
 
 
 def test_stats_count_each_finished_game_once(store):
     assert store.record(game(1, 3))
     assert not store.record(game(1, 3))
+    assert not window(store).record(game(1, 3))
     assert store.stats(hard_mode=False).played == 1
 
 
-def test_streaks_distribution_and_average(store):
-    for n, (guesses, won) in enumerate([(3, True), (4, True), (6, False), (2, True), (4, True), (5, True)]):
-        store.record(game(n, guesses, won))
-    store.record(game(99, 1, hard=True))
-    stats = store.stats(hard_mode=False)
-    assert (stats.played, stats.wins, stats.win_percent) == (6, 5, 83)
-    assert (stats.current_streak, stats.max_streak) == (3, 3)
-    assert stats.distribution == (0, 1, 1, 2, 1, 0)
-    assert stats.average == pytest.approx(18 / 5)
-    assert store.stats(hard_mode=True).distribution == (1, 0, 0, 0, 0, 0)
+def test_one_streak_runs_through_both_modes_and_each_mode_can_be_shown_alone(store):
+    for n, (guesses, won, hard) in enumerate([(3, True, False), (4, True, True), (6, False, False), (2, True, True)]):
+        store.record(game(n, guesses, won, hard, finished=f"2026-11-2{n}T10:00:00+00:00"))
+    both = store.stats()
+    assert (both.played, both.wins, both.current_streak, both.max_streak) == (4, 3, 1, 2)
+    assert both.distribution == (0, 1, 1, 1, 0, 0)
+    assert store.stats(hard_mode=True).current_streak == 2
+    assert store.stats(hard_mode=False).played == 2
 
 
-def test_damaged_stats_keep_settings(store):
-    store.save_settings(Settings(theme="light"))
-    store.data_dir.mkdir(parents=True)
-    store.stats_path.write_text(json.dumps({"games": [{"answer": "crane"}]}))
-    assert store.stats(hard_mode=False).played == 0
-    assert store.settings().theme == "light"
-    assert (store.data_dir / "stats.json.bad").exists()
+def test_two_processes_recording_at_once_lose_no_game(store):
+    recorder = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from wordle_tui.core.words import load_preset\n"
+        "from wordle_tui.records import GameRecord, finished_now\n"
+        "from wordle_tui.store import Store\n"
+        "store = Store(Path(sys.argv[1]), Path(sys.argv[2]))\n"
+        "first = int(sys.argv[3])\n"
+        "for answer in load_preset('nyt2022').answers[first : first + 100]:\n"
+        "    assert store.record(GameRecord(answer, answer, ('slate', answer), True, finished=finished_now()))\n"
+        "assert not store.problems, store.problems\n"
+    )
+    command = [sys.executable, "-c", recorder, str(store.config_dir), str(store.data_dir)]
+    processes = [subprocess.Popen([*command, first], stderr=subprocess.PIPE, text=True) for first in ("0", "100")]
+    for process in processes:
+        _, err = process.communicate(timeout=120)
+        assert process.returncode == 0, err
+    assert len(store.records()) == 200
+    assert store.stats().played == 200
 
 
-def test_game_in_progress_survives_and_clears(store):
-    store.save_game(SavedGame("x", "crane", ["slate"], hard_mode=True))
-    resumed = Store(store.config_dir, store.data_dir).saved_game()
-    assert resumed == SavedGame("x", "crane", ["slate"], hard_mode=True)
-    store.clear_game()
-    assert store.saved_game() is None
+def test_a_game_in_progress_survives_and_clears(store):
+    store.save_game(SavedGame("x", "crane", ["slate"], hard_mode=True, lists="nyt"))
+    store.games.release("x")  # as when the window that played it closes
+    resumed = window(store).saved_game("nyt")
+    assert resumed == SavedGame("x", "crane", ["slate"], hard_mode=True, lists="nyt")
+    store.clear_game("x")
+    assert window(store).saved_game("nyt") is None
+
+
+def test_a_game_shown_in_one_window_is_never_resumed_in_another(store):
+    first, second = window(store), window(store)
+    first.save_game(SavedGame("mine", "crane", ["slate"], lists="nyt"))
+    assert second.saved_game("nyt") is None  # the first window holds it: the second starts a game of its own
+    second.save_game(SavedGame("yours", "prove", ["salet"], lists="nyt"))
+    assert first.saved_game("nyt").id == "mine"  # its own, never the other's
+    assert first.saved_game("nyt2022") is None  # a game on other lists is not resumed
+    second.games.release("yours")
+    assert window(store).saved_game("nyt").id == "yours"  # let go, it can be carried on
 
 
 def test_a_failed_write_is_reported_not_raised(store):
     store.config_dir.parent.mkdir(parents=True, exist_ok=True)
     store.config_dir.write_text("a file where the folder should be")
+    store.data_dir.write_text("and another where the data should be")
     told: list[str] = []
     store.report = told.append
-    store.save_settings(Settings(hard_mode=True))
-    assert len(told) == 1 and "Could not save your settings" in told[0]
+    store.change_settings(hard_mode=True)
+    assert not store.record(game(1, 3))
+    assert (
+        len(told) == 2 and "Could not save your settings" in told[0] and "Could not save the finished game" in told[1]
+    )
 
 
 def test_a_games_analysis_is_kept_and_survives_an_update_of_the_same_game(store):
-    from dataclasses import replace
-
-    from wordle_tui.records import COACHED
-
-    coached = replace(game(1, 3), kind=COACHED, finished_on="2026-11-23")
+    coached = replace(game(1, 3), kind=COACHED, finished="2026-11-23T10:00:00+00:00")
     assert store.record(coached)
     assert store.note_analysis("g1", 86.25, 41.0)
     assert store.records()[0].skill == 86.2 and store.records()[0].luck == 41.0  # rounded to a tenth
-    assert store.record(coached, update=True)  # recorded again, as the coach does after each change
-    assert (store.records()[0].skill, store.records()[0].luck) == (86.2, 41.0)
-    changed = replace(coached, guesses=("slate", "crate", "trace", "crane"))
-    assert store.record(changed, update=True)
-    assert store.records()[0].skill is None and len(store.records()) == 1  # another game now: no analysis yet
+    again = replace(coached, finished="2026-11-23T10:05:00+00:00")
+    assert store.record(again, update=True)  # recorded again, as the coach does after each change
+    kept = store.records()[0]
+    assert (kept.skill, kept.luck, kept.finished) == (86.2, 41.0, coached.finished)  # it finished when it first did
+    recoloured = replace(coached, patterns=(0, 0, 242))  # a row's colours edited: another game now
+    assert store.record(recoloured, update=True)
+    assert store.records()[0].skill is None and len(store.records()) == 1
     assert not store.note_analysis("nothing", 50, 50)
 
 
-def test_the_coached_rows_round_trip_and_a_damaged_file_is_set_aside(store):
-    from wordle_tui.store import CoachedRows
-
+def test_the_coached_rows_round_trip_per_puzzle(store):
     store.save_coach(CoachedRows("c1", [("salet", 3), ("guano", 242)], hard_mode=True, nyt=1983, lists="nyt"))
-    assert Store(store.config_dir, store.data_dir).saved_coach() == CoachedRows(
+    store.games.release("c1")
+    assert window(store).saved_coach(1983, "nyt") == CoachedRows(
         "c1", [("salet", 3), ("guano", 242)], True, 1983, "nyt"
     )
-    store.coach_path.write_text('{"id": "c2", "rows": [["salet"]]}')
-    assert store.saved_coach() is None and "coached rows" in store.problems[0]
-    assert (store.data_dir / "coach.json.bad").exists()
+    assert window(store).saved_coach(1984, "nyt") is None
 
 
-def test_set_aside_files_never_overwrite_earlier_ones(store):
+def test_the_json_files_of_earlier_versions_are_taken_in_and_kept_as_backups(store):
     store.data_dir.mkdir(parents=True)
-    for damage in ("{one", "{two"):
-        store.stats_path.write_text(damage)
-        assert store.records() == []
-    assert (store.data_dir / "stats.json.bad").read_text() == "{one"
-    assert (store.data_dir / "stats.json.bad.1").read_text() == "{two"
+    games = [
+        {"id": "a", "answer": "crane", "guesses": ["slate", "crane"], "won": True, "finished_on": "2026-11-20"},
+        {"id": "b", "answer": "", "guesses": ["slate"], "won": False, "kind": "coached"},
+        "oops",
+    ]
+    (store.data_dir / "stats.json").write_text(json.dumps({"games": games}))
+    (store.data_dir / "game.json").write_text(json.dumps({"id": "g", "answer": "crane", "guesses": ["slate"]}))
+    (store.data_dir / "nyt-answers.json").write_text(json.dumps({"2026-11-23": {"number": 1983, "solution": "guano"}}))
+    records = store.records()
+    assert [(r.id, r.answer, r.date and r.date.isoformat()) for r in records] == [
+        ("b", "", None),
+        ("a", "crane", "2026-11-20"),
+    ]
+    assert "1 game of" in store.problems[0] and "was left out" in store.problems[0]
+    assert store.nyt_answer("2026-11-23") == "guano"
+    assert store.saved_game("nyt2022").guesses == ["slate"]  # games saved before lists were named: nyt2022
+    names = sorted(path.name for path in store.data_dir.iterdir())
+    assert {"stats.json.backup", "game.json.backup", "nyt-answers.json.backup", "games.sqlite3"} <= set(names)
+    assert "stats.json" not in names
+    assert len(window(store).records()) == 2  # taken in once
 
 
-def test_a_bad_record_is_set_aside_alone_and_the_other_games_kept(store):
-    for n in range(40):
-        store.record(game(n, 3 + n % 3))
-    data = json.loads(store.stats_path.read_text())
-    data["games"].insert(7, "oops")
-    data["games"].insert(20, {"id": "x", "answer": "crane", "guesses": ["crane"], "won": True, "kind": "watched"})
-    store.stats_path.write_text(json.dumps(data))
-    assert len(store.records()) == 40 and store.stats(hard_mode=False).played == 40
-    assert (
-        "Could not read 2 games of your statistics" in store.problems[0]
-        and "the other 40 are kept" in store.problems[0]
-    )
-    assert json.loads((store.data_dir / "stats.json.bad").read_text())["games"][0] == "oops"
-    store.stats_path.write_text(json.dumps({"games": [*json.loads(store.stats_path.read_text())["games"], "again"]}))
-    assert len(store.records()) == 40  # a second problem never overwrites what the first set aside
-    assert json.loads((store.data_dir / "stats.json.bad.1").read_text()) == {"games": ["again"]}
-    assert json.loads((store.data_dir / "stats.json.bad").read_text())["games"][0] == "oops"
+def test_deeply_nested_statistics_are_set_aside_not_a_crash(store):
+    store.data_dir.mkdir(parents=True)
+    (store.data_dir / "stats.json").write_text(NESTED)
+    assert store.records() == []
+    assert "nested too deeply" in store.problems[0] and (store.data_dir / "stats.json.bad").exists()
+
+
+@pytest.mark.parametrize("damage", [b"not a database at all" * 100, b"SQLite format 3\x00" + b"\x07" * 4000])
+def test_a_damaged_database_is_set_aside_and_a_fresh_one_started(store, damage):
+    store.record(game(1, 3))
+    store.games.path.write_bytes(damage)
+    fresh = window(store)
+    assert fresh.records() == []
+    assert "moved to" in fresh.problems[0] and "a fresh one started" in fresh.problems[0]
+    assert (store.data_dir / "games.sqlite3.bad").read_bytes() == damage
+    assert fresh.record(game(2, 4)) and [record.id for record in fresh.records()] == ["g2"]
+
+
+def test_export_then_import_elsewhere_adds_each_game_once(store, tmp_path):
+    for n in range(3):
+        store.record(game(n, 3 + n, finished=f"2026-11-2{n}T10:00:00+00:00"))
+    exported = tmp_path / "games.json"
+    assert store.export_games(exported) == 3
+    data = json.loads(exported.read_text())
+    first = data["games"][0]
+    assert {"answer", "guesses", "won", "hard_mode", "finished"} <= set(first)
+    assert first["finished"] == "2026-11-20T10:00:00+00:00" and first["patterns"] == ["00202", "00202", "22222"]
+    elsewhere = Store(tmp_path / "other" / "config", tmp_path / "other" / "data")
+    elsewhere.record(replace(game(7, 4), id="their-own", finished="2026-11-21T10:00:00+00:00"))  # the same game
+    taken = elsewhere.import_games(exported)
+    assert (taken.added, taken.known, taken.unreadable) == (2, 1, 0)
+    assert elsewhere.import_games(exported).added == 0
+    assert len(elsewhere.records()) == 3
+
+
+def test_two_imports_at_once_add_each_game_once(store, tmp_path):
+    exported = tmp_path / "games.json"
+    games = [game(n, 4, finished=f"2026-10-{n + 1:02}T10:00:00+00:00").as_json() for n in range(30)]
+    exported.write_text(json.dumps({"games": games}))
+    importer = "import sys\nfrom pathlib import Path\nfrom wordle_tui.store import Store\n"
+    importer += "Store(Path(sys.argv[1]), Path(sys.argv[2])).import_games(Path(sys.argv[3]))\n"
+    command = [sys.executable, "-c", importer, str(store.config_dir), str(store.data_dir), str(exported)]
+    processes = [subprocess.Popen(command, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    for process in processes:
+        _, err = process.communicate(timeout=120)
+        assert process.returncode == 0, err
+    assert len(store.records()) == 30
+
+
+def test_the_nyt_web_games_statistics_are_taken_into_the_totals(store, tmp_path):
+    moogle = {
+        "game": {"status": "WIN"},
+        "stats": {
+            "currentStreak": 12,
+            "maxStreak": 30,
+            "guesses": {"1": 1, "2": 10, "3": 40, "4": 30, "5": 12, "6": 4, "fail": 3},
+            "winPercentage": 97,
+            "gamesPlayed": 100,
+            "gamesWon": 97,
+            "averageGuesses": 4,
+        },
+    }
+    path = tmp_path / "nyt.json"
+    path.write_text(json.dumps(moogle))
+    taken = store.import_games(path)
+    assert taken.added == 0 and taken.nyt is not None and taken.nyt.played == 100
+    store.record(GameRecord("here", "crane", ("slate", "crane"), True, lists="nyt", finished=finished_now()))
+    stats = store.stats("nyt")
+    assert (stats.played, stats.wins, stats.current_streak, stats.max_streak) == (101, 98, 13, 30)
+    assert stats.distribution == (1, 11, 40, 30, 12, 4)
+    assert store.stats("nyt2022").played == 0 and store.stats("nyt", hard_mode=False).played == 1
+    assert window(store).import_games(path).nyt is not None and store.stats("nyt").played == 101  # replaced, not added
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        ("[]", "holds neither games"),
+        ('{"gamesPlayed": 5, "gamesWon": 9, "currentStreak": 0, "maxStreak": 0, "guesses": {}}', "do not add up"),
+        ("{oops", "is not JSON"),
+        (NESTED, "nested too deeply"),
+    ],
+)
+def test_a_file_that_cannot_be_imported_is_one_sentence(store, tmp_path, content, said):
+    from wordle_tui.store import TransferError
+
+    path = tmp_path / "in.json"
+    path.write_text(content)
+    with pytest.raises(TransferError, match=said):
+        store.import_games(path)

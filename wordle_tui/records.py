@@ -1,9 +1,10 @@
 """Finished games and what they add up to: the statistics of the games played here, and the history of all.
 
-Games played here count in the statistics (played, win %, streaks, the distribution); games
-mirrored in the coach, the NYT's own puzzles played on the NYT's site, are recorded as coached,
-apart from them. Both are listed in the history, with the skill and luck of their analysis and
-the averages of the last 14 and 90 days.
+Games played here count in the statistics (played, win %, one streak across both modes, as the
+NYT keeps it, and the distribution), with the NYT web game's own statistics when they were
+imported; games mirrored in the coach, the NYT's own puzzles played on the NYT's site, are recorded
+as coached, apart from them. Both are listed in the history, with the skill and luck of their
+analysis and the averages of the last 14 and 90 days.
 """
 
 from __future__ import annotations
@@ -14,12 +15,25 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .core.game import MAX_GUESSES
+from .core.feedback import format_pattern, parse_pattern, score
+from .core.game import MAX_GUESSES, History
 from .core.words import DEFAULT_PRESET
 
 LISTS_BEFORE_PRESETS = "nyt2022"  # the lists of games saved before files named theirs
+NYT_GAME_LISTS = "nyt"  # the lists of the NYT's web game, whose statistics can be imported
 PLAYED, COACHED = "played", "coached"
 WINDOWS = (14, 90)  # days over which the history averages
+
+
+def finished_now() -> str:
+    """The present moment as a game's finish time: ISO 8601, local time with its offset, to the millisecond."""
+    return dt.datetime.now().astimezone().isoformat(timespec="milliseconds")
+
+
+def moment_of(finished: str) -> dt.datetime:
+    """A finish time as an aware datetime; a date alone (games recorded before times were kept) is its midnight."""
+    moment = dt.datetime.fromisoformat(finished)
+    return moment if moment.tzinfo is not None else moment.astimezone()
 
 
 @dataclass(frozen=True)
@@ -35,36 +49,93 @@ class GameRecord:
     nyt: int | None = None  # the NYT puzzle number, for a game of the NYT's puzzle
     lists: str = DEFAULT_PRESET
     kind: str = PLAYED  # PLAYED here, or COACHED: mirrored from the NYT's site
-    finished_on: str | None = None  # the local date, YYYY-MM-DD (unknown for games recorded before it was kept)
+    finished: str | None = None  # ISO 8601 (a date alone for games recorded before times were kept; None before that)
     skill: float | None = None  # the averages of the game's analysis, once it has one
     luck: float | None = None
+    patterns: tuple[int, ...] | None = None  # the colours of each guess; None where they are not known
+
+    def __post_init__(self) -> None:
+        if self.patterns is None and self.answer:  # a known answer gives the colours of every guess
+            object.__setattr__(self, "patterns", tuple(score(guess, self.answer) for guess in self.guesses))
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameRecord:
+    def from_json(cls, data: Any) -> GameRecord:
+        """A record from its JSON object (as exported, or as the statistics file kept it); ValueError if it is none."""
+        if not isinstance(data, dict):
+            raise ValueError("a game must be a JSON object")
         kind = str(data.get("kind", PLAYED))
         if kind not in (PLAYED, COACHED):
             raise ValueError(f"{kind!r} is not a kind of game")
-        finished_on = data.get("finished_on")
-        if finished_on is not None:
-            dt.date.fromisoformat(str(finished_on))  # ValueError if it is no date
+        finished = data.get("finished", data.get("finished_on"))
+        if finished is not None:
+            moment_of(str(finished))  # ValueError if it is no time
+        guesses = data["guesses"]
+        if not isinstance(guesses, list) or not all(isinstance(guess, str) and guess.isalpha() for guess in guesses):
+            raise ValueError("its guesses must be a list of words")
         return cls(
-            id=str(data["id"]),
-            answer=str(data["answer"]),
-            guesses=tuple(str(g) for g in data["guesses"]),
-            won=bool(data["won"]),
-            hard_mode=bool(data.get("hard_mode", False)),
-            hints=bool(data.get("hints", False)),
+            id=str(data.get("id") or f"{data['answer']}-{finished}"),
+            answer=str(data["answer"]).lower(),
+            guesses=tuple(guess.lower() for guess in guesses),
+            won=_flag(data["won"]),
+            hard_mode=_flag(data.get("hard_mode", False)),
+            hints=_flag(data.get("hints", False)),
             nyt=puzzle_number(data.get("nyt")),
             lists=str(data.get("lists", LISTS_BEFORE_PRESETS)),
             kind=kind,
-            finished_on=None if finished_on is None else str(finished_on),
+            finished=None if finished is None else str(finished),
             skill=_score(data.get("skill")),
             luck=_score(data.get("luck")),
+            patterns=_patterns(data.get("patterns"), guesses),
         )
+
+    def as_json(self) -> dict[str, Any]:
+        patterns = None if self.patterns is None else [format_pattern(p, len(self.guesses[0])) for p in self.patterns]
+        return {
+            "id": self.id,
+            "answer": self.answer,
+            "guesses": list(self.guesses),
+            "patterns": patterns,
+            "won": self.won,
+            "hard_mode": self.hard_mode,
+            "hints": self.hints,
+            "nyt": self.nyt,
+            "lists": self.lists,
+            "kind": self.kind,
+            "finished": self.finished,
+            "skill": self.skill,
+            "luck": self.luck,
+        }
+
+    @property
+    def identity(self) -> str:
+        """What makes two records the same game: the answer, the guesses and the finish time (else the id)."""
+        if self.finished is None:
+            return f"id:{self.id}"
+        return f"{self.answer}|{','.join(self.guesses)}|{self.finished}"
 
     @property
     def date(self) -> dt.date | None:
-        return None if self.finished_on is None else dt.date.fromisoformat(self.finished_on)
+        """The local date the game finished on."""
+        return None if self.finished is None else dt.date.fromisoformat(self.finished[:10])
+
+    @property
+    def history(self) -> History | None:
+        """The guesses with their colours, if the colours are known."""
+        return None if self.patterns is None else tuple(zip(self.guesses, self.patterns))
+
+
+def in_finish_order(records: Iterable[GameRecord]) -> list[GameRecord]:
+    """Oldest first; games with no finish time (the earliest recorded) before the rest, in their given order."""
+    records = list(records)
+    timed = [(moment_of(record.finished), n, record) for n, record in enumerate(records) if record.finished]
+    untimed = [record for record in records if not record.finished]
+    return untimed + [record for *_, record in sorted(timed, key=lambda item: item[:2])]
+
+
+def _flag(value: Any) -> bool:
+    if type(value) is not bool and value not in (0, 1):
+        raise ValueError(f"{value!r} is neither true nor false")
+    return bool(value)
 
 
 def puzzle_number(value: Any) -> int | None:
@@ -83,6 +154,67 @@ def _score(value: Any) -> float | None:
     return float(value)
 
 
+def _patterns(value: Any, guesses: list[str]) -> tuple[int, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != len(guesses):
+        raise ValueError("its patterns must be a list, one a guess")
+    return tuple(parse_pattern(str(pattern), len(guess)) for pattern, guess in zip(value, guesses))
+
+
+@dataclass(frozen=True)
+class NytStatistics:
+    """The NYT web game's own statistics, imported: totals without the games behind them."""
+
+    played: int
+    won: int
+    current_streak: int
+    max_streak: int
+    distribution: tuple[int, ...]  # wins in 1, 2, ... 6 guesses
+    imported: str  # when (ISO 8601): games recorded here after it carry its streak on
+
+    @classmethod
+    def from_json(cls, data: Any) -> NytStatistics:
+        """The NYT's statistics object (`gamesPlayed`, `gamesWon`, `currentStreak`, `maxStreak`, `guesses`
+        {"1": ..., "6": ..., "fail": ...}), or this class's own JSON; ValueError if the figures do not add up."""
+        if not isinstance(data, dict):
+            raise ValueError("the statistics must be a JSON object")
+        if "gamesPlayed" in data:
+            guesses = data.get("guesses")
+            if not isinstance(guesses, dict):
+                raise ValueError("its guesses must be an object of counts")
+            figures = [data["gamesPlayed"], data["gamesWon"], data["currentStreak"], data["maxStreak"]]
+            distribution = [guesses.get(str(n), 0) for n in range(1, MAX_GUESSES + 1)]
+            imported = finished_now()
+        else:
+            figures = [data["played"], data["won"], data["current_streak"], data["max_streak"]]
+            distribution, imported = data["distribution"], str(data["imported"])
+            moment_of(imported)
+        if not all(type(n) is int and n >= 0 for n in [*figures, *distribution]) or len(distribution) != MAX_GUESSES:
+            raise ValueError("its figures must be counts")
+        played, won, current, most = figures
+        if sum(distribution) != won or won > played or current > most or most > played:
+            raise ValueError("its figures do not add up")
+        return cls(played, won, current, most, tuple(distribution), imported)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "played": self.played,
+            "won": self.won,
+            "current_streak": self.current_streak,
+            "max_streak": self.max_streak,
+            "distribution": list(self.distribution),
+            "imported": self.imported,
+        }
+
+    def summary(self) -> str:
+        """`341 played, 338 won, streaks 12 (current) and 45 (best), 1-6 guesses: 1, 30, 120, 130, 47, 10`."""
+        return (
+            f"{self.played:,} played, {self.won:,} won, streaks {self.current_streak} (current) and "
+            f"{self.max_streak} (best), 1-6 guesses: {', '.join(str(n) for n in self.distribution)}"
+        )
+
+
 @dataclass(frozen=True)
 class Stats:
     played: int = 0
@@ -90,6 +222,7 @@ class Stats:
     current_streak: int = 0
     max_streak: int = 0
     distribution: tuple[int, ...] = (0,) * MAX_GUESSES  # wins in 1, 2, ... 6 guesses
+    imported: NytStatistics | None = None  # the NYT's own statistics, counted in
 
     @property
     def win_percent(self) -> int:
@@ -101,28 +234,48 @@ class Stats:
         return sum(n * count for n, count in enumerate(self.distribution, start=1)) / self.wins if self.wins else 0.0
 
 
-def stats_of(records: list[GameRecord], hard_mode: bool, lists: str | None = None) -> Stats:
-    """The statistics of the games played here in one mode on one preset's lists (on any if None).
+def stats_of(
+    records: list[GameRecord],
+    lists: str | None = None,
+    hard_mode: bool | None = None,
+    nyt: NytStatistics | None = None,
+) -> Stats:
+    """The statistics of the games played here on one preset's lists (on any if None), in one mode or both.
 
     Coached games are not counted; nor are games on other lists: a six-letter word list, or the
-    2022 one, is another game.
+    2022 one, is another game. As on the NYT, one streak runs through games of both modes. The
+    NYT's imported statistics count with both modes on its lists: its streak goes on through the
+    games finished here after the import.
     """
     games = [
         record
-        for record in records
-        if record.hard_mode == hard_mode and record.kind == PLAYED and lists in (None, record.lists)
+        for record in in_finish_order(records)
+        if record.kind == PLAYED and lists in (None, record.lists) and hard_mode in (None, record.hard_mode)
     ]
-    distribution = [0] * MAX_GUESSES
-    streak = best = 0
+    counted = nyt if nyt is not None and hard_mode is None and lists == NYT_GAME_LISTS else None
+    distribution = list(counted.distribution) if counted else [0] * MAX_GUESSES
     for game in games:
         if game.won:
             distribution[min(len(game.guesses), MAX_GUESSES) - 1] += 1
-            streak += 1
-            best = max(best, streak)
-        else:
-            streak = 0
-    wins = sum(distribution)
-    return Stats(len(games), wins, streak, best, tuple(distribution))
+    if counted is None:
+        streak, best = _streaks(games)
+    else:
+        since = moment_of(counted.imported)
+        later = [game.finished is not None and moment_of(game.finished) > since for game in games]
+        _, best_before = _streaks([game for game, after in zip(games, later) if not after])
+        streak, best = _streaks([game for game, after in zip(games, later) if after], counted.current_streak)
+        best = max(best, best_before, counted.max_streak)
+    played = len(games) + (counted.played if counted else 0)
+    return Stats(played, sum(distribution), streak, best, tuple(distribution), counted)
+
+
+def _streaks(games: list[GameRecord], start: int = 0) -> tuple[int, int]:
+    """(the streak after `games`, the longest on the way), from a streak of `start` before them."""
+    streak = best = start
+    for game in games:
+        streak = streak + 1 if game.won else 0
+        best = max(best, streak)
+    return streak, best
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,11 @@
-"""Settings, statistics and the game in progress, kept on disk as small JSON files.
+"""The user's files: settings in the config folder, the games (finished and in progress) in the data folder.
 
-Every write goes to a temporary file first and replaces the old one, so a crash never leaves half
-a file. A file that cannot be read is moved aside as `*.bad` (`*.bad.1`, `*.bad.2`, ... when that
-name is taken), defaults are used, and the reason is kept in `Store.problems` for the app to tell
-the user once.
+Settings are a small JSON file, written as a merge: the settings this process changed, onto the
+file as it is at that moment, under a lock, so that two windows never undo each other's change.
+The games live in a SQLite database (see database.py). Every write reaches the disk before it
+returns. A file that cannot be read, whatever is wrong with it, is moved aside as `*.bad`
+(`*.bad.1`, ... when that name is taken), defaults are used, and the reason is kept in
+`Store.problems` for the app to tell the user once.
 """
 
 from __future__ import annotations
@@ -11,30 +13,40 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import platformdirs
 
-from .core.files import write_text_atomically
+from .core.files import locked, write_text_atomically
 from .core.processes import MOST_WORKERS
 from .core.strategies import STRATEGIES
 from .core.words import DEFAULT_PRESET, PRESETS
-from .records import LISTS_BEFORE_PRESETS, GameRecord, Stats, puzzle_number, stats_of
+from .database import COACH, PLAY, GameDatabase, parse_json
+from .records import LISTS_BEFORE_PRESETS, GameRecord, NytStatistics, Stats, puzzle_number, stats_of
 
-T = TypeVar("T")
 APP_NAME = "wordle-tui"
 THEMES = ("dark", "light", "high-contrast")
+MARKS = ("auto", "on", "off")  # marks on tiles and keys besides their colour: auto means where colour is poor
+SHARE_PALETTES = ("standard", "high-contrast")  # the squares of a shared result
+LARGEST_FILE = 16 * 1024 * 1024  # bytes: no settings or saved state is larger; a file that is is damaged
+
+
+class TransferError(ValueError):
+    """A file of games to import, or a place to export to, that cannot be used; one sentence."""
 
 
 @dataclass
 class Settings:
-    hard_mode: bool = False
+    hard_mode: bool = False  # for games played here
+    coach_hard_mode: bool = False  # for the game mirrored in the coach: off, as on the NYT, unless turned on
     strategy: str = "entropy"  # for hints, the coach and the bot
     workers: int = 0  # ranking processes; 0 means one per core
     theme: str = "dark"
-    show_hints: bool = False
+    marks: str = "auto"
+    share_palette: str = "standard"
+    show_hints: bool = False  # at the start of each game
     lists: str = DEFAULT_PRESET  # the word lists of the app, unless the command line names others
     fetch_nyt: bool = False  # `play --nyt` may download the day's answer from the NYT without --fetch
 
@@ -46,12 +58,16 @@ class Settings:
             value = data.get(item.name)
             if type(value) is type(getattr(settings, item.name)):
                 setattr(settings, item.name, value)
-        if settings.strategy not in STRATEGIES:
-            settings.strategy = Settings.strategy
-        if settings.theme not in THEMES:
-            settings.theme = Settings.theme
-        if settings.lists not in PRESETS:
-            settings.lists = Settings.lists
+        choices = (
+            ("strategy", STRATEGIES),
+            ("theme", THEMES),
+            ("marks", MARKS),
+            ("share_palette", SHARE_PALETTES),
+            ("lists", PRESETS),
+        )
+        for name, allowed in choices:
+            if getattr(settings, name) not in allowed:
+                setattr(settings, name, getattr(cls, name))
         settings.workers = min(MOST_WORKERS, max(0, settings.workers))
         return settings
 
@@ -105,39 +121,38 @@ class CoachedRows:
         )
 
 
+@dataclass(frozen=True)
+class Imported:
+    """What an import took: games added, games already recorded, entries that were not games, the NYT's statistics."""
+
+    added: int
+    known: int
+    unreadable: int
+    nyt: NytStatistics | None
+
+
 class Store:
-    """The files of one user: settings in the config folder, stats and the current game in the data folder."""
+    """The files of one user: settings in the config folder, the games in the data folder."""
 
     def __init__(self, config_dir: Path | None = None, data_dir: Path | None = None):
         self.config_dir = config_dir or platformdirs.user_config_path(APP_NAME)
         self.data_dir = data_dir or platformdirs.user_data_path(APP_NAME)
         self.problems: list[str] = []  # told to the user once, then cleared
         self.report: Callable[[str], None] | None = None  # once set, problems go straight to it
+        self.games = GameDatabase(self.data_dir, self._problem, self._read)
 
     @property
     def settings_path(self) -> Path:
         return self.config_dir / "settings.json"
 
-    @property
-    def stats_path(self) -> Path:
-        return self.data_dir / "stats.json"
-
-    @property
-    def game_path(self) -> Path:
-        return self.data_dir / "game.json"
-
-    @property
-    def coach_path(self) -> Path:
-        return self.data_dir / "coach.json"
-
-    @property
-    def nyt_path(self) -> Path:
-        return self.data_dir / "nyt-answers.json"
+    # -- reading what may be damaged ---------------------------------------------------------------
 
     def _read(self, path: Path, what: str, shape: type) -> Any:
-        """The parsed file, or None if it is missing; a damaged file is moved aside and noted."""
+        """The parsed file, or None if it is missing; a damaged file, of whatever kind, is moved aside and noted."""
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            if path.stat().st_size > LARGEST_FILE:
+                raise ValueError(f"it is larger than {LARGEST_FILE // (1024 * 1024)} MB")
+            data = parse_json(path.read_text(encoding="utf-8"))
             if not isinstance(data, shape):
                 raise ValueError(f"expected a JSON {shape.__name__}")
             return data
@@ -145,7 +160,8 @@ class Store:
             return None
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            return self._set_aside(path, what, reason)
+            self._set_aside(path, what, reason)
+            return None
 
     @staticmethod
     def _aside(path: Path) -> Path:
@@ -172,117 +188,180 @@ class Store:
         else:
             self.report(message)
 
-    def _write(self, path: Path, data: Any, what: str) -> bool:
-        try:
-            write_text_atomically(path, json.dumps(data, indent=2) + "\n")
-            return True
-        except OSError as error:
-            self._problem(f"Could not save your {what} to {path} ({error.strerror or error}).")
-            return False
+    # -- settings ---------------------------------------------------------------------------------
 
     def settings(self) -> Settings:
-        data = self._read(self.settings_path, "settings", dict)
-        return Settings.from_json(data) if data else Settings()
+        return _settings_of(self._read(self.settings_path, "settings", dict) or {})
 
-    def save_settings(self, settings: Settings) -> None:
-        self._write(self.settings_path, asdict(settings), "settings")
+    def change_settings(self, **changes: Any) -> Settings:
+        """Write `changes` onto the settings file as it is now (another window's changes stay); the result."""
+        unknown = set(changes) - {item.name for item in fields(Settings)}
+        if unknown:
+            raise TypeError(f"no such setting: {', '.join(sorted(unknown))}")
+        try:
+            with locked(self.config_dir / ".settings.lock"):
+                current = self._read(self.settings_path, "settings", dict) or {}
+                settings = Settings.from_json(asdict(_settings_of(current)) | changes)
+                text = json.dumps(current | asdict(settings), indent=2) + "\n"  # keys of newer versions kept
+                write_text_atomically(self.settings_path, text, durable=True)
+        except OSError as error:
+            self._problem(f"Could not save your settings to {self.settings_path} ({error.strerror or error}).")
+            settings = Settings.from_json(changes)
+        return settings
+
+    # -- finished games ---------------------------------------------------------------------------
 
     def records(self) -> list[GameRecord]:
-        """Every finished game; a record that cannot be read is set aside alone, the others kept."""
-        data = self._read(self.stats_path, "statistics", dict)
-        if not data:
-            return []
-        items = data.get("games", [])
-        if not isinstance(items, list):
-            self._set_aside(self.stats_path, "statistics", "its games are not a list")
-            return []
-        records, bad, reasons = [], [], []
-        for item in items:
-            try:
-                records.append(GameRecord.from_json(item))
-            except (KeyError, TypeError, ValueError, AttributeError) as error:
-                bad.append(item)
-                reasons.append(str(error) or type(error).__name__)
-        if bad:
-            self._set_records_aside(records, bad, reasons[0])
-        return records
-
-    def _set_records_aside(self, records: list[GameRecord], bad: list[Any], reason: str) -> None:
-        aside = self._aside(self.stats_path)
-        count = f"{len(bad)} game{'s' if len(bad) != 1 else ''} of your statistics"
-        if self._write(aside, {"games": bad}, "statistics set aside") and self._write(
-            self.stats_path, {"games": [asdict(record) for record in records]}, "statistics"
-        ):
-            where = f"moved to {aside}; the other {len(records)} are kept"
-        else:
-            where = "left as they were"
-        self._problem(f"Could not read {count} (bad entry: {reason}); {where}.")
+        """Every finished game, oldest first."""
+        return self.games.records()
 
     def record(self, game: GameRecord, update: bool = False) -> bool:
         """Count a finished game; False if it was already counted (unless told to `update` it)."""
-        records = self.records()
-        known = [place for place, record in enumerate(records) if record.id == game.id]
-        if known and not update:
-            return False
-        if known:
-            old = records[known[0]]
-            if (old.guesses, old.hard_mode, game.skill) == (game.guesses, game.hard_mode, None):
-                game = replace(game, skill=old.skill, luck=old.luck)  # the same game: its analysis still holds
-            if game == old:
-                return True
-            records[known[0]] = game
-        else:
-            records.append(game)
-        return self._write(self.stats_path, {"games": [asdict(record) for record in records]}, "statistics")
+        return self.games.record(game, update)
 
     def note_analysis(self, game_id: str, skill: float, luck: float) -> bool:
         """Keep the averages of a recorded game's analysis; False if no such game is recorded."""
-        game = next((record for record in self.records() if record.id == game_id), None)
-        if game is None:
-            return False
-        return self.record(replace(game, skill=round(skill, 1), luck=round(luck, 1)), update=True)
+        return self.games.note_analysis(game_id, round(skill, 1), round(luck, 1))
 
-    def stats(self, hard_mode: bool, lists: str | None = None) -> Stats:
-        return stats_of(self.records(), hard_mode, lists)
+    def stats(self, lists: str | None = None, hard_mode: bool | None = None) -> Stats:
+        """The statistics of the games played on `lists` (None: any), in one mode or (None) both, with the NYT's
+        own if they were imported."""
+        return stats_of(self.records(), lists, hard_mode, self.games.nyt_statistics())
 
-    def _parsed(self, path: Path, what: str, parse: Callable[[dict[str, Any]], T]) -> T | None:
-        """The object a JSON file holds, or None; a file that does not parse is moved aside and noted."""
-        data = self._read(path, what, dict)
-        if not data:
-            return None
+    def last_game(self) -> GameRecord | None:
+        """The game finished last, played here or coached."""
+        records = self.records()
+        return records[-1] if records else None
+
+    # -- moving games between machines --------------------------------------------------------------
+
+    def export_games(self, path: Path) -> int:
+        """Write every game (and the NYT's statistics, if imported) as JSON to `path`: how many games."""
+        data = self.exported()
         try:
-            return parse(data)
-        except (KeyError, TypeError, ValueError) as error:
-            self._set_aside(path, what, f"bad entry: {error}")
-            return None
+            write_text_atomically(path, json.dumps(data, indent=1) + "\n", durable=True)
+        except OSError as error:
+            raise TransferError(f"Cannot write {path}: {error.strerror or error}.") from None
+        return len(data["games"])
 
-    def saved_game(self) -> SavedGame | None:
-        return self._parsed(self.game_path, "game in progress", SavedGame.from_json)
+    def exported(self) -> dict[str, Any]:
+        """`{"games": [...]}`, each game as GameRecord.as_json, with "nyt_statistics" once they are imported."""
+        data: dict[str, Any] = {"games": [record.as_json() for record in self.records()]}
+        if (nyt := self.games.nyt_statistics()) is not None:
+            data["nyt_statistics"] = nyt.as_json()
+        return data
+
+    def import_games(self, path: Path) -> Imported:
+        """Add the games of an export not recorded yet, and take the NYT web game's statistics object;
+        TransferError if the file holds neither. Safe while the app or another import runs."""
+        try:
+            if path.stat().st_size > 64 * LARGEST_FILE:
+                raise TransferError(f"{path} is too large to be a file of games.")
+            data = parse_json(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as error:
+            reason = getattr(error, "strerror", None) or error
+            raise TransferError(f"Cannot read {path}: {reason}.") from None
+        except ValueError as error:
+            raise TransferError(f"{path} is not JSON ({error}).") from None
+        games, unreadable = _games_in(data)
+        try:
+            statistics = _nyt_statistics_in(data)
+        except ValueError as error:
+            raise TransferError(f"The NYT statistics in {path} cannot be taken: {error}.") from None
+        if not games and not unreadable and statistics is None:
+            raise TransferError(f"{path} holds neither games exported by wordle-tui nor the NYT's statistics.")
+        added = self.games.add(games)
+        if statistics is not None:
+            self.games.keep_nyt_statistics(statistics)
+        return Imported(added, len(games) - added, unreadable, statistics)
+
+    # -- games in progress -------------------------------------------------------------------------
+
+    def saved_game(self, lists: str) -> SavedGame | None:
+        """The newest game in progress on `lists` with a guess played that no other window shows; it is this
+        window's from now on."""
+        for game_id, state in self.games.in_progress(PLAY):
+            try:
+                saved = SavedGame.from_json(state)
+            except (KeyError, TypeError, ValueError):
+                self.games.drop(game_id)
+                continue
+            if saved.lists == lists and saved.guesses and self.games.claim(game_id):
+                return saved
+        return None
 
     def save_game(self, game: SavedGame) -> None:
-        self._write(self.game_path, asdict(game), "game in progress")
+        self.games.keep(PLAY, game.id, asdict(game))
 
-    def saved_coach(self) -> CoachedRows | None:
-        return self._parsed(self.coach_path, "coached rows", CoachedRows.from_json)
+    def clear_game(self, game_id: str) -> None:
+        """The game in progress is finished or given up: no window resumes it."""
+        self.games.drop(game_id)
+
+    def saved_coach(self, nyt: int, lists: str) -> CoachedRows | None:
+        """The rows last entered in the coach for this puzzle on these lists, unless another window shows them."""
+        for game_id, state in self.games.in_progress(COACH):
+            try:
+                coached = CoachedRows.from_json(state)
+            except (KeyError, TypeError, ValueError):
+                self.games.drop(game_id)
+                continue
+            if (coached.nyt, coached.lists) == (nyt, lists) and self.games.claim(game_id):
+                return coached
+        return None
 
     def save_coach(self, coached: CoachedRows) -> None:
-        self._write(self.coach_path, asdict(coached), "coached rows")
+        self.games.keep(COACH, coached.id, asdict(coached))
 
-    def clear_game(self) -> None:
-        try:
-            self.game_path.unlink(missing_ok=True)
-        except OSError as error:
-            self._problem(f"Could not remove the finished game {self.game_path} ({error.strerror or error}).")
+    def clear_coach(self, game_id: str) -> None:
+        self.games.drop(game_id)
+
+    # -- the NYT's answers --------------------------------------------------------------------------
 
     def nyt_answer(self, day: str) -> str | None:
         """The NYT's answer of the day `day` (YYYY-MM-DD), if it was fetched before."""
-        data = self._read(self.nyt_path, "NYT answers", dict) or {}
-        entry = data.get(day)
-        answer = entry.get("solution") if isinstance(entry, dict) else None
-        return answer if isinstance(answer, str) else None
+        return self.games.nyt_answer(day)
 
     def keep_nyt_answer(self, day: str, number: int, answer: str, editor: str | None) -> bool:
         """Keep a fetched answer for offline use; False if it could not be saved (the problem is reported)."""
-        data = self._read(self.nyt_path, "NYT answers", dict) or {}
-        data[day] = {"number": number, "solution": answer, "editor": editor}
-        return self._write(self.nyt_path, dict(sorted(data.items())), "NYT answers")
+        return self.games.keep_nyt_answer(day, number, answer, editor)
+
+
+def _settings_of(data: dict[str, Any]) -> Settings:
+    """The settings a file holds; a file of a version before the share palette was a setting of its own
+    shares the squares its theme did."""
+    settings = Settings.from_json(data)
+    if "theme" in data and "share_palette" not in data and settings.theme == "high-contrast":
+        settings.share_palette = "high-contrast"
+    return settings
+
+
+def _games_in(data: Any) -> tuple[list[GameRecord], int]:
+    """The games of an export (`{"games": [...]}`), and how many of its entries are not games."""
+    items = data.get("games") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        return [], 0
+    games, unreadable = [], 0
+    for item in items:
+        try:
+            games.append(GameRecord.from_json(item))
+        except (KeyError, TypeError, ValueError):
+            unreadable += 1
+    return games, unreadable
+
+
+def _nyt_statistics_in(data: Any, depth: int = 4) -> NytStatistics | None:
+    """The NYT's statistics object, wherever the file holds it: as the web game keeps it in the browser
+    (`nyt-wordle-statistics`, or under "stats" in `nyt-wordle-moogle/...`), or as exported here.
+    ValueError if it is there but its figures cannot be taken."""
+    if not isinstance(data, dict) or depth < 0:
+        return None
+    for candidate in (data, data.get("nyt_statistics")):
+        if isinstance(candidate, dict) and ("gamesPlayed" in candidate or "current_streak" in candidate):
+            try:
+                return NytStatistics.from_json(candidate)
+            except KeyError as missing:
+                raise ValueError(f"it has no {missing}") from None
+    for value in data.values():
+        if isinstance(value, dict) and (found := _nyt_statistics_in(value, depth - 1)) is not None:
+            return found
+    return None

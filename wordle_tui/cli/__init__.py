@@ -25,11 +25,11 @@ def wants_workers(argv: list[str]) -> bool:
 
 
 def parser() -> argparse.ArgumentParser:
-    from . import app, bench, nyt, optimal, solver
+    from . import app, bench, games, nyt, optimal, solver
 
     top = argparse.ArgumentParser(prog="wordle-tui", description="Wordle in the terminal: play, coach and solve.")
     commands = top.add_subparsers(dest="command", metavar="COMMAND")
-    for group in (solver, bench, optimal, app, nyt):
+    for group in (solver, bench, optimal, app, games, nyt):
         group.register(commands)
     return top
 

@@ -23,6 +23,7 @@ from ..core.strategies import STRATEGIES
 from ..core.tree import default_opener, find_opener
 from ..core.words import DEFAULT_PRESET, PRESETS, WordListError, WordLists, load_word_lists
 from ..nyt import NytError
+from ..store import TransferError
 
 
 class UsageError(ValueError):
@@ -39,6 +40,7 @@ USER_ERRORS = (
     NytError,
     RankingError,
     ClusterError,
+    TransferError,
 )
 CANDIDATES_HELP = (
     "all: every accepted word may be the answer, those on the answer list likely and the rest unlikely; "

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
 from rich.console import Console
 from rich.table import Table
@@ -14,6 +13,7 @@ from ..core.words import DEFAULT_PRESET, PRESETS, load_preset
 from ..nyt import puzzle_of
 from ..store import Store
 from .common import day_of, lists_of, word_list_options
+from .games import tell_problems
 
 
 def cmd_lists(args: argparse.Namespace, out: Console) -> int:
@@ -46,9 +46,10 @@ def cmd_lists(args: argparse.Namespace, out: Console) -> int:
 def cmd_nyt(args: argparse.Namespace, out: Console) -> int:
     store = Store()
     day = day_of(args.date)
-    puzzle = puzzle_of(day, store, fetch=args.fetch)
-    for problem in store.problems:
-        print(f"wordle-tui: {problem}", file=sys.stderr)
+    try:
+        puzzle = puzzle_of(day, store, fetch=args.fetch)
+    finally:
+        tell_problems(store)
     if args.json:
         print(json.dumps(puzzle.as_dict(args.reveal)))
         return 0

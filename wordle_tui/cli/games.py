@@ -1,0 +1,125 @@
+"""`stats`: the games recorded here, as figures or JSON, exported and imported; `share`: the last game's result."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from rich.bar import Bar
+from rich.console import Console
+from rich.table import Table
+
+from ..core.daily import puzzle_title
+from ..core.share import share_text
+from ..records import COACHED, NYT_GAME_LISTS, Stats
+from ..store import SHARE_PALETTES, Imported, Store
+from .common import UsageError
+
+
+def tell_problems(store: Store) -> None:
+    """Say on stderr, a sentence each, what could not be read or saved."""
+    for problem in store.problems:
+        print(f"wordle-tui: {problem}", file=sys.stderr)
+    store.problems.clear()
+
+
+def cmd_stats(args: argparse.Namespace, out: Console) -> int:
+    store = Store()
+    try:
+        if args.action == "export":
+            count = store.export_games(Path(args.file))
+            out.print(f"Wrote {count:,} game{'s' if count != 1 else ''} to {args.file}.", highlight=False)
+        elif args.action == "import":
+            out.print(imported_text(store.import_games(Path(args.file)), args.file), highlight=False)
+        elif args.json:
+            print(json.dumps(store.exported()))
+        else:
+            show_stats(store, out)
+    finally:
+        tell_problems(store)
+    return 0
+
+
+def imported_text(taken: Imported, file: str) -> str:
+    """What an import took, in sentences."""
+    games = f"{taken.added:,} game{'s' if taken.added != 1 else ''}"
+    parts = [f"Added {games} from {file}"]
+    if taken.known:
+        parts.append(f"{taken.known:,} {'was' if taken.known == 1 else 'were'} recorded already")
+    if taken.unreadable:
+        parts.append(f"{taken.unreadable:,} {'entry is' if taken.unreadable == 1 else 'entries are'} not a game")
+    text = "; ".join(parts) + "."
+    if taken.nyt is not None:
+        text += f"\nTook the NYT's statistics, counted with the {NYT_GAME_LISTS} lists: {taken.nyt.summary()}."
+    return text
+
+
+def show_stats(store: Store, out: Console) -> None:
+    records = store.records()
+    nyt = store.games.nyt_statistics()
+    lists = sorted(
+        {record.lists for record in records if record.kind != COACHED} | ({NYT_GAME_LISTS} if nyt else set())
+    )
+    if not lists:
+        out.print("No game is recorded yet: play one (`wordle-tui`), or import some (`wordle-tui stats import FILE`).")
+    for name in lists:
+        stats = store.stats(name)
+        normal, hard = store.stats(name, False), store.stats(name, True)
+        out.print(f"[bold]{name} lists[/]: {figures_line(stats)}", highlight=False)
+        out.print(f"  normal mode {normal.played:,} played · hard mode {hard.played:,} played", highlight=False)
+        if stats.imported is not None:
+            out.print(f"  with the NYT's own statistics, imported: {stats.imported.summary()}", highlight=False)
+        out.print(distribution_chart(stats))
+    coached = [record for record in records if record.kind == COACHED]
+    if coached:
+        won = sum(record.won for record in coached)
+        out.print(f"[bold]coached[/] (mirrored from the NYT's site): {len(coached):,} games, {won:,} solved")
+
+
+def figures_line(stats: Stats) -> str:
+    return (
+        f"{stats.played:,} played · {stats.win_percent}% won · streak {stats.current_streak} "
+        f"(best {stats.max_streak}) · {stats.average:.2f} guesses a win"
+    )
+
+
+def distribution_chart(stats: Stats) -> Table:
+    chart = Table.grid(padding=(0, 1))
+    most = max(stats.distribution) or 1
+    for guesses, count in enumerate(stats.distribution, start=1):
+        chart.add_row(f"  {guesses}", Bar(most, 0, count, width=30, color="green"), str(count))
+    return chart
+
+
+def cmd_share(args: argparse.Namespace, out: Console) -> int:
+    store = Store()
+    game = store.last_game()
+    tell_problems(store)
+    if game is None:
+        raise UsageError("No game is recorded yet: finish one in the app first.")
+    history = game.history
+    if history is None:
+        raise UsageError("The colours of the last game were not kept (a coached game lost), so it cannot be shared.")
+    squares = (args.palette or store.settings().share_palette) == "high-contrast"
+    title = puzzle_title(game.nyt) if game.nyt is not None else "Wordle"
+    print(share_text(history, game.won, game.hard_mode, squares, title))
+    return 0
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    stats = commands.add_parser("stats", help="the games recorded here: statistics, or every game as JSON")
+    stats.add_argument("--json", action="store_true", help='print {"games": [...]}: every game recorded')
+    actions = stats.add_subparsers(dest="action", metavar="ACTION")
+    export = actions.add_parser("export", help="write every game recorded (the JSON of --json) to FILE")
+    export.add_argument("file", metavar="FILE")
+    taking = actions.add_parser(
+        "import",
+        help="add the games of FILE not recorded yet (an export), or take the NYT web game's statistics from it",
+    )
+    taking.add_argument("file", metavar="FILE")
+    stats.set_defaults(run=cmd_stats, action=None)
+    share = commands.add_parser("share", help="print the last game's result as the NYT shares it")
+    share.add_argument("--palette", choices=SHARE_PALETTES, help="the squares (default: the settings')")
+    share.set_defaults(run=cmd_share)

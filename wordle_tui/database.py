@@ -1,0 +1,449 @@
+"""The games on disk: one SQLite database in the user's data folder, safe with several windows open.
+
+Every change is one transaction, synced to the disk before it returns (WAL, synchronous=FULL): a
+game is kept the moment it is recorded, and two processes recording at once wait for each other
+rather than overwrite each other. Besides the finished games it holds the games in progress (each
+claimed by the window that shows it, so that two windows never play the same one), the NYT's
+answers fetched, and the NYT web game's statistics once imported.
+
+On first use the JSON files earlier versions kept (stats.json, game.json, coach.json,
+nyt-answers.json) are taken in, and kept beside it as `*.backup`. A file that is no database, or a
+damaged one, is set aside (`games.sqlite3.bad`, ...) and a fresh one started; the user is told.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterable
+from contextlib import closing, suppress
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, TypeVar
+
+from .core.feedback import format_pattern
+from .core.files import try_lock
+from .records import GameRecord, NytStatistics, in_finish_order
+
+T = TypeVar("T")
+NAME = "games.sqlite3"
+SCHEMA_VERSION = 1
+BUSY_SECONDS = 30.0  # how long a write waits for another process's transaction to end
+PLAY, COACH = "play", "coach"  # the kinds of game in progress
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    identity TEXT NOT NULL UNIQUE,  -- the answer, the guesses and the finish time: see GameRecord.identity
+    answer TEXT NOT NULL,
+    guesses TEXT NOT NULL,  -- comma-separated
+    patterns TEXT,  -- comma-separated, one digit a letter (NULL where unknown)
+    won INTEGER NOT NULL,
+    hard_mode INTEGER NOT NULL,
+    hints INTEGER NOT NULL,
+    nyt INTEGER,
+    lists TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    finished TEXT,  -- ISO 8601
+    skill REAL,
+    luck REAL
+);
+CREATE TABLE IF NOT EXISTS in_progress (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    state TEXT NOT NULL,  -- JSON
+    updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%f', 'now'))
+);
+CREATE TABLE IF NOT EXISTS nyt_answers (
+    day TEXT PRIMARY KEY,
+    number INTEGER NOT NULL,
+    solution TEXT NOT NULL,
+    editor TEXT
+);
+CREATE TABLE IF NOT EXISTS facts (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+"""
+COLUMNS = "id, identity, answer, guesses, patterns, won, hard_mode, hints, nyt, lists, kind, finished, skill, luck"
+NYT_STATISTICS = "nyt_statistics"  # the fact holding the NYT's imported statistics
+
+ReadJson = Callable[[Path, str, type], Any]  # (path, what it holds, its shape) -> its contents, or None
+Tell = Callable[[str], None]
+
+
+class Damaged(Exception):
+    """The file is no database of ours, or a damaged one."""
+
+
+def parse_json(text: str) -> Any:
+    """JSON of any shape a file or a column may hold; ValueError for anything unreadable, however deep."""
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("it is nested too deeply to read") from None
+
+
+class GameDatabase:
+    """The database file in `folder`; problems are told to `tell` in one sentence, never raised."""
+
+    def __init__(self, folder: Path, tell: Tell, read_json: ReadJson):
+        self.folder = folder
+        self.path = folder / NAME
+        self._tell = tell
+        self._read_json = read_json
+        self._claims: dict[str, int] = {}  # the games in progress this process holds, with their lock handles
+        self._checked = False  # the file was checked for damage once by this process
+
+    # -- transactions ---------------------------------------------------------------------------
+
+    def _run(self, what: str, work: Callable[[sqlite3.Connection], T], default: T, write: bool = False) -> T:
+        """`work` in one transaction (a writing one if `write`); a failure is told ("Could not WHAT ...")
+        and gives `default`. A damaged file is set aside and `work` done again on a fresh one."""
+        for attempt in range(2):
+            try:
+                with closing(self._open()) as db:
+                    db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+                    try:
+                        result = work(db)
+                        db.execute("COMMIT")
+                        return result
+                    finally:
+                        if db.in_transaction:
+                            db.rollback()
+            except Damaged as damage:
+                if attempt:
+                    break
+                self._set_aside(str(damage))
+            except sqlite3.DatabaseError as error:
+                if attempt or not _is_damage(error):
+                    self._tell(f"Could not {what} in {self.path} ({error}).")
+                    return default
+                self._set_aside(str(error))
+            except OSError as error:
+                self._tell(f"Could not {what} in {self.path} ({error.strerror or error}).")
+                return default
+        self._tell(f"Could not {what}: {self.path} could not be started afresh.")
+        return default
+
+    def _open(self) -> sqlite3.Connection:
+        """A connection to a database with our tables (made, and the old JSON files taken in, if it is new)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)
+        try:
+            db.execute("PRAGMA synchronous=FULL")
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if not self._checked:
+                if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                    raise Damaged("its contents are damaged")
+                self._checked = True
+            if version == 0:
+                self._create(db)
+            elif version > SCHEMA_VERSION:
+                raise sqlite3.OperationalError("it was written by a newer version of wordle-tui")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _create(self, db: sqlite3.Connection) -> None:
+        """Make the tables and take in the JSON files of earlier versions: once, whoever comes first."""
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            if db.execute("PRAGMA user_version").fetchone()[0] == 0:  # another process may have just done it
+                for statement in filter(str.strip, SCHEMA.split(";")):  # no ";" inside a statement
+                    db.execute(statement)
+                migrated = self._take_in_json(db)
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            else:
+                migrated = []
+            db.execute("COMMIT")
+        finally:
+            if db.in_transaction:
+                db.rollback()
+        for path in migrated:
+            with suppress(OSError):  # left in place, it is only never read again
+                os.replace(path, _free_name(path, ".backup"))
+
+    def _set_aside(self, reason: str) -> None:
+        aside = _free_name(self.path, ".bad")
+        try:
+            for suffix in ("", "-wal", "-shm"):
+                source = self.path.with_name(self.path.name + suffix)
+                if source.exists():
+                    os.replace(source, aside.with_name(aside.name + suffix))
+            where = f"it was moved to {aside} and a fresh one started"
+        except OSError:
+            where = "it was left in place"
+        self._checked = False
+        self._tell(f"Could not read your games ({reason}); {where}.")
+
+    # -- the JSON files of earlier versions -----------------------------------------------------
+
+    def _take_in_json(self, db: sqlite3.Connection) -> list[Path]:
+        """Copy the JSON files of earlier versions in; the files read, to keep as backups."""
+        taken = []
+        stats = self.folder / "stats.json"
+        if (data := self._read_json(stats, "statistics", dict)) is not None:
+            games, bad = [], 0
+            for item in data.get("games", []) if isinstance(data.get("games"), list) else []:
+                try:
+                    games.append(GameRecord.from_json(item))
+                except (KeyError, TypeError, ValueError):
+                    bad += 1
+            _insert(db, games)
+            if bad:
+                count, were = (f"{bad} game", "was") if bad == 1 else (f"{bad} games", "were")
+                self._tell(f"{count} of {stats} could not be read and {were} left out; the file is kept beside it.")
+            taken.append(stats)
+        for name, kind in (("game.json", PLAY), ("coach.json", COACH)):
+            if (state := self._read_json(self.folder / name, f"saved {kind} state", dict)) and "id" in state:
+                db.execute(
+                    "INSERT OR REPLACE INTO in_progress (id, kind, state) VALUES (?, ?, ?)",
+                    (str(state["id"]), kind, json.dumps(state)),
+                )
+                taken.append(self.folder / name)
+        answers = self.folder / "nyt-answers.json"
+        if (kept := self._read_json(answers, "NYT answers", dict)) is not None:
+            for day, entry in kept.items():
+                with suppress(KeyError, TypeError, ValueError):
+                    _keep_answer(db, day, int(entry["number"]), str(entry["solution"]), entry.get("editor"))
+            taken.append(answers)
+        return taken
+
+    # -- finished games -------------------------------------------------------------------------
+
+    def records(self) -> list[GameRecord]:
+        """Every finished game, oldest first; a row that cannot be read is left out and told once."""
+
+        def read(db: sqlite3.Connection) -> list[GameRecord]:
+            records, bad = [], 0
+            for row in db.execute(f"SELECT {COLUMNS} FROM games ORDER BY rowid"):
+                try:
+                    records.append(_record_of(row))
+                except (KeyError, TypeError, ValueError):
+                    bad += 1
+            if bad:
+                count, are = (f"{bad} game", "is") if bad == 1 else (f"{bad} games", "are")
+                self._tell(f"{count} in {self.path} could not be read and {are} left out.")
+            return in_finish_order(records)
+
+        return self._run("read your games", read, [])
+
+    def record(self, game: GameRecord, update: bool = False) -> bool:
+        """Count a finished game; False if it was already counted (unless told to `update` it) or not saved."""
+
+        def write(db: sqlite3.Connection) -> bool:
+            row = db.execute(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game.id,)).fetchone()
+            if row is None:
+                return _insert(db, [game]) == 1
+            if not update:
+                return False
+            kept = game
+            with suppress(KeyError, TypeError, ValueError):  # an unreadable row is simply replaced
+                old = _record_of(row)
+                if (old.guesses, old.patterns, old.hard_mode) == (game.guesses, game.patterns, game.hard_mode):
+                    # The same game recorded again: it finished when it first did, and its analysis still holds.
+                    analysed = (game.skill, game.luck) if game.skill is not None else (old.skill, old.luck)
+                    kept = replace(game, finished=old.finished or game.finished, skill=analysed[0], luck=analysed[1])
+            db.execute("DELETE FROM games WHERE id = ?", (game.id,))
+            return _insert(db, [kept]) == 1
+
+        return self._run("save the finished game", write, False, write=True)
+
+    def add(self, games: Iterable[GameRecord]) -> int:
+        """Add the games not recorded yet (see GameRecord.identity), in one transaction: how many were added."""
+        games = list(games)
+        return self._run("add the games", lambda db: _insert(db, games), 0, write=True)
+
+    def note_analysis(self, game_id: str, skill: float, luck: float) -> bool:
+        """Keep the averages of a recorded game's analysis; False if no such game is recorded."""
+
+        def write(db: sqlite3.Connection) -> bool:
+            changed = db.execute("UPDATE games SET skill = ?, luck = ? WHERE id = ?", (skill, luck, game_id))
+            return changed.rowcount == 1
+
+        return self._run("save the game's analysis", write, False, write=True)
+
+    # -- the NYT's statistics and answers -----------------------------------------------------------
+
+    def nyt_statistics(self) -> NytStatistics | None:
+        def read(db: sqlite3.Connection) -> NytStatistics | None:
+            row = db.execute("SELECT value FROM facts WHERE name = ?", (NYT_STATISTICS,)).fetchone()
+            return None if row is None else NytStatistics.from_json(parse_json(row[0]))
+
+        try:
+            return self._run("read the NYT's statistics", read, None)
+        except (KeyError, ValueError):
+            self._tell(f"The NYT statistics kept in {self.path} could not be read; import them again.")
+            return None
+
+    def keep_nyt_statistics(self, statistics: NytStatistics) -> bool:
+        """Keep the NYT's statistics in place of any imported before (they are totals, not games to add)."""
+
+        def write(db: sqlite3.Connection) -> bool:
+            value = json.dumps(statistics.as_json())
+            db.execute("INSERT OR REPLACE INTO facts (name, value) VALUES (?, ?)", (NYT_STATISTICS, value))
+            return True
+
+        return self._run("save the NYT's statistics", write, False, write=True)
+
+    def nyt_answer(self, day: str) -> str | None:
+        def read(db: sqlite3.Connection) -> str | None:
+            row = db.execute("SELECT solution FROM nyt_answers WHERE day = ?", (day,)).fetchone()
+            return None if row is None else str(row[0])
+
+        return self._run("read the NYT's answers", read, None)
+
+    def keep_nyt_answer(self, day: str, number: int, answer: str, editor: str | None) -> bool:
+        def write(db: sqlite3.Connection) -> bool:
+            _keep_answer(db, day, number, answer, editor)
+            return True
+
+        return self._run("keep the NYT's answer", write, False, write=True)
+
+    # -- games in progress ----------------------------------------------------------------------
+
+    def in_progress(self, kind: str) -> list[tuple[str, dict[str, Any]]]:
+        """(id, state) of the games in progress of one kind, newest first; claim one before resuming it."""
+
+        def read(db: sqlite3.Connection) -> list[tuple[str, str]]:
+            query = "SELECT id, state FROM in_progress WHERE kind = ? ORDER BY updated DESC, rowid DESC"
+            return [(str(id), str(state)) for id, state in db.execute(query, (kind,))]
+
+        found: list[tuple[str, str]] = self._run("read the games in progress", read, [])
+        games: list[tuple[str, dict[str, Any]]] = []
+        for game_id, text in found:
+            try:
+                state = parse_json(text)
+                if not isinstance(state, dict):
+                    raise ValueError("it is not an object")
+            except ValueError:
+                self.drop(game_id)  # unreadable, it could never be resumed
+                continue
+            games.append((game_id, state))
+        return games
+
+    def keep(self, kind: str, game_id: str, state: dict[str, Any]) -> bool:
+        """Keep the state of a game in progress, claimed by this process."""
+        self.claim(game_id)
+
+        def write(db: sqlite3.Connection) -> bool:
+            db.execute(
+                "INSERT OR REPLACE INTO in_progress (id, kind, state) VALUES (?, ?, ?)",
+                (game_id, kind, json.dumps(state)),
+            )
+            return True
+
+        return self._run("save the game in progress", write, False, write=True)
+
+    def drop(self, game_id: str) -> None:
+        """Forget a game in progress (finished, given up or unreadable), and let its claim go."""
+        forget = "DELETE FROM in_progress WHERE id = ?"
+        self._run("remove the finished game", lambda db: db.execute(forget, (game_id,)), None, write=True)
+        self.release(game_id)
+
+    def claim(self, game_id: str) -> bool:
+        """Hold a game in progress for this process; False if another process holds it. Where claims
+        cannot be kept at all (the folder is not writable) every claim succeeds, as with one window."""
+        if game_id in self._claims:
+            return True
+        try:
+            handle = try_lock(self.folder / "claims" / f"{_safe(game_id)}.lock")
+        except OSError:
+            return True
+        if handle is None:
+            return False
+        self._claims[game_id] = handle
+        return True
+
+    def release(self, game_id: str) -> None:
+        handle = self._claims.pop(game_id, None)
+        if handle is not None:
+            with suppress(OSError):
+                (self.folder / "claims" / f"{_safe(game_id)}.lock").unlink()
+            os.close(handle)
+
+
+def _is_damage(error: sqlite3.DatabaseError) -> bool:
+    """Whether an error says the file is no database of ours (rather than busy, full or read-only)."""
+    message = str(error).lower()
+    if isinstance(error, sqlite3.OperationalError):
+        return message.startswith("no such")
+    return "not a database" in message or "malformed" in message or "corrupt" in message
+
+
+def _free_name(path: Path, suffix: str) -> Path:
+    """`path` + `suffix`, or + `suffix`.1, .2, ... : never a file kept before."""
+    name = path.with_name(path.name + suffix)
+    number = 0
+    while name.exists():
+        number += 1
+        name = path.with_name(f"{path.name}{suffix}.{number}")
+    return name
+
+
+def _safe(game_id: str) -> str:
+    return "".join(char if char.isalnum() or char in "-_" else "_" for char in game_id)[:80]
+
+
+def _insert(db: sqlite3.Connection, games: list[GameRecord]) -> int:
+    """Insert the games not there yet (by id or by identity): how many were inserted."""
+    before = db.total_changes
+    db.executemany(
+        f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 14)})", [_row_of(game) for game in games]
+    )
+    return db.total_changes - before
+
+
+def _row_of(game: GameRecord) -> tuple:
+    patterns = None
+    if game.patterns is not None:
+        patterns = ",".join(format_pattern(pattern, len(guess)) for guess, pattern in zip(game.guesses, game.patterns))
+    return (
+        game.id,
+        game.identity,
+        game.answer,
+        ",".join(game.guesses),
+        patterns,
+        int(game.won),
+        int(game.hard_mode),
+        int(game.hints),
+        game.nyt,
+        game.lists,
+        game.kind,
+        game.finished,
+        game.skill,
+        game.luck,
+    )
+
+
+def _record_of(row: tuple) -> GameRecord:
+    id, _, answer, guesses, patterns, won, hard_mode, hints, nyt, lists, kind, finished, skill, luck = row
+    words = str(guesses).split(",") if guesses else []
+    data = {
+        "id": id,
+        "answer": answer,
+        "guesses": words,
+        "patterns": str(patterns).split(",") if patterns else None,
+        "won": won,
+        "hard_mode": hard_mode,
+        "hints": hints,
+        "nyt": nyt,
+        "lists": lists,
+        "kind": kind,
+        "finished": finished,
+        "skill": skill,
+        "luck": luck,
+    }
+    return GameRecord.from_json(data)
+
+
+def _keep_answer(db: sqlite3.Connection, day: str, number: int, answer: str, editor: Any) -> None:
+    editor = editor if isinstance(editor, str) else None
+    db.execute(
+        "INSERT OR REPLACE INTO nyt_answers (day, number, solution, editor) VALUES (?, ?, ?, ?)",
+        (day, number, answer, editor),
+    )
