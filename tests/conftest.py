@@ -1,4 +1,4 @@
-"""Every test runs with its own platformdirs folders, so nothing touches the user's files.
+"""Every test runs with its own platformdirs folders, so nothing touches the user's files, and in a truecolor terminal.
 
 The tests run against the installed package: the checkout's folder goes to the end of the import
 path, behind the installed packages (with an editable install, the installed package is the
@@ -23,6 +23,10 @@ sys.path[:] = [entry for entry in sys.path if entry not in _here] + _here
 _SANDBOX = Path(tempfile.mkdtemp(prefix="wordle-tui-tests-"))
 for _name in ("XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
     os.environ[_name] = str(_SANDBOX / _name.lower())
+# The app's colours follow the terminal's depth: tests see a truecolor terminal, whatever runs them, unless
+# they ask for another (tests/ui/test_colours.py).
+os.environ["COLORTERM"] = "truecolor"
+os.environ.pop("NO_COLOR", None)
 
 
 def pytest_sessionfinish(session, exitstatus) -> None:

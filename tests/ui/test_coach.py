@@ -183,7 +183,7 @@ async def test_hard_mode_and_strategy_change_the_ranking(make_app):
         worst = [int(table.get_row_at(n)[2].plain) for n in range(table.row_count)]
         assert worst == sorted(worst)
         await pilot.press(*"crimp", "enter")
-        assert app.screen.message == "3rd letter must be A"
+        assert app.screen.message == "Hard mode: 3rd letter must be A. Ctrl+D turns hard mode off"
 
 
 async def hard_ranking(pilot, app, strategy: str) -> list[str]:

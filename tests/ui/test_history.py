@@ -74,7 +74,7 @@ async def test_a_finished_coached_game_is_recorded_as_coached_with_its_analysis(
         rows = panel.rows
     (record,) = store.records()
     assert (record.kind, record.answer, record.guesses, record.won) == (COACHED, "crane", ("slate", "crane"), True)
-    assert record.nyt == day_number(dt.date.today()) and record.finished_on == TODAY
+    assert record.nyt == day_number(dt.date.today()) and record.date.isoformat() == TODAY
     assert record.skill == round(sum(row.skill for row in rows) / 2, 1)
     assert record.luck == round(sum(row.luck for row in rows) / 2, 1)
     assert store.stats(hard_mode=False).played == 0  # apart from the games played here

@@ -79,8 +79,8 @@ async def test_a_win_praises_counts_and_shares(make_app, store):
         assert (stats.played, stats.wins, stats.distribution[1]) == (1, 1, 1)
         assert "Magnificent" in str(app.screen.query_one(".verdict").content)
         await pilot.press("c")
-        assert app.clipboard == "Wordle 2/6\n\n⬛⬛🟩⬛🟩\n🟩🟩🟩🟩🟩"
-        assert store.saved_game() is None
+        await until(pilot, lambda: app.clipboard == "Wordle 2/6\n\n⬛⬛🟩⬛🟩\n🟩🟩🟩🟩🟩")
+        assert store.saved_game("nyt2022") is None and store.games.in_progress("play") == []
 
 
 async def test_an_nyt_puzzle_is_titled_shared_and_recorded_with_its_number(make_app, store):
@@ -154,10 +154,10 @@ async def test_hints_show_the_ranking_and_are_recorded(make_app, store):
 
 async def test_a_small_terminal_is_told_how_big_it_must_be(make_app):
     app = make_app()
-    async with app.run_test(size=(60, 20)) as pilot:
+    async with app.run_test(size=(40, 16)) as pilot:
         await pilot.pause()
         text = str(app.screen.query_one("#too-small").content)
-        assert "60x20" in text and "80x24" in text
+        assert "40x16" in text and "44x18" in text
 
 
 async def test_the_daily_game_is_the_day_s_answer(make_app, lists):
@@ -186,7 +186,9 @@ async def test_a_new_game_asks_first_and_a_game_given_up_counts_as_lost(make_app
         assert app.screen.game.answer == "crane" and len(app.screen.game.history) == 1
         await pilot.press("ctrl+n", "y")
         await pilot.pause()
-        assert app.screen.game.history == [] and store.saved_game().guesses == []
+        assert app.screen.game.history == []
+        ((_, state),) = store.games.in_progress("play")  # the new game, and nothing of the one given up
+        assert state["guesses"] == [] and state["id"] == app.screen.game_id
     (lost,) = store.records()
     assert (lost.answer, lost.guesses, lost.won) == ("crane", ("slate",), False)
     assert store.stats(hard_mode=False).played == 1 and store.stats(hard_mode=False).wins == 0

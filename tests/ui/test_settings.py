@@ -62,7 +62,7 @@ async def test_help_explains_repeated_letters_and_keys(make_app):
         assert not isinstance(app.screen, HelpScreen)
 
 
-async def test_showing_hints_in_the_settings_shows_them_at_once(make_app, store):
+async def test_showing_hints_in_the_settings_shows_them_from_the_next_game_and_says_so(make_app, store):
     app = make_app(play=PlayOptions(answer="crane"))
     async with app.run_test(size=SIZE) as pilot:
         hints = app.screen.query_one("#hints")
@@ -70,11 +70,16 @@ async def test_showing_hints_in_the_settings_shows_them_at_once(make_app, store)
         await pilot.press("f4")
         app.screen.query_one("#show_hints", Switch).value = True
         await pilot.pause()
-        await pilot.press("escape")
+        await pilot.press("escape", *"slate", "enter")
         await pilot.pause()
-        assert hints.display
-        assert store.saved_game().hints
+        assert not hints.display and not app.screen.hints_used  # this game was started without them
+        await pilot.press("ctrl+n", "y")
+        await pilot.pause()
+        assert hints.display and "hints" in str(app.screen.query_one("#title").content)
         assert store.settings().show_hints
+        await pilot.press(*"slate", "enter")
+        await pilot.pause()
+        assert store.saved_game("nyt2022").hints  # recorded as a game played with hints
 
 
 def test_the_readme_and_the_help_list_every_key_of_every_screen():
@@ -99,8 +104,9 @@ async def test_every_setting_works_from_the_keyboard(make_app, store):
         await pilot.pause()
         assert store.settings().hard_mode
         assert str(app.screen.query(".on-off-state").first().content) == "on"  # said in words, not colour alone
-        await pilot.press("tab", "enter", "down", "enter")
+        await pilot.press("tab", "space", "tab", "enter", "down", "enter")
         await pilot.pause()
+        assert store.settings().coach_hard_mode and app.settings.coach_hard_mode
         assert store.settings().strategy != "entropy"
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from wordle_tui.store import GameRecord, Settings
+from dataclasses import replace
+
+from wordle_tui.store import GameRecord
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.widgets.analysis import AnalysisPanel
 
@@ -33,7 +35,8 @@ def test_refusal(snap_compare, make_app):
 
 def test_statistics_after_a_win(snap_compare, make_app, store):
     for n, guesses in enumerate((4, 3, 5, 4, 0, 3)):
-        store.record(GameRecord(f"past{n}", "crane", ("slate",) * (guesses or 6), bool(guesses)))
+        past = GameRecord(f"past{n}", "crane", ("slate",) * (guesses or 6), bool(guesses), lists="nyt2022")
+        store.record(replace(past, finished=f"2026-11-1{n}T10:00:00+00:00"))
     app = make_app(play=PlayOptions(answer="crane"))
 
     async def won_and_analysed(pilot) -> None:
@@ -90,11 +93,11 @@ def test_settings_screen(snap_compare, make_app):
 
 
 def test_too_small(snap_compare, make_app):
-    assert snap_compare(make_app(), terminal_size=(60, 18))
+    assert snap_compare(make_app(), terminal_size=(40, 16))
 
 
 def test_play_with_hints_in_high_contrast(snap_compare, make_app, store):
-    store.save_settings(Settings(theme="high-contrast", show_hints=True))
+    store.change_settings(theme="high-contrast", show_hints=True)
     app = make_app(play=PlayOptions(answer="crane"))
     keys = [*"slate", "enter", *"brand", "enter"]
     assert snap_compare(app, press=keys, terminal_size=SIZE, run_before=settled)
@@ -116,14 +119,28 @@ def test_history_screen(snap_compare, make_app, store, monkeypatch):
         ]
     ):
         played = ("slate",) * ((guesses or 6) - 1) + ("crane",)
-        record = GameRecord(f"h{n}", "crane", played, bool(guesses), nyt=1980 + n, kind=kind, finished_on=day)
+        record = GameRecord(f"h{n}", "crane", played, bool(guesses), nyt=1980 + n, kind=kind, finished=day)
         store.record(record)
         store.note_analysis(f"h{n}", 60 + 10 * n, 80 - 15 * n)
     assert snap_compare(make_app(), press=["f5"], terminal_size=SIZE)
 
 
 def test_play_without_colour(snap_compare, make_app, monkeypatch):
-    # NO_COLOR: green tiles framed heavily, yellow ones dashed, grey ones bare; keys reversed, underlined, struck.
+    # NO_COLOR: three greys far apart, and the marks (● ○ ·) under the tiles and beside the keys.
     monkeypatch.setenv("NO_COLOR", "1")
     app = make_app(play=PlayOptions(answer="crane"))
     assert snap_compare(app, press=[*"react", "enter", *"brand", "enter"], terminal_size=SIZE)
+
+
+def test_play_in_16_colours(snap_compare, make_app, monkeypatch):
+    # The terminal's own green, yellow and grey, dark letters on the light tiles, and the marks.
+    monkeypatch.setenv("TERM", "xterm")
+    monkeypatch.setenv("COLORTERM", "")
+    app = make_app(play=PlayOptions(answer="crane"))
+    assert snap_compare(app, press=[*"react", "enter", *"brand", "enter"], terminal_size=SIZE)
+
+
+def test_play_in_a_small_terminal_with_the_ranking_folded_away(snap_compare, make_app, store):
+    store.change_settings(show_hints=True)
+    app = make_app(play=PlayOptions(answer="crane"))
+    assert snap_compare(app, press=[*"react", "enter", *"br"], terminal_size=(50, 20))

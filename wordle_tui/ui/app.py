@@ -8,12 +8,15 @@ import os
 import random
 import signal
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from textual import work
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
+from textual.reactive import reactive
 
+from ..clipboard import TMUX, copy_text, how_copied
 from ..core.daily import day_number
 from ..core.model import CandidateModel, weighted_model
 from ..core.pool import RankingPool
@@ -26,9 +29,9 @@ from .screens.help import HelpScreen
 from .screens.history import HistoryScreen
 from .screens.play import PlayScreen
 from .screens.settings import SettingsScreen
-from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, NARROW, SHORT, TooSmallScreen
 from .screens.watch import WatchScreen
-from .themes import DEFAULT_VARIABLES, THEMES
+from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
 
 ENDINGS = (signal.SIGTERM, signal.SIGHUP)  # asked to end, or the terminal closed
 
@@ -67,8 +70,10 @@ class WordleApp(App):
         Binding("f3", "switch_mode('watch')", "Watch", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("f4", "settings", "Settings"),
-        Binding("f5", "history", "History", show=False),
+        Binding("f5", "history", "History"),
+        Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
+    marks: reactive[bool] = reactive(False)  # tiles and keys carry marks besides their colours
 
     def __init__(
         self,
@@ -82,11 +87,13 @@ class WordleApp(App):
         seed: int | None = None,
         ranker: type[Ranker] = Ranker,
     ):
-        self.monochrome = "NO_COLOR" in os.environ  # read before Textual takes it: tiles and keys then show shapes
+        no_color = "NO_COLOR" in os.environ  # read before Textual takes it
         super().__init__()
-        # Big tiles and keys when the terminal has room for them (see wordle.tcss).
-        self.HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-roomy")]
-        self.VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]
+        self.depth = depth_of(self.console.color_system, no_color)  # see themes.DEPTHS
+        # Big tiles and keys when the terminal has room for them, small ones and no side panel when it has
+        # little (see wordle.tcss).
+        self.HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW, "-wide"), (110, "-roomy")]
+        self.VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-medium"), (40, "-tall")]
         self.lists = lists
         self.store = store or Store()
         self.settings: Settings = self.store.settings()
@@ -100,9 +107,9 @@ class WordleApp(App):
         self.coach_options = coach
         self.rng = random.Random(seed)  # the answers of new games, in play and watch alike
         self.seeded = seed is not None  # a series asked for on the command line
-        for theme in THEMES.values():
+        for theme in every_theme():
             self.register_theme(theme)
-        self.theme = THEMES[self.settings.theme].name
+        self.apply_look()
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(DEFAULT_VARIABLES)
@@ -112,16 +119,39 @@ class WordleApp(App):
         return dt.date.today()
 
     @property
-    def high_contrast(self) -> bool:
-        return self.settings.theme == "high-contrast"
+    def high_contrast_squares(self) -> bool:
+        """Whether shared results use the high-contrast squares (orange and blue)."""
+        return self.settings.share_palette == "high-contrast"
 
     def strategy(self, name: str | None = None) -> Strategy:
         name = name or self.settings.strategy
         return strategy_named(name if name in STRATEGIES else "entropy")
 
-    def save_settings(self) -> None:
-        self.store.save_settings(self.settings)
-        self.theme = THEMES[self.settings.theme].name
+    def change_setting(self, name: str, value: Any) -> None:
+        """Change one setting here and in the settings file, where another window's changes stay as they are."""
+        setattr(self.settings, name, value)
+        self.store.change_settings(**{name: value})
+        self.apply_look()
+
+    def apply_look(self) -> None:
+        """The theme's palette for this terminal's colours, and marks where the settings ask (auto: where colour
+        is poor: 16 colours or none)."""
+        self.theme = THEMES[self.settings.theme][palette(self.depth)].name
+        marks = self.settings.marks
+        self.marks = marks == "on" or (marks == "auto" and self.depth in ("16", "none"))
+
+    def share(self, text: str, what: str) -> None:
+        """Copy `text` where it can be pasted (in the background: a clipboard tool may be slow), then say where."""
+        self._copy(text, what)
+
+    @work(thread=True, group="copy", exit_on_error=False)
+    def _copy(self, text: str, what: str) -> None:
+        self.call_from_thread(self._copied, text, what, copy_text(text))
+
+    def _copied(self, text: str, what: str, tool: str | None) -> None:
+        if tool in (None, TMUX):
+            self.copy_to_clipboard(text)  # OSC 52: tmux passes it on when its set-clipboard option allows
+        self.notify(how_copied(tool, what), title="Copy", timeout=3 if tool not in (None, TMUX) else 8)
 
     def tell_problem(self, problem: str) -> None:
         self.notify(problem, title="Settings and statistics", severity="warning", timeout=10)
@@ -134,7 +164,6 @@ class WordleApp(App):
         self.store.report = self.tell_problem
 
     def on_mount(self) -> None:
-        self.set_class(self.monochrome, "-monochrome")
         self.switch_mode(self.start_mode)
         self.call_after_refresh(self.tell_problems)
         loop = asyncio.get_running_loop()

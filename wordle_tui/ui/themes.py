@@ -1,74 +1,156 @@
-"""The three looks: NYT dark, NYT light, and high contrast (orange for green, blue for yellow)."""
+"""The three looks (NYT dark, NYT light, high contrast with orange and blue), each at every colour depth,
+and the marks that tell the tiles apart without colour.
+
+A terminal of 16 colours gets colours of its own palette, chosen to stay three distinct tiles (a
+truecolor green matched to the nearest of 16 colours turns grey); under NO_COLOR, Textual shows
+every colour as a grey of its brightness, so there the tiles are three greys far apart. Letters
+are dark on light tiles and light on dark ones. Every theme sets every variable.
+"""
 
 from __future__ import annotations
 
 from textual.theme import Theme
 
-# Tile colours by the NYT's palette, keyed like the settings' themes; every theme sets every variable.
-THEMES = {
-    "dark": Theme(
-        name="wordle-dark",
-        primary="#538d4e",
-        secondary="#b59f3b",
-        accent="#b59f3b",
-        background="#121213",
-        surface="#1a1a1b",
-        panel="#2a2a2c",
-        foreground="#f8f8f8",
-        error="#e5484d",
-        dark=True,
-        variables={
-            "tile-green": "#538d4e",
-            "tile-yellow": "#b59f3b",
-            "tile-grey": "#3a3a3c",
-            "tile-empty": "#3a3a3c",
-            "tile-typed": "#6e6e70",
-            "tile-text": "#ffffff",
-            "key": "#818384",
-        },
-    ),
-    "light": Theme(
-        name="wordle-light",
-        primary="#6aaa64",
-        secondary="#c9b458",
-        accent="#c9b458",
-        background="#ffffff",
-        surface="#f4f4f5",
-        panel="#e4e4e7",
-        foreground="#1a1a1b",
-        error="#d7263d",
-        dark=False,
-        variables={
-            "tile-green": "#6aaa64",
-            "tile-yellow": "#c9b458",
-            "tile-grey": "#787c7e",
-            "tile-empty": "#d3d6da",
-            "tile-typed": "#878a8c",
-            "tile-text": "#ffffff",
-            "key": "#a6a9ad",
-        },
-    ),
-    "high-contrast": Theme(
-        name="wordle-high-contrast",
-        primary="#f5793a",
-        secondary="#85c0f9",
-        accent="#85c0f9",
-        background="#000000",
-        surface="#121213",
-        panel="#2a2a2c",
-        foreground="#ffffff",
-        error="#e5484d",
-        dark=True,
-        variables={
-            "tile-green": "#f5793a",
-            "tile-yellow": "#85c0f9",
-            "tile-grey": "#3a3a3c",
-            "tile-empty": "#565758",
-            "tile-typed": "#878a8c",
-            "tile-text": "#ffffff",
-            "key": "#818384",
-        },
-    ),
+from ..core.feedback import GREEN, GREY, YELLOW
+
+DEPTHS = ("truecolor", "256", "16", "none")  # "none": NO_COLOR
+MARK = {GREEN: "●", YELLOW: "○", GREY: "·"}  # the place is right, the letter is elsewhere, the letter is absent
+MARK_NAMES = {GREEN: "green", YELLOW: "yellow", GREY: "grey"}
+STATE_CLASS = {GREY: "-grey", YELLOW: "-yellow", GREEN: "-green"}
+
+# The 16 colours as terminals of that depth are addressed (their own palette decides how they look).
+BLACK, RED, GREEN_16, YELLOW_16, BLUE = "#000000", "#aa0000", "#00aa00", "#aa5500", "#0000aa"
+SILVER, GREY_16, BRIGHT_RED, BRIGHT_BLUE, WHITE = "#aaaaaa", "#555555", "#ff5555", "#5555ff", "#ffffff"
+
+
+def _theme(name: str, dark: bool, ui: dict[str, str], tiles: dict[str, str]) -> Theme:
+    return Theme(
+        name=name,
+        dark=dark,
+        primary=tiles["tile-green"],
+        secondary=tiles["tile-yellow"],
+        accent=tiles["tile-yellow"],
+        variables=tiles,
+        background=ui["background"],
+        surface=ui["surface"],
+        panel=ui["panel"],
+        foreground=ui["foreground"],
+        error=ui["error"],
+    )
+
+
+def _tiles(green: str, yellow: str, grey: str, empty: str, typed: str, key: str, **text: str) -> dict[str, str]:
+    """The tile variables: each state's colour and its letters' (`green_text`, ...; white unless given)."""
+    return {
+        "tile-green": green,
+        "tile-yellow": yellow,
+        "tile-grey": grey,
+        "tile-empty": empty,
+        "tile-typed": typed,
+        "key": key,
+        "tile-green-text": text.get("green_text", WHITE),
+        "tile-yellow-text": text.get("yellow_text", WHITE),
+        "tile-grey-text": text.get("grey_text", WHITE),
+        "key-text": text.get("key_text", WHITE),
+    }
+
+
+DARK_UI = {
+    "background": "#121213",
+    "surface": "#1a1a1b",
+    "panel": "#2a2a2c",
+    "foreground": "#f8f8f8",
+    "error": "#e5484d",
+}
+LIGHT_UI = {
+    "background": "#ffffff",
+    "surface": "#f4f4f5",
+    "panel": "#e4e4e7",
+    "foreground": "#1a1a1b",
+    "error": "#d7263d",
+}
+BLACK_UI = {
+    "background": "#000000",
+    "surface": "#121213",
+    "panel": "#2a2a2c",
+    "foreground": "#ffffff",
+    "error": "#e5484d",
+}
+DARK_16 = {"background": BLACK, "surface": BLACK, "panel": GREY_16, "foreground": WHITE, "error": BRIGHT_RED}
+LIGHT_16 = {"background": WHITE, "surface": WHITE, "panel": SILVER, "foreground": BLACK, "error": RED}
+ON_LIGHT = {"green_text": BLACK, "yellow_text": BLACK}  # 16 colours: the palette's green and yellow are light
+
+THEMES: dict[str, dict[str, Theme]] = {
+    "dark": {
+        "full": _theme(
+            "wordle-dark", True, DARK_UI, _tiles("#538d4e", "#b59f3b", "#3a3a3c", "#3a3a3c", "#6e6e70", "#818384")
+        ),
+        "16": _theme(
+            "wordle-dark-16",
+            True,
+            DARK_16,
+            _tiles(GREEN_16, YELLOW_16, GREY_16, GREY_16, SILVER, SILVER, key_text=BLACK, **ON_LIGHT),
+        ),
+        "none": _theme(
+            "wordle-dark-mono",
+            True,
+            DARK_16,
+            _tiles(WHITE, SILVER, GREY_16, GREY_16, SILVER, BLACK, green_text=BLACK, yellow_text=BLACK),
+        ),
+    },
+    "light": {
+        "full": _theme(
+            "wordle-light", False, LIGHT_UI, _tiles("#6aaa64", "#c9b458", "#787c7e", "#d3d6da", "#878a8c", "#a6a9ad")
+        ),
+        "16": _theme(
+            "wordle-light-16",
+            False,
+            LIGHT_16,
+            _tiles(GREEN_16, YELLOW_16, GREY_16, SILVER, GREY_16, SILVER, key_text=BLACK, **ON_LIGHT),
+        ),
+        "none": _theme(
+            "wordle-light-mono",
+            False,
+            LIGHT_16,
+            _tiles(BLACK, SILVER, GREY_16, SILVER, GREY_16, WHITE, yellow_text=BLACK, key_text=BLACK),
+        ),
+    },
+    "high-contrast": {
+        "full": _theme(
+            "wordle-high-contrast",
+            True,
+            BLACK_UI,
+            _tiles("#f5793a", "#85c0f9", "#3a3a3c", "#565758", "#878a8c", "#818384"),
+        ),
+        "16": _theme(
+            "wordle-high-contrast-16",
+            True,
+            DARK_16,
+            _tiles(BRIGHT_RED, BRIGHT_BLUE, GREY_16, GREY_16, SILVER, SILVER, key_text=BLACK, green_text=BLACK),
+        ),
+        "none": _theme(
+            "wordle-high-contrast-mono",
+            True,
+            DARK_16,
+            _tiles(WHITE, SILVER, GREY_16, GREY_16, SILVER, BLACK, green_text=BLACK, yellow_text=BLACK),
+        ),
+    },
 }
 
-DEFAULT_VARIABLES = THEMES["dark"].variables
+DEFAULT_VARIABLES = THEMES["dark"]["full"].variables
+
+
+def palette(depth: str) -> str:
+    """Which of a theme's palettes suits a colour depth: 256 colours show the full one faithfully enough."""
+    return {"16": "16", "none": "none"}.get(depth, "full")
+
+
+def depth_of(color_system: str | None, no_color: bool) -> str:
+    """The colour depth of the terminal, from the colour system Rich found for it (see DEPTHS)."""
+    if no_color:
+        return "none"
+    return {"truecolor": "truecolor", "256": "256"}.get(color_system or "", "16")
+
+
+def every_theme() -> list[Theme]:
+    return [theme for palettes in THEMES.values() for theme in palettes.values()]

@@ -7,7 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from ...core.analysis import LUCK, SKILL, analysis_text, judged_note
 from ...core.game import History, won
@@ -20,7 +20,7 @@ from ..widgets.analysis import AnalysisPanel, note_analysis
 class AnalysisScreen(AppDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,ctrl+a", "dismiss", "Close"),
-        Binding("c", "copy", "Copy the result and the analysis (a finished game)", show=False),
+        Binding("c", "copy", "Copy result and analysis"),
     ]
     KEY_HELP = ("↑ ↓ scroll",)
 
@@ -43,8 +43,13 @@ class AnalysisScreen(AppDialog[None]):
             yield AnalysisPanel(id="analysis")
             yield Static(f"[b]Skill.[/b] {SKILL}", classes="definition")
             yield Static(f"[b]Luck.[/b] {LUCK}", classes="definition")
-            copy = "c copy the result and the analysis · " if self.finished else ""
-            yield Static(f"{copy}↑↓ scroll · esc close", classes="dialog-keys")
+            if self.finished:
+                yield Static("TO SHARE · c copies it with the analysis, or select it", classes="dialog-heading")
+                yield Static(self.result(), id="share-text", classes="share-text")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.finished or action != "copy"  # only a finished game has a result to share
 
     def on_mount(self) -> None:
         self.query_one(AnalysisPanel).analyse(self.history, self.hard_mode)
@@ -52,9 +57,14 @@ class AnalysisScreen(AppDialog[None]):
     def on_game_analysed(self, message: GameAnalysed) -> None:
         note_analysis(self.app.store, self.game_id, message.rows)
 
+    def result(self) -> str:
+        """The NYT's share text for the game."""
+        squares = self.app.high_contrast_squares
+        return share_text(self.history, won(self.history), self.hard_mode, squares, self.share_title)
+
     def share(self) -> str:
-        """The NYT's share text for the game, then the analysis a line a guess when it is ready."""
-        text = share_text(self.history, won(self.history), self.hard_mode, self.app.high_contrast, self.share_title)
+        """The share text, then the analysis a line a guess when it is ready."""
+        text = self.result()
         rows = self.query_one(AnalysisPanel).rows
         if rows:
             text += "\n\n" + "\n".join([*analysis_text(rows), judged_note(rows, self.app.lists)])
@@ -63,6 +73,7 @@ class AnalysisScreen(AppDialog[None]):
     def action_copy(self) -> None:
         if not self.finished:
             return
-        self.app.copy_to_clipboard(self.share())
-        ready = self.query_one(AnalysisPanel).rows
-        self.notify("Copied the result and its analysis" if ready else "Copied the result (the analysis is not ready)")
+        ready = bool(self.query_one(AnalysisPanel).rows)
+        self.app.share(
+            self.share(), "the result and its analysis" if ready else "the result (the analysis is not ready)"
+        )

@@ -4,20 +4,25 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Center
+from textual.events import Resize
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from ..typed import AppScreen
 from ..widgets.board import Board
+from .too_small import NARROW
 
 MODES = (("F1", "Play"), ("F2", "Coach"), ("F3", "Watch"))
 MESSAGE_SECONDS = 1.6  # how long a refusal such as "Not in word list" stays up
+FOLDED = f"The ranking needs a window {NARROW} columns wide"
 
 
 class ModeScreen(AppScreen):
     MODE_TITLE = ""
 
     _message_timer: Timer | None = None
+    _detail = ""  # what the title says of this mode's game
+    _said = ""  # the message shown, until it goes
 
     def title_bar(self) -> ComposeResult:
         yield Static(id="title", classes="title-bar")
@@ -31,26 +36,48 @@ class ModeScreen(AppScreen):
     def board(self) -> Board:
         return self.query_one("#board", Board)
 
+    @property
+    def narrow(self) -> bool:
+        return self.app.size.width < NARROW
+
+    @property
+    def panel_wanted(self) -> bool:
+        """Whether this mode has a ranking to show beside the board (which folds away in a narrow window)."""
+        return False
+
     def set_title(self, detail: str = "") -> None:
         """The title bar: the three modes with this one lit, then what is special about this one."""
+        self._detail = detail
         modes = []
         for key, title in MODES:
             modes.append(f"[reverse] {key} {title} [/]" if title == self.MODE_TITLE else f" [dim]{key}[/] {title} ")
-        text = "[b]WORDLE[/b]  " + " ".join(modes) + (f"  · {detail}" if detail else "")
+        brand = "" if self.narrow else "[b]WORDLE[/b]  "  # a narrow window keeps its room for the detail
+        text = brand + " ".join(modes) + (f" · {detail}" if detail else "")
         self.query_one("#title", Static).update(text)
 
     def say(self, text: str, seconds: float | None = MESSAGE_SECONDS, error: bool = False) -> None:
-        """Show a message above the board; None seconds keeps it until the next one."""
+        """Show a message above the board; None seconds keeps it until the next one.
+
+        With no message, a narrow window says why the ranking beside the board is not there."""
+        self._said = text
+        resting = FOLDED if not text and self.narrow and self.panel_wanted else ""
         message = self.query_one("#message", Static)
-        message.update(text)
+        message.update(text or resting)
         message.set_class(error, "-error")
         message.set_class(bool(text), "-shown")
+        message.set_class(bool(resting), "-resting")
         if self._message_timer is not None:
             self._message_timer.stop()
             self._message_timer = None
         if text and seconds is not None:
             self._message_timer = self.set_timer(seconds, lambda: self.say(""))
 
+    def on_resize(self, event: Resize) -> None:
+        if self.is_mounted and self.query("#title"):
+            self.set_title(self._detail)
+            if not self._said:
+                self.say("")
+
     @property
     def message(self) -> str:
-        return str(self.query_one("#message", Static).content)
+        return self._said

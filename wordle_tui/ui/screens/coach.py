@@ -13,10 +13,10 @@ from textual.widgets import Label, Select, Switch
 
 from ...core.daily import puzzle_title
 from ...core.feedback import GREY, digits_of, from_digits
-from ...core.game import MAX_GUESSES, Feedback, GuessError, check_guess, letter_states, over, won
+from ...core.game import MAX_GUESSES, Feedback, GuessError, check_guess, hard_mode_violation, letter_states, over, won
 from ...core.model import NoCandidatesError, State
 from ...core.strategies import STRATEGIES
-from ...records import COACHED, GameRecord
+from ...records import COACHED, GameRecord, finished_now
 from ...store import CoachedRows
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
@@ -57,11 +57,9 @@ class CoachScreen(ModeScreen):
 
     def compose(self) -> ComposeResult:
         settings = self.app.settings
-        saved = self.app.store.saved_coach()
         self.puzzle = self.app.coach_options.puzzle(self.app.today())  # the NYT puzzle being mirrored
-        lists, puzzle = self.app.lists, self.puzzle
-        hard_mode = settings.hard_mode
-        if saved and saved.nyt == puzzle and saved.lists == lists.name:  # the same puzzle: carry on
+        hard_mode = settings.coach_hard_mode  # the NYT's game is in normal mode unless the player turned it on
+        if saved := self.app.store.saved_coach(self.puzzle, self.app.lists.name):  # the same puzzle: carry on
             self.game_id, self.rows, hard_mode = saved.id, list(saved.rows), saved.hard_mode
         yield from self.title_bar()
         with Horizontal(classes="play-area"):
@@ -76,6 +74,10 @@ class CoachScreen(ModeScreen):
                 yield RankingPanel(id="ranking")
         yield Keyboard(id="keyboard")
         yield from self.footer()
+
+    @property
+    def panel_wanted(self) -> bool:
+        return True
 
     @property
     def panel(self) -> RankingPanel:
@@ -173,7 +175,10 @@ class CoachScreen(ModeScreen):
         try:
             guess = check_guess(self.typed, self.app.lists, tuple(self.rows), self.hard_mode)
         except GuessError as refusal:
-            self.say(str(refusal), error=True)
+            if self.hard_mode and hard_mode_violation(self.typed.lower(), tuple(self.rows)):
+                self.say(f"Hard mode: {refusal}. Ctrl+D turns hard mode off", seconds=4, error=True)
+            else:
+                self.say(str(refusal), error=True)
             return
         self.rows.append((guess, from_digits(self.colours)))
         self.typed, self.colours, self.selected, self.painted = "", [], None, False
@@ -200,6 +205,7 @@ class CoachScreen(ModeScreen):
 
     def action_restart(self) -> None:
         self.rows, self.typed, self.colours, self.selected, self.painted = [], "", [], None, False
+        self.app.store.clear_coach(self.game_id)
         self.game_id = uuid.uuid4().hex
         self.update_position()
 
@@ -217,6 +223,7 @@ class CoachScreen(ModeScreen):
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
         self.set_focus(None)
+        self.app.change_setting("coach_hard_mode", event.value)  # the coach's own: play's stays as it is
         self.update_position()
 
     def save(self) -> None:
@@ -236,7 +243,8 @@ class CoachScreen(ModeScreen):
                 nyt=self.puzzle,
                 lists=self.app.lists.name,
                 kind=COACHED,
-                finished_on=self.app.today().isoformat(),
+                finished=finished_now(),
+                patterns=tuple(pattern for _, pattern in self.rows),
             ),
             update=True,
         )

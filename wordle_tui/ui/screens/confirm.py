@@ -7,7 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from ..typed import AppDialog
 
@@ -28,6 +28,7 @@ class ConfirmScreen(AppDialog[bool]):
             yield Static(self.title_text, classes="dialog-title")
             yield Static(self.question)
             yield Static("y yes · n no", classes="dialog-keys")
+        yield Footer(compact=True, show_command_palette=False)
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

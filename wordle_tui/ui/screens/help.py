@@ -9,12 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.dom import DOMNode
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from ...core.analysis import LUCK, SKILL
 from ...core.feedback import digits_of, score
+from ..themes import MARK
 from ..typed import AppDialog
-from ..widgets.board import COLOUR_CLASS
+from ..widgets.board import Tile
 from .analysis import AnalysisScreen
 from .coach import CoachScreen
 from .history import HistoryScreen
@@ -35,6 +36,11 @@ COLOURS = (
 HARD_MODE = (
     "Hard mode: every revealed hint must be used in later guesses — a green letter stays in its "
     "spot and a yellow letter must appear. The share grid marks hard-mode games with *."
+)
+MARKS = (
+    f"Marks tell the colours apart without colour: {MARK[2]} green, {MARK[1]} yellow, {MARK[0]} grey, under each "
+    "tile and beside each key. They show where colour is poor (16 colours, NO_COLOR) unless the settings (F4) say "
+    "otherwise."
 )
 EXAMPLE = ("shoes", "class")  # guess, answer
 EXAMPLE_TEXT = (
@@ -69,7 +75,7 @@ def keys_of(screen: type[DOMNode]) -> list[str]:
 def key_sections(app: type[DOMNode]) -> list[tuple[str, list[str]]]:
     """The keys of the app and of each screen, as the help lists them: from the bindings themselves."""
     return [
-        ("Everywhere", [*keys_of(app), "Ctrl+Q quit"]),
+        ("Everywhere", keys_of(app)),
         ("Play", keys_of(PlayScreen)),
         ("Coach", keys_of(CoachScreen)),
         ("Analysis", keys_of(AnalysisScreen)),
@@ -95,20 +101,26 @@ class HelpScreen(AppDialog[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        guess, answer = EXAMPLE
         with VerticalScroll(id="help-dialog", classes="dialog"):
-            yield Static("HOW TO PLAY", classes="dialog-title")
+            yield Static("KEYS", classes="dialog-title")
+            yield Static(keys_table(type(self.app)))
+            yield Static("HOW TO PLAY", classes="dialog-heading")
             yield Static(RULES)
             yield Static(COLOURS, classes="help-colours")
             with Horizontal(classes="example-row"):
-                for letter, colour in zip(guess, digits_of(score(guess, answer), len(guess))):
-                    yield Static(letter.upper(), classes=f"tile {COLOUR_CLASS[colour]}")
+                for column in range(len(EXAMPLE[0])):
+                    yield Tile(0, column)
                 yield Static(EXAMPLE_TEXT, classes="example-text")
-            yield Static(HARD_MODE)
+            yield Static(MARKS)
+            yield Static(HARD_MODE, classes="help-colours")
             yield Static("SKILL AND LUCK", classes="dialog-heading")
             yield Static(ANALYSIS)
             yield Static(f"[b]Skill.[/b] {SKILL}", classes="definition")
             yield Static(f"[b]Luck.[/b] {LUCK}", classes="definition")
-            yield Static("KEYS", classes="dialog-heading")
-            yield Static(keys_table(type(self.app)))
-            yield Static("esc close", classes="dialog-keys")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        guess, answer = EXAMPLE
+        for tile, letter, colour in zip(self.query(Tile), guess, digits_of(score(guess, answer), len(guess))):
+            tile.marked = self.app.marks
+            tile.show(letter, colour)

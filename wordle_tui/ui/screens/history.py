@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from ...core.game import MAX_GUESSES
 from ...records import WINDOWS, Averages, GameRecord, averages
@@ -38,15 +38,16 @@ def result(record: GameRecord) -> str:
 
 def games_table(records: list[GameRecord]) -> Table:
     table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
-    for heading in ("date", "puzzle", "game", "answer", "result", "skill", "luck"):
+    for heading in ("date", "puzzle", "game", "answer", "result", "hints", "skill", "luck"):
         table.add_column(heading, justify="right" if heading in ("skill", "luck") else "left", no_wrap=True)
     for record in reversed(records):
         table.add_row(
-            record.finished_on or "—",
+            record.date.isoformat() if record.date else "—",
             f"#{record.nyt:,}" if record.nyt is not None else "—",
             record.kind,
             (record.answer or "?").upper(),
             result(record),
+            "yes" if record.hints else "",
             figure(record.skill),
             figure(record.luck),
         )
@@ -69,6 +70,8 @@ class HistoryScreen(AppDialog[None]):
             else:
                 yield Static("No finished game yet: play one (F1), or mirror the NYT's in the coach (F2).")
             yield Static(
-                "skill, luck: the averages of each game's analysis (0-99; ? defines them) · ↑↓ scroll · esc close",
+                "hints: the coach's ranking was shown during the game · skill, luck: the averages of each game's "
+                "analysis (0-99; ? defines them) · ↑↓ scroll",
                 classes="dialog-keys",
             )
+        yield Footer(compact=True, show_command_palette=False)

@@ -16,7 +16,7 @@ from ...core.feedback import digits_of
 from ...core.game import Game, GuessError
 from ...core.model import State
 from ...core.share import praise
-from ...records import GameRecord
+from ...records import GameRecord, finished_now
 from ...store import SavedGame
 from ..widgets.board import REVEAL_STEP, Board
 from ..widgets.keyboard import Keyboard
@@ -57,8 +57,20 @@ class PlayScreen(ModeScreen):
     def hints(self) -> RankingPanel:
         return self.query_one("#hints", RankingPanel)
 
+    @property
+    def hints_shown(self) -> bool:
+        """Whether the ranking is shown beside the board (a narrow window folds it away all the same)."""
+        return self.hints.has_class("-shown")
+
+    @hints_shown.setter
+    def hints_shown(self, shown: bool) -> None:
+        self.hints.set_class(shown, "-shown")
+
+    @property
+    def panel_wanted(self) -> bool:
+        return self.hints_shown
+
     def on_mount(self) -> None:
-        self.hints.display = self.app.settings.show_hints
         options = self.app.play_options
         wanted = daily_answer(self.app.lists) if options.daily else options.answer
 
@@ -75,9 +87,8 @@ class PlayScreen(ModeScreen):
 
     def resume_saved(self) -> bool:
         """Carry on the saved game, if there is one with a guess played on these lists."""
-        saved = self.app.store.saved_game()
-        lists = self.app.lists
-        if not saved or not saved.guesses or saved.lists != lists.name or saved.answer not in lists.guess_index:
+        saved = self.app.store.saved_game(self.app.lists.name)
+        if saved is None or saved.answer not in self.app.lists.guess_index:
             return False
         try:
             self.resume(saved)
@@ -109,9 +120,11 @@ class PlayScreen(ModeScreen):
         lists = self.app.lists
         answer = answer or self.app.rng.choice(lists.answers)
         hard = self.app.settings.hard_mode if hard_mode is None else hard_mode
+        if self.game_id:
+            self.app.store.clear_game(self.game_id)  # a game left with no guess played is not kept
         self.game = Game(answer, lists, hard)
         self.game_id, self.daily, self.nyt, self.typed = uuid.uuid4().hex, daily, nyt, ""
-        self.hints_used = self.hints.display
+        self.hints_shown = self.hints_used = self.app.settings.show_hints  # each game starts as the settings say
         self.redraw()
         self.save()
 
@@ -121,7 +134,8 @@ class PlayScreen(ModeScreen):
         for guess in saved.guesses:
             game.guess(guess)
         self.game = game
-        self.game_id, self.hints_used, self.typed = saved.id, saved.hints, ""
+        self.game_id, self.typed = saved.id, ""
+        self.hints_shown = self.hints_used = saved.hints
         self.daily, self.nyt = saved.daily, saved.nyt
         self.redraw()
         if game.over:
@@ -152,21 +166,26 @@ class PlayScreen(ModeScreen):
             self.board.show_row(row, guess, digits_of(pattern, len(guess)))
         self.show_typing()
         self.query_one("#keyboard", Keyboard).show(game.letter_states())
-        nyt = puzzle_title(self.nyt) if self.nyt is not None else ""
-        detail = [label for label, on in ((nyt, bool(nyt)), ("daily", self.daily), ("hard mode", game.hard_mode)) if on]
-        self.set_title(" · ".join(detail))
+        self.show_title()
         self.refresh_hints()
+
+    def show_title(self) -> None:
+        """The title: the puzzle, and whatever is special about this game, hints used included."""
+        nyt = puzzle_title(self.nyt) if self.nyt is not None else ""
+        special = (
+            (nyt, bool(nyt)),
+            ("daily", self.daily),
+            ("hard mode", self.game.hard_mode),
+            ("hints", self.hints_used),
+        )
+        self.set_title(" · ".join(label for label, on in special if on))
 
     def show_typing(self) -> None:
         if not self.game.over:
             self.board.show_row(len(self.game.history), self.typed)
 
     def on_screen_resume(self) -> None:
-        if self.game.over:
-            return
-        if self.hints.display != self.app.settings.show_hints:  # changed in the settings
-            self.action_toggle_hints()
-        elif self.hints.busy:  # cut short while another mode used the pool: ask again
+        if not self.game.over and self.hints.busy:  # cut short while another mode used the pool: ask again
             self.refresh_hints()
 
     def on_key(self, event: Key) -> None:
@@ -230,32 +249,34 @@ class PlayScreen(ModeScreen):
                 self.hints_used,
                 self.nyt,
                 self.app.lists.name,
-                finished_on=self.app.today().isoformat(),
+                finished=finished_now(),
             )
         )
-        self.app.store.clear_game()
+        self.app.store.clear_game(self.game_id)
 
     def finish(self) -> None:
         game = self.game
         self.say(praise(len(game.history)) if game.won else game.answer.upper(), seconds=None)
-        self.hints.display = False
+        self.hints_shown = False
         self.action_stats()
 
     def refresh_hints(self) -> None:
-        if self.hints.display and not self.game.over:
+        if self.hints_shown and not self.game.over:
             state = State(self.app.model, tuple(self.game.history), self.game.hard_mode)
             self.hints.rank(state, self.app.strategy())
 
     def action_toggle_hints(self) -> None:
+        """Show or hide the ranking for this game; a game where it was shown is recorded as hinted."""
         if self.game.over:
             return
-        self.hints.display = not self.hints.display
-        self.app.settings.show_hints = self.hints.display
-        self.app.save_settings()
-        if self.hints.display:
+        self.hints_shown = not self.hints_shown
+        self.say("")  # a narrow window says where the ranking went, or no longer needs to
+        if self.hints_shown and not self.hints_used:
             self.hints_used = True
             self.save()
-            self.refresh_hints()
+            self.show_title()
+            self.say("Hints on: this game is recorded as played with hints", seconds=3)
+        self.refresh_hints()
 
     def action_new_game(self) -> None:
         if self.game.history and not self.game.over:
@@ -264,7 +285,6 @@ class PlayScreen(ModeScreen):
             self.new_game()
 
     def new_game(self) -> None:
-        self.hints.display = self.app.settings.show_hints
         self.say("")
         self.start()
 
@@ -276,4 +296,4 @@ class PlayScreen(ModeScreen):
         game = self.game
         title = puzzle_title(self.nyt) if self.nyt is not None else "Wordle"
         finished = game if game.over else None
-        self.app.push_screen(StatsScreen(finished, game.hard_mode, title, self.game_id), after)
+        self.app.push_screen(StatsScreen(finished, title, self.game_id, self.hints_used, game.hard_mode), after)

@@ -1,4 +1,4 @@
-"""Settings: hard mode, the strategy, the ranking workers, the theme and the hints; saved as they change."""
+"""Settings: the modes, the strategy, the look, the hints, the workers and the lists; saved as they change."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
-from textual.widgets import Label, Select, Static, Switch
+from textual.containers import Horizontal, VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Footer, Label, Select, Static, Switch
 
 from ...core.strategies import STRATEGIES
 from ...core.words import PRESETS
-from ...store import THEMES
+from ...store import MARKS, SHARE_PALETTES, THEMES
 from ..typed import AppDialog
 from ..widgets.switch import OnOff
 
@@ -25,34 +26,38 @@ class SettingsScreen(AppDialog[None]):
         settings = self.app.settings
         cores = os.cpu_count() or 1
         workers = [("one per core", 0)] + [(str(n), n) for n in range(1, max(cores, settings.workers) + 1)]
-        with Vertical(id="settings-dialog", classes="dialog"):
+        with VerticalScroll(id="settings-dialog", classes="dialog"):
             yield Static("SETTINGS", classes="dialog-title")
-            with Horizontal(classes="setting"):
-                yield Label("Hard mode (from the next game)", classes="setting-label")
-                yield OnOff(settings.hard_mode, id="hard_mode")
-            with Horizontal(classes="setting"):
-                yield Label("Strategy for hints, coach and bot", classes="setting-label")
-                strategies = [(f"{name}", name) for name in STRATEGIES]
-                yield Select(strategies, value=settings.strategy, allow_blank=False, id="strategy", compact=True)
-            with Horizontal(classes="setting"):
-                yield Label("Ranking workers (from next start)", classes="setting-label")
-                yield Select(workers, value=settings.workers, allow_blank=False, id="workers", compact=True)
-            with Horizontal(classes="setting"):
-                yield Label("Theme", classes="setting-label")
-                yield Select(
-                    [(name, name) for name in THEMES], value=settings.theme, allow_blank=False, id="theme", compact=True
-                )
-            with Horizontal(classes="setting"):
-                yield Label("Show hints while playing", classes="setting-label")
-                yield OnOff(settings.show_hints, id="show_hints")
-            with Horizontal(classes="setting"):
-                yield Label("Word lists (from next start)", classes="setting-label")
-                presets = [(name, name) for name in PRESETS]
-                yield Select(presets, value=settings.lists, allow_blank=False, id="lists", compact=True)
-            with Horizontal(classes="setting"):
-                yield Label("Download NYT answers for play --nyt", classes="setting-label")
-                yield OnOff(settings.fetch_nyt, id="fetch_nyt")
-            yield Static("esc close · changes are saved at once", classes="dialog-keys")
+            yield from self.setting("Hard mode in play (from the next game)", OnOff(settings.hard_mode, id="hard_mode"))
+            coach_hard = OnOff(settings.coach_hard_mode, id="coach_hard_mode")
+            yield from self.setting("Hard mode in the coach (Ctrl+D there)", coach_hard)
+            yield from self.setting("Strategy for hints, coach and bot", self.choice("strategy", list(STRATEGIES)))
+            yield from self.setting("Theme", self.choice("theme", THEMES))
+            yield from self.setting("Marks ● ○ · (auto: 16 colours, NO_COLOR)", self.choice("marks", MARKS))
+            yield from self.setting("Squares of a shared result", self.choice("share_palette", SHARE_PALETTES))
+            yield from self.setting(
+                "Show hints from the start of each game", OnOff(settings.show_hints, id="show_hints")
+            )
+            worker_choice = Select(workers, value=settings.workers, allow_blank=False, id="workers", compact=True)
+            yield from self.setting("Ranking workers (from next start)", worker_choice)
+            yield from self.setting("Word lists (from next start)", self.choice("lists", list(PRESETS)))
+            yield from self.setting("Download NYT answers for play --nyt", OnOff(settings.fetch_nyt, id="fetch_nyt"))
+            yield Static("changes are saved at once", classes="dialog-keys")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#hard_mode", Switch).focus()  # the first setting, rather than the scrolling box
+
+    @staticmethod
+    def setting(label: str, control: Widget) -> ComposeResult:
+        with Horizontal(classes="setting"):
+            yield Label(label, classes="setting-label")
+            yield control
+
+    def choice(self, name: str, values: tuple[str, ...] | list[str]) -> Select:
+        """A list of `values` for the setting `name`, showing its value."""
+        value = getattr(self.app.settings, name)
+        return Select([(value, value) for value in values], value=value, allow_blank=False, id=name, compact=True)
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
         self.change(event.switch.id, event.value)
@@ -63,6 +68,5 @@ class SettingsScreen(AppDialog[None]):
 
     def change(self, setting: str | None, value: object) -> None:
         """Each control is named after the setting it changes, which is saved at once."""
-        if setting is not None:
-            setattr(self.app.settings, setting, value)
-            self.app.save_settings()
+        if setting is not None and getattr(self.app.settings, setting) != value:
+            self.app.change_setting(setting, value)

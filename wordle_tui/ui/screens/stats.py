@@ -1,4 +1,4 @@
-"""Statistics after a game (or on request): the analysis of the game, the figures, the distribution, the share grid."""
+"""Statistics after a game (or on request): its analysis, the figures, the distribution and the result to share."""
 
 from __future__ import annotations
 
@@ -9,18 +9,20 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
-from ...core.feedback import GREEN, GREY, YELLOW, digits_of
-from ...core.game import Game, mode_name
+from ...core.feedback import digits_of
+from ...core.game import Game, History
 from ...core.share import praise, share_text
 from ...records import Stats
 from ..messages import GameAnalysed
+from ..themes import MARK, MARK_NAMES
 from ..typed import AppDialog
 from ..widgets.analysis import AnalysisPanel, note_analysis
 
-BAR_WIDTH = 24
-TILE_VARIABLE = {GREY: "tile-grey", YELLOW: "tile-yellow", GREEN: "tile-green"}
+BAR_WIDTH = 18  # the longest bar, leaving room for "← this game" beside the result
+MODES = (None, False, True)  # the figures of both modes (one streak, as the NYT keeps it), then of each
+MODE_NAMES = {None: "both modes", False: "normal mode only", True: "hard mode only"}
 
 
 def figures(stats: Stats) -> Table:
@@ -35,15 +37,29 @@ def figures(stats: Stats) -> Table:
 
 
 def distribution(stats: Stats, highlight: int | None, colours: dict[str, str]) -> Text:
-    """One bar a number of guesses; the bar of the game just won is highlighted."""
+    """One bar a number of guesses; the bar of the game just won is lit, and says so in words."""
     most = max(stats.distribution) or 1
     text = Text()
     for guesses, count in enumerate(stats.distribution, start=1):
         width = max(1, round(BAR_WIDTH * count / most))
-        style = f"bold white on {colours['tile-green' if guesses == highlight else 'tile-grey']}"
+        state = "tile-green" if guesses == highlight else "tile-grey"
         text.append(f"{guesses} ")
-        text.append(f"{count:>{width}} ", style=style)
-        text.append("\n")
+        text.append(f"{count:>{width}} ", style=f"bold {colours[state + '-text']} on {colours[state]}")
+        text.append(" ← this game\n" if guesses == highlight else "\n")
+    text.rstrip()
+    return text
+
+
+def result_grid(history: History, colours: dict[str, str], marks: bool) -> Text:
+    """The game's colours a row a guess, as tiles: each with its mark when marks are shown."""
+    text = Text()
+    for guess, pattern in history:
+        for column, colour in enumerate(digits_of(pattern, len(guess))):
+            state = f"tile-{MARK_NAMES[colour]}"
+            text.append(
+                f" {MARK[colour] if marks else ' '} ", style=f"bold {colours[state + '-text']} on {colours[state]}"
+            )
+            text.append(" " if column < len(guess) - 1 else "\n")
     text.rstrip()
     return text
 
@@ -52,74 +68,96 @@ class StatsScreen(AppDialog[str | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss", "Close"),
         Binding("c", "copy", "Copy result"),
+        Binding("m", "next_mode", "Mode"),
         Binding("n", "new_game", "New game"),
     ]
     KEY_HELP = ("↑ ↓ scroll",)
 
-    def __init__(self, game: Game | None, hard_mode: bool, title: str = "Wordle", game_id: str = ""):
-        """`game` is the game just finished (recorded as `game_id`), if any; the figures are those of its mode.
+    def __init__(
+        self, game: Game | None, title: str = "Wordle", game_id: str = "", hints: bool = False, hard_mode: bool = False
+    ):
+        """`game` is the game just finished (recorded as `game_id`, played with `hints` or not), if any.
 
-        `title` heads its share text.
+        `title` heads its share text; `hard_mode` is the mode of the game on the board.
         """
         super().__init__()
         self.game = game
-        self.hard_mode = hard_mode
         self.share_title = title
         self.game_id = game_id
+        self.hints = hints
+        self.hard_mode = game.hard_mode if game else hard_mode
+        self.mode: bool | None = None
 
     def compose(self) -> ComposeResult:
         game = self.game
-        hard = self.hard_mode
-        stats = self.app.store.stats(hard, self.app.lists.name)
         with VerticalScroll(id="stats-dialog", classes="dialog"):
             if game:
                 verdict = praise(len(game.history)) if game.won else f"The answer was {game.answer.upper()}"
-                yield Static(verdict, classes="dialog-title verdict")
+                hinted = " · played with hints" if self.hints else ""
+                yield Static(verdict + hinted, classes="dialog-title verdict")
                 # First, so that it shows without scrolling: the figures below are the same after every game.
                 yield Static("YOUR GAME · skill and luck of each guess (? explains them)", classes="dialog-heading")
                 yield AnalysisPanel(id="analysis")
-            yield Static(f"STATISTICS · {mode_name(hard)} mode · {self.app.lists.name} lists", classes="dialog-heading")
-            yield Static(figures(stats), classes="figures")
-            highlight = len(game.history) if game and game.won else None
+            yield Static(id="stats-heading", classes="dialog-heading")
+            yield Static(id="figures", classes="figures")
+            yield Static(id="imported", classes="dialog-note")
             with Horizontal(id="stats-body"):
                 with Vertical(id="distribution-box"):
                     yield Static("GUESS DISTRIBUTION", classes="dialog-heading")
-                    yield Static(distribution(stats, highlight, self.app.get_css_variables()), id="distribution")
+                    yield Static(id="distribution")
                 if game:
                     with Vertical(id="share-box"):
-                        yield Static(self.share_header(), classes="dialog-heading")
-                        yield Static(self.share_grid(), id="share-grid")
-            keys = "c copy the result · n new game · ↑↓ scroll · esc close" if game else "n new game · esc close"
-            yield Static(keys, classes="dialog-keys")
+                        yield Static("YOUR RESULT", classes="dialog-heading")
+                        yield Static(id="result-grid")
+            if game:
+                yield Static("TO SHARE · c copies it, or select it", classes="dialog-heading")
+                yield Static(self.share_text(), id="share-text", classes="share-text")
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
+        self.show_figures()
         if self.game:
             self.query_one(AnalysisPanel).analyse(tuple(self.game.history), self.game.hard_mode)
+            self.watch(self.app, "marks", self.show_grid)
+
+    def show_figures(self) -> None:
+        stats = self.app.store.stats(self.app.lists.name, self.mode)
+        shown = f"STATISTICS · {self.app.lists.name} lists · {MODE_NAMES[self.mode]}"
+        self.query_one("#stats-heading", Static).update(f"{shown} [dim](m: {MODE_NAMES[self.next_mode]})[/dim]")
+        self.query_one("#figures", Static).update(figures(stats))
+        imported = self.query_one("#imported", Static)
+        imported.display = stats.imported is not None
+        if stats.imported is not None:
+            imported.update(f"with {stats.imported.played:,} games of the NYT's own statistics (imported)")
+        won = self.game is not None and self.game.won and self.mode in (None, self.game.hard_mode)
+        highlight = len(self.game.history) if self.game and won else None
+        self.query_one("#distribution", Static).update(distribution(stats, highlight, self.app.get_css_variables()))
+
+    def show_grid(self, marks: bool) -> None:
+        assert self.game is not None  # shown for a finished game only
+        grid = result_grid(tuple(self.game.history), self.app.get_css_variables(), marks)
+        self.query_one("#result-grid", Static).update(grid)
 
     def on_game_analysed(self, message: GameAnalysed) -> None:
         note_analysis(self.app.store, self.game_id, message.rows)
 
-    def share_header(self) -> str:
-        return self.share_text().splitlines()[0]
-
-    def share_grid(self) -> str:
-        """The share grid drawn in the theme's colours (emoji do not draw everywhere)."""
-        assert self.game is not None  # shown for a finished game only
-        rows = []
-        for guess, pattern in self.game.history:
-            cells = (f"[${TILE_VARIABLE[colour]}]▆▆[/]" for colour in digits_of(pattern, len(guess)))
-            rows.append(" ".join(cells))
-        return "\n".join(rows)
-
     def share_text(self) -> str:
         game = self.game
         assert game is not None  # shared for a finished game only
-        return share_text(tuple(game.history), game.won, game.hard_mode, self.app.high_contrast, self.share_title)
+        squares = self.app.high_contrast_squares
+        return share_text(tuple(game.history), game.won, game.hard_mode, squares, self.share_title)
 
     def action_copy(self) -> None:
         if self.game:
-            self.app.copy_to_clipboard(self.share_text())
-            self.notify("Copied results to clipboard", timeout=2)
+            self.app.share(self.share_text(), "the result")
+
+    @property
+    def next_mode(self) -> bool | None:
+        return MODES[(MODES.index(self.mode) + 1) % len(MODES)]
+
+    def action_next_mode(self) -> None:
+        self.mode = self.next_mode
+        self.show_figures()
 
     def action_new_game(self) -> None:
         self.dismiss("new")

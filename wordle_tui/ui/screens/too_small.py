@@ -7,7 +7,9 @@ from textual.events import Resize
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-MIN_WIDTH, MIN_HEIGHT = 80, 24
+MIN_WIDTH, MIN_HEIGHT = 44, 18  # the board, the keyboard and a line for messages
+NARROW = 80  # below this many columns the ranking beside the board folds away
+SHORT = 24  # below this many rows the tiles are two rows high rather than three
 
 
 class TooSmallScreen(ModalScreen[None]):

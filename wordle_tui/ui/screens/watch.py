@@ -68,6 +68,10 @@ class WatchScreen(ModeScreen):
         yield from self.footer()
 
     @property
+    def panel_wanted(self) -> bool:
+        return True
+
+    @property
     def panel(self) -> RankingPanel:
         return self.query_one("#ranking", RankingPanel)
 

@@ -15,18 +15,18 @@ from textual.worker import Worker, WorkerState
 
 from ...core.analysis import GuessAnalysis, analysis_or_problem, judged_note, need_luck, unsafe
 from ...core.cancel import Cancelled
-from ...core.feedback import GREEN, GREY, YELLOW, digits_of
+from ...core.feedback import digits_of
 from ...core.game import History
 from ...core.pool import ANALYSIS, Channel
 from ...core.risk import risk_mark
 from ...store import Store
 from ..messages import AnalysisReady, GameAnalysed
+from ..themes import MARK, MARK_NAMES
 from ..typed import AppPanel
 
 if TYPE_CHECKING:
     from ..app import WordleApp
 
-TILE_VARIABLE = {GREY: "tile-grey", YELLOW: "tile-yellow", GREEN: "tile-green"}
 EXPECTED = "yours, its: guesses still needed on average after your guess and after the best one, each included."
 BOUNDED = "* an upper bound from a search of the most promising guesses only."
 RISK = "risk: answers that even optimal play after your guess may not find within six guesses."
@@ -54,15 +54,19 @@ def note_analysis(store: Store, game_id: str, rows: list[GuessAnalysis]) -> None
         store.note_analysis(game_id, statistics.fmean(r.skill for r in rows), statistics.fmean(r.luck for r in rows))
 
 
-def coloured_guess(row: GuessAnalysis, colours: dict[str, str]) -> Text:
-    """The guess in capitals, each letter on its feedback colour."""
+def coloured_guess(row: GuessAnalysis, colours: dict[str, str], marks: bool) -> Text:
+    """The guess in capitals, each letter on its feedback colour; its marks after it when marks are shown."""
     text = Text()
-    for letter, colour in zip(row.guess, digits_of(row.pattern, len(row.guess))):
-        text.append(letter.upper(), style=f"bold {colours['tile-text']} on {colours[TILE_VARIABLE[colour]]}")
+    states = digits_of(row.pattern, len(row.guess))
+    for letter, colour in zip(row.guess, states):
+        state = f"tile-{MARK_NAMES[colour]}"
+        text.append(letter.upper(), style=f"bold {colours[state + '-text']} on {colours[state]}")
+    if marks:
+        text.append(" " + "".join(MARK[colour] for colour in states))
     return text
 
 
-def analysis_table(rows: list[GuessAnalysis], colours: dict[str, str]) -> Table:
+def analysis_table(rows: list[GuessAnalysis], colours: dict[str, str], marks: bool = False) -> Table:
     """Per guess: answers before→after, expected guesses yours vs the best's, the best guess, skill and luck."""
     table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
     risky = unsafe(rows) is not None  # the risk column only where six guesses are proved no longer sure
@@ -73,7 +77,7 @@ def analysis_table(rows: list[GuessAnalysis], colours: dict[str, str]) -> Table:
         risk = [Text(risk_mark(row.at_risk, row.exact), style="bold") if row.at_risk else Text("none", style="dim")]
         table.add_row(
             str(place),
-            coloured_guess(row, colours),
+            coloured_guess(row, colours, marks),
             f"{row.remaining_before}→{row.remaining_after}",
             f"{row.expected_guesses:.3f}{mark}",
             *(risk if risky else []),
@@ -144,7 +148,9 @@ class AnalysisPanel(AppPanel):
         status.update(Content(problem))  # plain text: an error may hold brackets
         status.display = bool(problem)
         if rows:
-            self.query_one("#analysis-table", Static).update(analysis_table(rows, self.app.get_css_variables()))
+            self.query_one("#analysis-table", Static).update(
+                analysis_table(rows, self.app.get_css_variables(), self.app.marks)
+            )
             bounded = [] if all(row.exact for row in rows) else [BOUNDED]
             risky = [RISK, f"From here you need luck: {need_luck(row)}"] if (row := unsafe(rows)) else []
             note = "\n".join([judged_note(rows, self.app.lists), EXPECTED, *bounded, *risky])

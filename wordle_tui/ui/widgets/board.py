@@ -1,4 +1,4 @@
-"""The board: rows of tiles that show letters and, once scored, their colours."""
+"""The board: rows of tiles that show letters and, once scored, their colours (and marks, when asked for)."""
 
 from __future__ import annotations
 
@@ -8,29 +8,39 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.events import Click
 from textual.message import Message
+from textual.reactive import reactive
 from textual.timer import Timer
 from textual.widgets import Static
 
-from ...core.feedback import GREEN, GREY, YELLOW
 from ...core.game import MAX_GUESSES
+from ..themes import MARK, STATE_CLASS
 
-COLOUR_CLASS = {GREY: "-grey", YELLOW: "-yellow", GREEN: "-green"}
-TILE_CLASSES = ("-typed", *COLOUR_CLASS.values())
+TILE_CLASSES = ("-typed", *STATE_CLASS.values())
 REVEAL_STEP = 0.18  # seconds between tiles turning over
 
 
 class Tile(Static):
+    """A letter on a tile; a scored tile shows its colour, and its mark under the letter when marks are shown."""
+
+    marked: reactive[bool] = reactive(False)
+
     def __init__(self, row: int, column: int):
         super().__init__("", classes="tile")
         self.row, self.column = row, column
+        self.colour: int | None = None
 
     def show(self, letter: str, colour: int | None) -> None:
         self.update(letter.upper())
+        self.colour = colour
         self.remove_class(*TILE_CLASSES)
         if colour is not None:
-            self.add_class(COLOUR_CLASS[colour])
+            self.add_class(STATE_CLASS[colour])
         elif letter:
             self.add_class("-typed")
+        self.watch_marked(self.marked)
+
+    def watch_marked(self, marked: bool) -> None:
+        self.border_subtitle = MARK[self.colour] if marked and self.colour is not None else ""
 
     def on_click(self, event: Click) -> None:
         self.post_message(Board.TileClicked(self.row, self.column))
@@ -38,6 +48,8 @@ class Tile(Static):
 
 class Board(Vertical):
     """MAX_GUESSES rows of `length` tiles."""
+
+    marked: reactive[bool] = reactive(False)
 
     @dataclass
     class TileClicked(Message):
@@ -49,11 +61,17 @@ class Board(Vertical):
         self._reveals: list[Timer] = []  # the tiles still to turn over
         self.length, self.rows = length, rows
 
+    def on_mount(self) -> None:
+        self.watch(self.app, "marks", self._follow_marks)  # the app says whether marks are shown
+
+    def _follow_marks(self, marks: bool) -> None:
+        self.marked = marks
+
     def compose(self) -> ComposeResult:
         for row in range(self.rows):
             with Horizontal(classes="board-row"):
                 for column in range(self.length):
-                    yield Tile(row, column)
+                    yield Tile(row, column).data_bind(Board.marked)
 
     def tile(self, row: int, column: int) -> Tile:
         return self.query(Tile)[row * self.length + column]

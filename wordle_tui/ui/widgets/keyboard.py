@@ -1,4 +1,5 @@
-"""The on-screen keyboard: each letter coloured with the best that is known of it; clicking types."""
+"""The on-screen keyboard: each letter coloured with the best that is known of it (and marked, when asked for);
+clicking types."""
 
 from __future__ import annotations
 
@@ -8,38 +9,58 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.events import Click
 from textual.message import Message
+from textual.reactive import reactive
 from textual.widgets import Static
 
-from .board import COLOUR_CLASS
+from ..themes import MARK, STATE_CLASS
 
 ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspace
 SPECIAL = {"+": ("enter", "ENTER"), "-": ("backspace", "⌫")}
 
 
 class Key(Static):
+    marked: reactive[bool] = reactive(False)
+
     def __init__(self, key: str, label: str):
         super().__init__(label, classes="key" + (" -wide" if len(label) > 1 else ""))
-        self.key = key
+        self.key, self.label = key, label
+        self.state: int | None = None
+
+    def show(self, state: int | None) -> None:
+        self.state = state
+        self.remove_class(*STATE_CLASS.values())
+        if state is not None:
+            self.add_class(STATE_CLASS[state])
+        self.watch_marked(self.marked)
+
+    def watch_marked(self, marked: bool) -> None:
+        self.update(f"{self.label}{MARK[self.state]}" if marked and self.state is not None else self.label)
 
     def on_click(self, event: Click) -> None:
         self.post_message(Keyboard.Pressed(self.key))
 
 
 class Keyboard(Vertical):
+    marked: reactive[bool] = reactive(False)
+
     @dataclass
     class Pressed(Message):
         key: str  # a letter, "enter" or "backspace"
+
+    def on_mount(self) -> None:
+        self.watch(self.app, "marks", self._follow_marks)  # the app says whether marks are shown
+
+    def _follow_marks(self, marks: bool) -> None:
+        self.marked = marks
 
     def compose(self) -> ComposeResult:
         for row in ROWS:
             with Horizontal(classes="keyboard-row"):
                 for char in row:
                     key, label = SPECIAL.get(char, (char, char.upper()))
-                    yield Key(key, label)
+                    yield Key(key, label).data_bind(Keyboard.marked)
 
     def show(self, states: dict[str, int]) -> None:
         """Colour the letters: `states` maps a letter to its best colour so far."""
         for key in self.query(Key):
-            key.remove_class(*COLOUR_CLASS.values())
-            if key.key in states:
-                key.add_class(COLOUR_CLASS[states[key.key]])
+            key.show(states.get(key.key))

@@ -94,6 +94,8 @@ class RankingPanel(AppPanel):
         """Rank `state`; a newer request cancels this one."""
         self._position += 1
         self.show_remaining(state.remaining())
+        self.table.clear(columns=True)  # the ranking of another position must not stand in for this one's
+        self.table.display = False
         progress = self.query_one("#ranking-progress", ProgressBar)
         progress.display = True
         progress.update(total=None, progress=0)
