@@ -6,7 +6,7 @@ import datetime as dt
 import json
 import socket
 import threading
-import time
+from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
@@ -21,20 +21,34 @@ from wordle_tui.ui.app import WordleApp
 
 GOOD, MISSING, GARBAGE, SLOW, OTHER_DAY = "2026-11-23", "2026-12-25", "2026-11-20", "2026-11-21", "2026-11-22"
 BROKEN, LISTED, NOT_HTTP = "2026-11-19", "2026-11-18", "2026-11-17"
+HEADERS_TRICKLE, BODY_TRICKLES, SILENT = "2026-10-20", "2026-10-21", "2026-10-22"  # each past the deadline
+ANSWERS = {GOOD: "guano", SLOW: "guano", OTHER_DAY: "guano"}
+ANSWERS |= {HEADERS_TRICKLE: "guano", BODY_TRICKLES: "guano"}
+TRICKLE = 0.1  # seconds between two bytes of a trickling reply, well within any timeout on one read
+PADDING = 300  # bytes trickled before the rest of the reply: 30 s, far past the tests' deadline
+
+
+def puzzle(day: str) -> bytes:
+    printed = "2026-11-01" if day == OTHER_DAY else day
+    body = {"id": 1, "solution": ANSWERS[day], "print_date": printed, "days_since_launch": 1983, "editor": "T. B."}
+    return json.dumps(body).encode()
 
 
 class Puzzles(BaseHTTPRequestHandler):
-    """The NYT's endpoint as it answers: a puzzle, a 404, garbage, a reply too slow, the wrong day's puzzle."""
+    """The NYT's endpoint as it answers: a puzzle, a 404, garbage, a reply too slow, the wrong day's puzzle..."""
 
     def do_GET(self) -> None:
         self.server.paths.append(self.path)
         day = self.path.removeprefix("/svc/wordle/v2/").removesuffix(".json")
         if day == SLOW:
-            time.sleep(1.5)
-        if day in (GOOD, SLOW, OTHER_DAY):
-            printed = "2026-11-01" if day == OTHER_DAY else day
-            body = {"id": 1, "solution": "guano", "print_date": printed, "days_since_launch": 1983, "editor": "T. B."}
-            self.reply(200, json.dumps(body).encode())
+            self.server.closing.wait(1.5)
+        if day == HEADERS_TRICKLE:
+            head = self.head(200, len(puzzle(day)), **{"X-Padding": ""}).removesuffix(b"\r\n\r\n")
+            self.send(head, b"p" * PADDING, b"\r\n\r\n" + puzzle(day))
+        elif day == BODY_TRICKLES:
+            self.send(self.head(200, PADDING + len(puzzle(day))), b" " * PADDING, puzzle(day))
+        elif day in ANSWERS:
+            self.reply(200, puzzle(day))
         elif day == GARBAGE:
             self.reply(200, b"<html>We are down for maintenance</html>")
         elif day == LISTED:
@@ -43,16 +57,31 @@ class Puzzles(BaseHTTPRequestHandler):
             self.reply(503, b"Service Unavailable")
         elif day == NOT_HTTP:
             self.wfile.write(b"garbage\r\n\r\n")
+        elif day == SILENT:
+            self.server.closing.wait()
         else:
             self.reply(404, b'{"status":"ERROR"}')
 
+    def head(self, status: int, length: int, **headers: str) -> bytes:
+        fields = {"Content-Type": "application/json", "Content-Length": str(length), **headers}
+        lines = [
+            f"HTTP/1.0 {status} {HTTPStatus(status).phrase}",
+            *(f"{key}: {value}" for key, value in fields.items()),
+        ]
+        return "\r\n".join([*lines, "", ""]).encode()
+
     def reply(self, status: int, body: bytes) -> None:
+        self.send(self.head(status, len(body)) + body)
+
+    def send(self, start: bytes, trickled: bytes = b"", rest: bytes = b"") -> None:
+        """`start`, then `trickled` a byte every TRICKLE seconds while the test lasts, then `rest`."""
         try:
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            self.wfile.write(start)
+            for byte in trickled:
+                if self.server.closing.wait(TRICKLE):
+                    return
+                self.wfile.write(bytes([byte]))
+            self.wfile.write(rest)
         except OSError:
             pass  # the client gave up waiting
 
@@ -60,20 +89,30 @@ class Puzzles(BaseHTTPRequestHandler):
         pass
 
 
+class LocalNyt(ThreadingHTTPServer):
+    daemon_threads = False  # server_close waits for every request's thread: none outlives its test
+
+
 @pytest.fixture
 def server(monkeypatch, tmp_path):
-    """A local NYT, and a user data folder of this test's own."""
+    """A local NYT, and a user data folder of this test's own; no thread or socket outlives the test."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Puzzles)
+    before = set(threading.enumerate())
+    httpd = LocalNyt(("127.0.0.1", 0), Puzzles)
     httpd.paths = []
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    httpd.closing = threading.Event()
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     monkeypatch.setenv(nyt.URL_VARIABLE, f"http://127.0.0.1:{httpd.server_address[1]}")
-    monkeypatch.setattr(nyt, "TIMEOUT", 0.5)
+    monkeypatch.setattr(nyt, "DEADLINE", 0.5)
     yield httpd
+    httpd.closing.set()
     httpd.shutdown()
     httpd.server_close()
+    for left in set(threading.enumerate()) - before:  # a fetch given up at its deadline ends with its connection
+        left.join(10)
+        assert not left.is_alive(), f"{left.name} is still running"
 
 
 def run(capsys, *argv):
@@ -144,6 +183,22 @@ def test_a_failed_fetch_is_one_sentence_and_keeps_what_was_saved(server, capsys,
     code, out, err = run(capsys, "nyt", day, "--fetch", "--reveal")
     assert code == 2 and out == "" and err == f"wordle-tui: {message}\n"
     assert Store().nyt_answer(GOOD) == "guano" and Store().nyt_answer(day) is None
+
+
+@pytest.mark.parametrize("day", [HEADERS_TRICKLE, BODY_TRICKLES, SILENT])
+def test_one_deadline_bounds_the_whole_fetch_whatever_the_server_does(server, capsys, day):
+    # The server trickles a byte every TRICKLE seconds for 30 s: a timeout on each read would wait it out.
+    code, out, err = run(capsys, "nyt", day, "--fetch", "--reveal")
+    assert (
+        code == 2 and out == "" and err == "wordle-tui: The NYT did not answer within 0.5 seconds; try again later.\n"
+    )
+    assert Store().nyt_answer(day) is None
+
+
+def test_play_nyt_gives_up_at_the_deadline_too(server, opened, capsys):
+    code, _, err = run(capsys, "play", "--nyt", BODY_TRICKLES, "--fetch")
+    assert code == 2 and err == "wordle-tui: The NYT did not answer within 0.5 seconds; try again later.\n"
+    assert opened == [] and Store().nyt_answer(BODY_TRICKLES) is None
 
 
 def test_offline_is_one_sentence(server, monkeypatch, capsys):
