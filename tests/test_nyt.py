@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import socket
+import struct
 import threading
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -22,6 +23,7 @@ from wordle_tui.ui.app import WordleApp
 GOOD, MISSING, GARBAGE, SLOW, OTHER_DAY = "2026-11-23", "2026-12-25", "2026-11-20", "2026-11-21", "2026-11-22"
 BROKEN, LISTED, NOT_HTTP = "2026-11-19", "2026-11-18", "2026-11-17"
 HEADERS_TRICKLE, BODY_TRICKLES, SILENT = "2026-10-20", "2026-10-21", "2026-10-22"  # each past the deadline
+REDIRECTED, CUT_OFF, RESET, TOO_LARGE, DEEP = "2026-10-23", "2026-10-24", "2026-10-25", "2026-10-26", "2026-10-27"
 ANSWERS = {GOOD: "guano", SLOW: "guano", OTHER_DAY: "guano"}
 ANSWERS |= {HEADERS_TRICKLE: "guano", BODY_TRICKLES: "guano"}
 TRICKLE = 0.1  # seconds between two bytes of a trickling reply, well within any timeout on one read
@@ -59,6 +61,19 @@ class Puzzles(BaseHTTPRequestHandler):
             self.wfile.write(b"garbage\r\n\r\n")
         elif day == SILENT:
             self.server.closing.wait()
+        elif day == REDIRECTED:
+            self.send(self.head(302, 0, Location=self.path))
+        elif day == CUT_OFF:
+            self.send(self.head(200, 200) + b'{"solution": "gu')
+        elif day == RESET:
+            self.send(self.head(200, 200) + b'{"solution": "gu')
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.rfile.close()
+            self.connection.close()  # with no linger: a reset, not an end of file
+        elif day == TOO_LARGE:
+            self.reply(200, b" " * (nyt.LARGEST + 1))
+        elif day == DEEP:
+            self.reply(200, b"[" * 30_000 + b"]" * 30_000)  # deep enough to exhaust json's recursion
         else:
             self.reply(404, b'{"status":"ERROR"}')
 
@@ -176,6 +191,11 @@ def test_a_fetched_answer_is_kept_and_shown_only_when_revealed(server, capsys):
         (LISTED, f"The NYT's reply for {LISTED} is not a puzzle."),
         (BROKEN, f"The NYT answered 503 (Service Unavailable) for {BROKEN}."),
         (NOT_HTTP, f"The NYT's reply for {NOT_HTTP} is not a web page (BadStatusLine)."),
+        (REDIRECTED, f"The NYT's address for {REDIRECTED} redirects in a loop or too many times."),
+        (CUT_OFF, f"The NYT's reply for {CUT_OFF} was cut off; try again later."),
+        (RESET, f"The connection to the NYT broke as it answered for {RESET} (Connection reset by peer)."),
+        (TOO_LARGE, f"The NYT's reply for {TOO_LARGE} is over 64 KB: not a puzzle."),
+        (DEEP, f"The NYT's reply for {DEEP} is not a puzzle."),
     ],
 )
 def test_a_failed_fetch_is_one_sentence_and_keeps_what_was_saved(server, capsys, day, message):
@@ -199,6 +219,14 @@ def test_play_nyt_gives_up_at_the_deadline_too(server, opened, capsys):
     code, _, err = run(capsys, "play", "--nyt", BODY_TRICKLES, "--fetch")
     assert code == 2 and err == "wordle-tui: The NYT did not answer within 0.5 seconds; try again later.\n"
     assert opened == [] and Store().nyt_answer(BODY_TRICKLES) is None
+
+
+def test_a_failed_secure_connection_is_one_sentence(server, monkeypatch, capsys):
+    address = f"https://127.0.0.1:{server.server_address[1]}"  # the local server speaks plain HTTP
+    monkeypatch.setenv(nyt.URL_VARIABLE, address)
+    code, _, err = run(capsys, "nyt", GOOD, "--fetch")
+    assert code == 2 and err.startswith(f"wordle-tui: The secure connection to the NYT at {address} failed (")
+    assert err.count("\n") == 1 and Store().nyt_answer(GOOD) is None
 
 
 def test_offline_is_one_sentence(server, monkeypatch, capsys):

@@ -6,6 +6,7 @@ import datetime as dt
 import http.client
 import json
 import os
+import ssl
 import threading
 import urllib.error
 import urllib.request
@@ -17,6 +18,7 @@ from .store import Store
 BASE_URL = "https://www.nytimes.com"
 URL_VARIABLE = "WORDLE_TUI_NYT_URL"  # replaces BASE_URL: tests serve the puzzles from a local server
 DEADLINE = 15.0  # seconds for the whole request: connecting, the headers and the body
+LARGEST = 64 * 1024  # bytes: a puzzle is about 150
 
 
 class NytError(ValueError):
@@ -49,23 +51,14 @@ def fetch_answer(date: dt.date) -> tuple[str, str | None]:
     """(the answer, its editor) from the NYT within DEADLINE; NytError with one sentence if there is none to be had."""
     try:
         request = urllib.request.Request(puzzle_url(date), headers={"User-Agent": "wordle-tui"})
-        body = _within_deadline(request)
     except ValueError:
         raise NytError(f"{base_url()} is not a web address: check {URL_VARIABLE}.") from None
-    except http.client.HTTPException as error:
-        raise NytError(f"The NYT's reply for {date.isoformat()} is not a web page ({type(error).__name__}).") from None
-    except urllib.error.HTTPError as error:
-        if error.code == 404:
-            raise NytError(f"The NYT has no puzzle for {date.isoformat()} (yet).") from None
-        raise NytError(f"The NYT answered {error.code} ({error.reason}) for {date.isoformat()}.") from None
-    except TimeoutError:
-        raise NytError(f"The NYT did not answer within {DEADLINE:g} seconds; try again later.") from None
-    except (urllib.error.URLError, OSError) as error:
-        reason = getattr(error, "reason", error)
-        if isinstance(reason, TimeoutError):
-            raise NytError(f"The NYT did not answer within {DEADLINE:g} seconds; try again later.") from None
-        raise NytError(f"Could not reach the NYT at {base_url()} ({reason}); are you online?") from None
-    return _parse_reply(body, date)
+    try:
+        return _parse_reply(_within_deadline(request), date)
+    except NytError:
+        raise
+    except Exception as error:  # whatever went wrong, the user gets one sentence
+        raise NytError(_failure(error, date)) from None
 
 
 def _within_deadline(request: urllib.request.Request) -> bytes:
@@ -94,20 +87,62 @@ def _within_deadline(request: urllib.request.Request) -> bytes:
 
 
 def _download(request: urllib.request.Request, timeout: float) -> bytes:
-    """The reply's body, up to 64 KB."""
+    """The reply's body, LARGEST + 1 bytes at most (enough to tell it is too large); IncompleteRead if cut short."""
     try:
         with urllib.request.urlopen(request, timeout=timeout) as reply:
-            return reply.read(64 * 1024)
+            body = reply.read(LARGEST + 1)
+            promised = reply.headers.get("Content-Length", "").strip()
     except urllib.error.HTTPError as error:
         error.close()  # the error reply's connection; its status says all there is to say
         raise
+    if promised.isdigit() and len(body) < min(int(promised), LARGEST + 1):  # read(n) stops at an early close
+        raise http.client.IncompleteRead(body, int(promised) - len(body))
+    return body
+
+
+def _failure(error: Exception, date: dt.date) -> str:
+    """What went wrong with the fetch of `date`'s answer, in one sentence."""
+    day = date.isoformat()
+    if isinstance(error, urllib.error.HTTPError):
+        if error.reason.startswith(urllib.request.HTTPRedirectHandler.inf_msg):
+            return f"The NYT's address for {day} redirects in a loop or too many times."
+        if error.code == 404:
+            return f"The NYT has no puzzle for {day} (yet)."
+        return f"The NYT answered {error.code} ({_brief(error.reason)}) for {day}."
+    if isinstance(error, urllib.error.URLError):  # raised while connecting; its reason says why
+        if not isinstance(error.reason, TimeoutError | ssl.SSLError):
+            return f"Could not reach the NYT at {base_url()} ({_brief(error.reason)}); are you online?"
+        error = error.reason
+    if isinstance(error, TimeoutError):
+        return f"The NYT did not answer within {DEADLINE:g} seconds; try again later."
+    if isinstance(error, ssl.SSLError):
+        return f"The secure connection to the NYT at {base_url()} failed ({_brief(error.reason or error)})."
+    if isinstance(error, http.client.InvalidURL):
+        return f"{base_url()} is not a web address: check {URL_VARIABLE}."
+    if isinstance(error, http.client.RemoteDisconnected):
+        return f"The NYT closed the connection without answering for {day}; try again later."
+    if isinstance(error, http.client.IncompleteRead):
+        return f"The NYT's reply for {day} was cut off; try again later."
+    if isinstance(error, http.client.HTTPException):
+        return f"The NYT's reply for {day} is not a web page ({type(error).__name__})."
+    if isinstance(error, OSError):
+        return f"The connection to the NYT broke as it answered for {day} ({_brief(error.strerror or error)})."
+    return f"The NYT's reply for {day} could not be read ({type(error).__name__}: {_brief(error)})."
+
+
+def _brief(reason: object) -> str:
+    """An error's own words on one line, and not too many of them (a server chooses some of them)."""
+    words = " ".join(str(reason).split())
+    return words if len(words) <= 100 else words[:99] + "…"
 
 
 def _parse_reply(body: bytes, date: dt.date) -> tuple[str, str | None]:
+    if len(body) > LARGEST:
+        raise NytError(f"The NYT's reply for {date.isoformat()} is over {LARGEST // 1024} KB: not a puzzle.")
     try:
         data = json.loads(body.decode("utf-8"))
         solution = data["solution"]
-    except (UnicodeDecodeError, ValueError, KeyError, TypeError):
+    except (UnicodeDecodeError, ValueError, KeyError, TypeError, RecursionError):
         raise NytError(f"The NYT's reply for {date.isoformat()} is not a puzzle.") from None
     if not isinstance(solution, str) or not (solution.isascii() and solution.isalpha()):
         raise NytError(f"The NYT's reply for {date.isoformat()} holds no word as its answer.")
