@@ -24,7 +24,8 @@ GOOD, MISSING, GARBAGE, SLOW, OTHER_DAY = "2026-11-23", "2026-12-25", "2026-11-2
 BROKEN, LISTED, NOT_HTTP = "2026-11-19", "2026-11-18", "2026-11-17"
 HEADERS_TRICKLE, BODY_TRICKLES, SILENT = "2026-10-20", "2026-10-21", "2026-10-22"  # each past the deadline
 REDIRECTED, CUT_OFF, RESET, TOO_LARGE, DEEP = "2026-10-23", "2026-10-24", "2026-10-25", "2026-10-26", "2026-10-27"
-ANSWERS = {GOOD: "guano", SLOW: "guano", OTHER_DAY: "guano"}
+UNACCEPTED, SIX_LETTERS = "2026-10-28", "2026-10-29"
+ANSWERS = {GOOD: "guano", SLOW: "guano", OTHER_DAY: "guano", UNACCEPTED: "qwxyz", SIX_LETTERS: "zzzzzz"}
 ANSWERS |= {HEADERS_TRICKLE: "guano", BODY_TRICKLES: "guano"}
 TRICKLE = 0.1  # seconds between two bytes of a trickling reply, well within any timeout on one read
 PADDING = 300  # bytes trickled before the rest of the reply: 30 s, far past the tests' deadline
@@ -219,6 +220,21 @@ def test_play_nyt_gives_up_at_the_deadline_too(server, opened, capsys):
     code, _, err = run(capsys, "play", "--nyt", BODY_TRICKLES, "--fetch")
     assert code == 2 and err == "wordle-tui: The NYT did not answer within 0.5 seconds; try again later.\n"
     assert opened == [] and Store().nyt_answer(BODY_TRICKLES) is None
+
+
+@pytest.mark.parametrize(("day", "word"), [(UNACCEPTED, "QWXYZ"), (SIX_LETTERS, "ZZZZZZ")])
+def test_an_answer_that_cannot_be_played_is_said_and_not_kept(server, opened, capsys, day, word):
+    number = day_number(dt.date.fromisoformat(day))
+    title = f"Wordle {number:,} ({day})"
+    said = f"wordle-tui: The NYT's answer of {title}, {word}, is not one of the 5-letter words the nyt lists accept"
+    code, out, err = run(capsys, "nyt", day, "--fetch", "--reveal")
+    assert code == 2 and out == "" and err == f"{said}, so it was not kept.\n"
+    code, _, err = run(capsys, "play", "--nyt", day, "--fetch", "--lists", "nyt")
+    assert code == 2 and err == f"{said}, so it was not kept.\n" and opened == []
+    assert Store().nyt_answer(day) is None and len(server.paths) == 2  # nothing kept: asked again
+    Store().keep_nyt_answer(day, number, word.lower(), None)  # kept while other lists were in use
+    code, _, err = run(capsys, "play", "--nyt", day, "--lists", "nyt")
+    assert code == 2 and err == f"{said}.\n" and opened == []
 
 
 def test_a_failed_secure_connection_is_one_sentence(server, monkeypatch, capsys):

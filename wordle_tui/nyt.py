@@ -12,7 +12,8 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass
 
-from .core.daily import day_number
+from .core.daily import day_number, puzzle_title
+from .core.words import WordLists
 from .store import Store
 
 BASE_URL = "https://www.nytimes.com"
@@ -33,6 +34,11 @@ class Puzzle:
     @property
     def number(self) -> int:
         return day_number(self.date)
+
+    @property
+    def title(self) -> str:
+        """`Wordle 1,983 (2026-11-23)`."""
+        return f"{puzzle_title(self.number)} ({self.date.isoformat()})"
 
     def as_dict(self, reveal: bool) -> dict:
         answer = self.answer if reveal else None
@@ -152,11 +158,27 @@ def _parse_reply(body: bytes, date: dt.date) -> tuple[str, str | None]:
     return solution.lower(), editor if isinstance(editor, str) else None
 
 
-def puzzle_of(date: dt.date, store: Store, fetch: bool = False) -> Puzzle:
-    """The puzzle of `date` with its answer if it is kept here, or fetched now when `fetch` says so (then kept)."""
+def unplayable(puzzle: Puzzle, lists: WordLists) -> str | None:
+    """Why the answer of `puzzle` cannot be played with `lists` (a sentence without its full stop), or None."""
+    if puzzle.answer is None or puzzle.answer in lists.guess_index:
+        return None
+    return (
+        f"The NYT's answer of {puzzle.title}, {puzzle.answer.upper()}, is not one of the "
+        f"{lists.length}-letter words the {lists.name} lists accept"
+    )
+
+
+def puzzle_of(date: dt.date, store: Store, lists: WordLists, fetch: bool = False) -> Puzzle:
+    """The puzzle of `date` with its answer if it is kept here, or fetched now when `fetch` says so.
+
+    A fetched answer is kept only if it can be played with `lists`.
+    """
     known = store.nyt_answer(date.isoformat())
     if known or not fetch:
         return Puzzle(date, known)
     answer, editor = fetch_answer(date)
+    puzzle = Puzzle(date, answer)
+    if reason := unplayable(puzzle, lists):
+        raise NytError(f"{reason}, so it was not kept.")
     store.keep_nyt_answer(date.isoformat(), day_number(date), answer, editor)
-    return Puzzle(date, answer)
+    return puzzle

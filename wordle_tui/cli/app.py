@@ -7,22 +7,21 @@ import sys
 
 from rich.console import Console
 
-from ..core.daily import day_number, puzzle_title
+from ..core.daily import day_number
 from ..core.strategies import STRATEGIES
 from ..core.words import WordLists
-from ..nyt import puzzle_of
+from ..nyt import puzzle_of, unplayable
 from ..store import Settings, Store
 from .common import UsageError, answer_word, day_of, lists_of, word_list_options
 
 
 def nyt_answer(args: argparse.Namespace, lists: WordLists, store: Store, settings: Settings) -> tuple[str, int]:
     """(the answer, the puzzle number) of `play --nyt`: kept here, or fetched if allowed."""
-    puzzle = puzzle_of(day_of(args.nyt), store, fetch=args.fetch or settings.fetch_nyt)
-    title = f"{puzzle_title(puzzle.number)} ({puzzle.date.isoformat()})"
+    puzzle = puzzle_of(day_of(args.nyt), store, lists, fetch=args.fetch or settings.fetch_nyt)
     if puzzle.answer is None:
-        raise UsageError(f"The answer of {title} is not kept here: add --fetch to download it from the NYT.")
-    if puzzle.answer not in lists.guess_index:
-        raise UsageError(f"The NYT's answer of {title} is not an accepted word of the {lists.name} lists.")
+        raise UsageError(f"The answer of {puzzle.title} is not kept here: add --fetch to download it from the NYT.")
+    if reason := unplayable(puzzle, lists):  # kept before, or while other lists were in use
+        raise UsageError(f"{reason}.")
     return puzzle.answer, puzzle.number
 
 

@@ -46,10 +46,11 @@ def cmd_lists(args: argparse.Namespace, out: Console) -> int:
 def cmd_nyt(args: argparse.Namespace, out: Console) -> int:
     store = Store()
     day = day_of(args.date)
+    lists = lists_of(args)
     try:
-        puzzle = puzzle_of(day, store, fetch=args.fetch)
+        puzzle = puzzle_of(day, store, lists, fetch=args.fetch)
     finally:
-        tell_problems(store)
+        tell_problems(store)  # what could not be read is said whether the fetch worked or not
     if args.json:
         print(json.dumps(puzzle.as_dict(args.reveal)))
         return 0
@@ -60,7 +61,6 @@ def cmd_nyt(args: argparse.Namespace, out: Console) -> int:
         out.print("Its answer is kept here: --reveal shows it.")
     else:
         out.print(f"The answer: [bold]{puzzle.answer.upper()}[/]", highlight=False)
-        lists = lists_of(args)
         if puzzle.answer not in lists.guess_index:
             out.print(f"It is not an accepted word of the {lists.name} lists, so it cannot be played with them.")
         elif puzzle.answer not in lists.answer_index:
