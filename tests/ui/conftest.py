@@ -27,6 +27,13 @@ def opening_ranked(lists) -> None:
         measure_all(State(weighted_model(lists), (), hard_mode))
 
 
+@pytest.fixture(autouse=True)
+def no_clipboard_tool(monkeypatch) -> None:
+    """No display and no tmux: copying falls back to asking the terminal (OSC 52) unless a test offers a tool."""
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "TMUX"):
+        monkeypatch.delenv(name, raising=False)
+
+
 @pytest.fixture
 def store(tmp_path) -> Store:
     return Store(tmp_path / "config", tmp_path / "data")

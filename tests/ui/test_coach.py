@@ -220,3 +220,16 @@ async def test_every_strategy_marks_which_guesses_keep_six_guaranteed(make_app):
         await ranked(pilot, app)
         after = [cell.split(" ", 1)[1:] for cell in guess_cells(app)]
         assert all(mark and mark[0] in ("✓", "⚠1", "⚠2") for mark in after)  # every row judged, exactly
+
+
+async def test_the_coach_has_its_own_hard_mode_off_whatever_plays_is(make_app, store):
+    store.change_settings(hard_mode=True)  # play's: the NYT game being mirrored is in normal mode unless told
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        assert not app.screen.hard_mode
+        await pilot.press(*"slate", *"00202", "enter", *"crimp", "enter")  # drops the green A: fine in normal mode
+        await pilot.pause()
+        assert [guess for guess, _ in app.screen.rows] == ["slate", "crimp"]
+        await pilot.press("ctrl+d")
+        await pilot.pause()
+    assert store.settings().coach_hard_mode and store.settings().hard_mode

@@ -103,3 +103,44 @@ async def test_the_history_lists_every_game_with_its_averages(make_app, store):
     assert f"skill {(played.skill + coached.skill) / 2:.0f}" in shown and "last 90 days: 2 games" in shown
     assert games.index("GUANO") < games.index("CRANE")  # newest first
     assert "coached" in games and "3/6" in games and "2/6" in games
+
+
+async def test_the_history_marks_the_games_played_with_hints(make_app, store):
+    from wordle_tui.records import GameRecord
+
+    store.record(GameRecord("quiet", "crane", ("slate", "crane"), True, finished="2026-11-20T10:00:00+00:00"))
+    store.record(
+        GameRecord("helped", "prove", ("salet", "prove"), True, hints=True, finished="2026-11-21T10:00:00+00:00")
+    )
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f5")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        rows = plain(app.screen.query_one("#history-games").content).splitlines()
+    assert "hints" in rows[0]
+    helped, quiet = rows[1], rows[2]
+    assert "PROVE" in helped and "yes" in helped and "CRANE" in quiet and "yes" not in quiet
+
+
+async def test_the_statistics_keep_one_streak_across_both_modes_and_show_each_alone(make_app, store):
+    from wordle_tui.records import GameRecord
+
+    for n, hard in enumerate((False, True, False)):
+        finished = f"2026-11-2{n}T10:00:00+00:00"
+        store.record(GameRecord(f"g{n}", "crane", ("crane",), True, hard, lists="nyt2022", finished=finished))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        shown = []
+        for _ in range(3):
+            heading = str(app.screen.query_one("#stats-heading").content)
+            figures = plain(app.screen.query_one("#figures").content).split()
+            shown.append((heading.split(" · ")[2].split(" [")[0], figures[:3]))  # played, win %, streak
+            await pilot.press("m")
+            await pilot.pause()
+    assert shown == [
+        ("both modes", ["3", "100", "3"]),
+        ("normal mode only", ["2", "100", "2"]),
+        ("hard mode only", ["1", "100", "1"]),
+    ]

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import os
+import threading
+
 from wordle_tui.core.daily import daily_answer
 from wordle_tui.core.model import State
 from wordle_tui.core.pool import RankingPool
+from wordle_tui.core.ranking import Ranker
 from wordle_tui.store import SavedGame
 from wordle_tui.ui.app import PlayOptions, WordleApp
+from wordle_tui.ui.screens.base import FOLDED
 from wordle_tui.ui.screens.confirm import ConfirmScreen
 from wordle_tui.ui.screens.stats import StatsScreen
+from wordle_tui.ui.screens.too_small import TooSmallScreen
 from wordle_tui.ui.widgets.keyboard import Key
 from wordle_tui.ui.widgets.ranking import RankingPanel
 
@@ -219,3 +225,95 @@ async def test_a_game_asked_for_on_the_command_line_asks_before_the_saved_one_is
         await pilot.pause()
         assert not isinstance(resumed.screen, ConfirmScreen)  # what was asked for is the game in progress
         assert tile_text(board(resumed), 0) == "SLATE"
+
+
+WON = "Wordle 2/6\n\n⬛⬛🟩⬛🟩\n🟩🟩🟩🟩🟩"  # SLATE then CRANE against CRANE
+
+
+async def won_and_copied(app, pilot, told: list[str]) -> None:
+    await guess(pilot, "slate")
+    await guess(pilot, "crane")
+    await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+    assert str(app.screen.query_one("#share-text").content) == WON  # shown as text to select, whatever copying does
+    await pilot.press("c")
+    await until(pilot, lambda: bool(told))
+
+
+async def test_copying_uses_the_machines_clipboard_tool_and_says_which(make_app, monkeypatch, tmp_path):
+    tools, copied = tmp_path / "bin", tmp_path / "copied.txt"
+    tools.mkdir()
+    (tools / "xclip").write_text(f"#!/bin/sh\ncat > '{copied}'\n")
+    (tools / "xclip").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.setenv("DISPLAY", ":0")
+    app = make_app(play=PlayOptions(answer="crane"))
+    told: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **options: told.append(message))
+    async with app.run_test(size=SIZE) as pilot:
+        await won_and_copied(app, pilot, told)
+    assert copied.read_text() == WON
+    assert told == ["Copied the result to the clipboard with xclip."] and app.clipboard == ""
+
+
+async def test_without_a_clipboard_tool_copying_asks_the_terminal_and_never_claims_success(make_app, monkeypatch):
+    app = make_app(play=PlayOptions(answer="crane"))
+    told: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **options: told.append(message))
+    async with app.run_test(size=SIZE) as pilot:
+        await won_and_copied(app, pilot, told)
+    assert app.clipboard == WON  # sent to the terminal (OSC 52)
+    assert told[0].startswith("Asked the terminal to copy the result (OSC 52)") and "select the text" in told[0]
+
+
+class HeldOpening(Ranker):
+    """Rankings as usual, but the opening's waits until the test lets it go: what the panel shows meanwhile."""
+
+    release = threading.Event()
+
+    def stream(self, state, strategy, **options):
+        if not state.history:
+            self.release.wait(30)
+        yield from super().stream(state, strategy, **options)
+
+
+async def test_a_new_game_clears_the_last_games_ranking_at_once(make_app, store):
+    store.change_settings(show_hints=True)
+    HeldOpening.release.set()
+    app = make_app(play=PlayOptions(answer="crane"), ranker=HeldOpening)
+    async with app.run_test(size=SIZE) as pilot:
+        panel = app.screen.hints
+        await guess(pilot, "slate")
+        await until(pilot, lambda: not panel.busy and panel.table.row_count > 0)
+        HeldOpening.release.clear()  # the new game's ranking will not come yet
+        await pilot.press("ctrl+n", "y")
+        await pilot.pause()
+        assert app.screen.game.history == [] and panel.busy
+        assert not panel.table.display or panel.table.row_count == 0  # nothing of the game left behind
+        HeldOpening.release.set()
+        await until(pilot, lambda: not panel.busy and panel.table.row_count > 0)
+
+
+async def test_a_game_played_with_hints_says_so_in_its_result(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+t")
+        assert "hints" in str(app.screen.query_one("#title").content)
+        await guess(pilot, "slate")
+        await guess(pilot, "crane")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        assert str(app.screen.query_one(".verdict").content) == "Magnificent · played with hints"
+    assert store.records()[0].hints
+
+
+async def test_the_board_plays_in_a_small_terminal_with_the_ranking_folded_away(make_app, store):
+    store.change_settings(show_hints=True)
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=(50, 20)) as pilot:
+        assert not isinstance(app.screen, TooSmallScreen)
+        await guess(pilot, "slate")
+        assert tile_colours(board(app), 0) == "bbgbg"
+        keyboard = app.screen.query_one("#keyboard")
+        assert board(app).region.right <= 50 and max(key.region.right for key in keyboard.query(Key)) <= 50
+        assert not app.screen.hints.display  # no room beside the board: folded, and the message line says so
+        await pilot.pause(2)  # the refusal-length messages are gone
+        assert str(app.screen.query_one("#message").content) == FOLDED

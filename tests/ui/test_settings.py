@@ -121,3 +121,27 @@ async def test_the_coachs_strategy_and_hard_mode_work_from_the_keyboard(make_app
         assert app.screen.query_one("#strategy", Select).value != before
         assert app.screen.query_one("#hard", Switch).value and app.screen.hard_mode
         assert "hard mode" in str(app.screen.query_one("#title").content)
+
+
+def footer_keys(screen) -> set[str]:
+    from textual.widgets._footer import FooterKey
+
+    return {key.key for key in screen.query(FooterKey)}
+
+
+async def test_every_screen_and_dialog_shows_its_keys_in_a_footer(make_app):
+    from wordle_tui.ui.screens.history import HistoryScreen
+    from wordle_tui.ui.screens.stats import StatsScreen
+
+    app = make_app()
+    async with app.run_test(size=(140, 30)) as pilot:
+        await pilot.pause()
+        assert {"f5", "ctrl+q", "question_mark", "f4"} <= footer_keys(app.screen)
+        for key, dialog in (("f5", HistoryScreen), ("f4", SettingsScreen), ("question_mark", HelpScreen)):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, dialog) and "escape" in footer_keys(app.screen)
+            await pilot.press("escape")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen) and {"escape", "m", "n"} <= footer_keys(app.screen)

@@ -30,9 +30,11 @@ def cmd_stats(args: argparse.Namespace, out: Console) -> int:
     try:
         if args.action == "export":
             count = store.export_games(Path(args.file))
-            out.print(f"Wrote {count:,} game{'s' if count != 1 else ''} to {args.file}.", highlight=False)
+            out.print(
+                f"Wrote {count:,} game{'s' if count != 1 else ''} to {args.file}.", highlight=False, soft_wrap=True
+            )
         elif args.action == "import":
-            out.print(imported_text(store.import_games(Path(args.file)), args.file), highlight=False)
+            out.print(imported_text(store.import_games(Path(args.file)), args.file), highlight=False, soft_wrap=True)
         elif args.json:
             print(json.dumps(store.exported()))
         else:

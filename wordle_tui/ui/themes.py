@@ -4,7 +4,9 @@ and the marks that tell the tiles apart without colour.
 A terminal of 16 colours gets colours of its own palette, chosen to stay three distinct tiles (a
 truecolor green matched to the nearest of 16 colours turns grey); under NO_COLOR, Textual shows
 every colour as a grey of its brightness, so there the tiles are three greys far apart. Letters
-are dark on light tiles and light on dark ones. Every theme sets every variable.
+are white where white reads on the tile (a contrast of 3:1, for bold letters), else black: the
+NYT's own colours keep white on green and grey, but its yellow, light green, orange and blue
+need dark letters. Every theme sets every variable.
 """
 
 from __future__ import annotations
@@ -40,7 +42,8 @@ def _theme(name: str, dark: bool, ui: dict[str, str], tiles: dict[str, str]) -> 
 
 
 def _tiles(green: str, yellow: str, grey: str, empty: str, typed: str, key: str, **text: str) -> dict[str, str]:
-    """The tile variables: each state's colour and its letters' (`green_text`, ...; white unless given)."""
+    """The tile variables: each state's colour and its letters' (`green_text`, ...; if not given, those that
+    read on it)."""
     return {
         "tile-green": green,
         "tile-yellow": yellow,
@@ -48,11 +51,31 @@ def _tiles(green: str, yellow: str, grey: str, empty: str, typed: str, key: str,
         "tile-empty": empty,
         "tile-typed": typed,
         "key": key,
-        "tile-green-text": text.get("green_text", WHITE),
-        "tile-yellow-text": text.get("yellow_text", WHITE),
-        "tile-grey-text": text.get("grey_text", WHITE),
-        "key-text": text.get("key_text", WHITE),
+        "tile-green-text": text.get("green_text", letters_for(green)),
+        "tile-yellow-text": text.get("yellow_text", letters_for(yellow)),
+        "tile-grey-text": text.get("grey_text", letters_for(grey)),
+        "key-text": text.get("key_text", letters_for(key)),
     }
+
+
+def letters_for(tile: str) -> str:
+    """White letters where they read on `tile` (a contrast of at least 3:1), else black ones."""
+    return WHITE if contrast(WHITE, tile) >= READABLE else BLACK
+
+
+READABLE = 3.0  # WCAG's least contrast for large or bold text
+
+
+def contrast(one: str, other: str) -> float:
+    """WCAG's contrast ratio of two colours, 1 (none) to 21."""
+
+    def luminance(colour: str) -> float:
+        channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    bright, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (bright + 0.05) / (dark + 0.05)
 
 
 DARK_UI = {
