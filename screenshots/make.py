@@ -1,8 +1,16 @@
-"""Render the README's screenshots from the real app: `python screenshots/make.py` (needs rsvg-convert)."""
+"""Render the README's screenshots from the real app: `python screenshots/make.py`.
+
+The app's SVG export is rasterised by headless Chromium where it is installed (it draws the emoji of a
+shared result as a terminal does), else by rsvg-convert (Debian's librsvg2-bin), which draws emoji as
+empty boxes. Either wants the Fira Code font (Debian's fonts-firacode).
+"""
 
 from __future__ import annotations
 
 import asyncio
+import math
+import os
+import re
 import shutil
 import subprocess
 import sys
@@ -10,7 +18,8 @@ import tempfile
 from pathlib import Path
 
 from wordle_tui.core.words import load_preset
-from wordle_tui.store import GameRecord, Store
+from wordle_tui.records import GameRecord
+from wordle_tui.store import Store
 from wordle_tui.ui.app import PlayOptions, WatchOptions, WordleApp
 
 HERE = Path(__file__).parent
@@ -35,19 +44,53 @@ async def shoot(name: str, app: WordleApp, keys: list[str], size: tuple[int, int
     # rsvg-convert drops leading no-break spaces unless told to keep whitespace.
     path = HERE / f"{name}.svg"
     path.write_text(svg.replace("<svg ", '<svg xml:space="preserve" ', 1), encoding="utf-8")
-    subprocess.run(["rsvg-convert", str(path), "-o", str(HERE / f"{name}.png")], check=True)
+    rasterise(path, HERE / f"{name}.png")
     path.unlink()
     print(f"screenshots/{name}.png")
+
+
+CHROMIUM = ("--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run")
+QUIET = ("--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic")
+
+
+def rasterise(svg: Path, png: Path) -> None:
+    """The SVG as a PNG of its own size: by Chromium if there is one, else by rsvg-convert."""
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if chromium is None:
+        subprocess.run(["rsvg-convert", str(svg), "-o", str(png)], check=True)
+        return
+    box = re.search(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"', svg.read_text(encoding="utf-8"))
+    assert box is not None, "the SVG export has no size"
+    size = f"{math.ceil(float(box[1]))},{math.ceil(float(box[2]))}"
+    with tempfile.TemporaryDirectory() as profile:
+        command = [chromium, *CHROMIUM, *QUIET, f"--user-data-dir={profile}", f"--window-size={size}"]
+        subprocess.run([*command, f"--screenshot={png}", svg.as_uri()], check=True, capture_output=True)
 
 
 def typed(*words: str) -> list[str]:
     return [key for word in words for key in (*word, "enter")]
 
 
+def in_16_colours(make):
+    """An app made as if in a terminal of 16 colours (the app reads the depth when it is made)."""
+    saved = {name: os.environ.get(name) for name in ("TERM", "COLORTERM")}
+    os.environ.update(TERM="xterm", COLORTERM="")
+    try:
+        return make()
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
 async def main() -> int:
-    if not shutil.which("rsvg-convert"):
-        print("rsvg-convert is missing: install librsvg2-bin (and fonts-firacode).", file=sys.stderr)
+    if not (shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("rsvg-convert")):
+        print("Neither chromium nor rsvg-convert is installed: install one (and fonts-firacode).", file=sys.stderr)
         return 1
+    os.environ["COLORTERM"] = "truecolor"  # the pictures are of a truecolor terminal unless they say otherwise
+    os.environ.pop("NO_COLOR", None)
     lists = load_preset("nyt")
     with tempfile.TemporaryDirectory() as folder:
 
@@ -56,12 +99,20 @@ async def main() -> int:
 
         playing = WordleApp(lists, store=store("play"), play=PlayOptions("react"))
         await shoot("play", playing, [*typed("slate", "trace"), "r", "e"])
+        sixteen = in_16_colours(lambda: WordleApp(lists, store=store("play-16"), play=PlayOptions("react")))
+        await shoot("play-16-colours", sixteen, [*typed("slate", "trace"), "r", "e"])
         history = store("stats")
         for n, guesses in enumerate(PAST_GAMES):
-            history.record(GameRecord(f"past{n}", "crane", ("slate",) * (guesses or 6), bool(guesses)))
+            finished = f"2026-11-{n + 1:02}T20:00:00+00:00"
+            history.record(
+                GameRecord(f"past{n}", "crane", ("slate",) * (guesses or 6), bool(guesses), finished=finished)
+            )
         await shoot("stats", WordleApp(lists, store=history, play=PlayOptions("crane")), typed("slate", "crane"))
         coach = [*"slate", "0", "0", "2", "0", "2", "enter", *"brine", "0", "2", "0"]
         await shoot("coach", WordleApp(lists, mode="coach", store=store("coach")), coach)
+        marked = store("marks")
+        marked.change_settings(marks="on", theme="light")
+        await shoot("coach-marks", WordleApp(lists, mode="coach", store=marked), coach)
         watch = WatchOptions(answer="prove", strategy="entropy")
         await shoot("watch", WordleApp(lists, mode="watch", store=store("watch"), watch=watch), ["space", "s", "s"])
         await shoot("help", WordleApp(lists, store=store("help"), play=PlayOptions("crane")), ["question_mark"])

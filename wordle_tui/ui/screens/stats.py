@@ -52,16 +52,16 @@ def distribution(stats: Stats, highlight: int | None, colours: dict[str, str]) -
 
 def result_grid(history: History, colours: dict[str, str], marks: bool) -> Text:
     """The game's colours a row a guess, as tiles: each with its mark when marks are shown."""
-    text = Text()
+    rows = []
     for guess, pattern in history:
+        row = Text()
         for column, colour in enumerate(digits_of(pattern, len(guess))):
             state = f"tile-{MARK_NAMES[colour]}"
-            text.append(
-                f" {MARK[colour] if marks else ' '} ", style=f"bold {colours[state + '-text']} on {colours[state]}"
-            )
-            text.append(" " if column < len(guess) - 1 else "\n")
-    text.rstrip()
-    return text
+            cell = f" {MARK[colour] if marks else ' '} "
+            row.append(cell, style=f"bold {colours[state + '-text']} on {colours[state]}")
+            row.append(" " if column < len(guess) - 1 else "")
+        rows.append(row)
+    return Text("\n").join(rows)  # not stripped: a row of tiles without marks is all blanks
 
 
 class StatsScreen(AppDialog[str | None]):
