@@ -57,3 +57,13 @@ def test_the_key_follows_the_curve_the_figures_were_measured_with(ills, monkeypa
     before = opening_path(state)
     monkeypatch.setattr(opening_module, "curve_for", lambda lists, hard_mode: GuessCurve(0.2, 0.1))
     assert opening_path(state) != before
+
+
+def test_an_opening_entry_that_became_a_folder_is_measured_and_kept_again(ills):
+    state = State(ills)
+    path = opening_path(state)
+    path.unlink(missing_ok=True)
+    (path / "inside").mkdir(parents=True)
+    assert cached_opening(state) is None
+    measure_all(state)
+    assert path.is_file() and cached_opening(state) is not None

@@ -59,7 +59,7 @@ def test_a_cached_table_is_memory_mapped(tmp_path):
     assert again.path.parent == tmp_path / "cache"
 
 
-@pytest.mark.parametrize("damage", ["truncate", "garbage", "overwrite"])
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "overwrite", "folder", "deep checksum"])
 def test_a_damaged_cache_is_rebuilt_silently(tmp_path, damage):
     lists = _lists(tmp_path, REPEATED)
     table = PatternTable.for_answers(lists, tmp_path / "cache")
@@ -69,6 +69,11 @@ def test_a_damaged_cache_is_rebuilt_silently(tmp_path, damage):
         table.path.write_bytes(data[: len(data) // 2])
     elif damage == "garbage":
         table.path.write_bytes(b"not a numpy file at all")
+    elif damage == "folder":  # the entry became a folder: cleared, and the table kept on disk again
+        table.path.unlink()
+        (table.path / "inside").mkdir(parents=True)
+    elif damage == "deep checksum":
+        table.path.with_name(table.path.name + ".sum").write_text("[" * 100_000)
     else:  # right header and size, wrong contents
         np.save(table.path, np.zeros_like(good))
     rebuilt = PatternTable.for_answers(lists, tmp_path / "cache")
