@@ -298,3 +298,11 @@ def test_a_file_that_cannot_be_imported_is_one_sentence(store, tmp_path, content
     path.write_text(content)
     with pytest.raises(TransferError, match=said):
         store.import_games(path)
+
+
+def test_games_left_before_a_guess_are_forgotten_rather_than_piling_up(store):
+    for n in range(3):
+        store.save_game(SavedGame(f"empty{n}", "crane", [], lists="nyt"))
+        store.games.release(f"empty{n}")  # each window closed without playing
+    assert window(store).saved_game("nyt") is None
+    assert store.games.in_progress("play") == []

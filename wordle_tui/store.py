@@ -279,15 +279,18 @@ class Store:
 
     def saved_game(self, lists: str) -> SavedGame | None:
         """The newest game in progress on `lists` with a guess played that no other window shows; it is this
-        window's from now on."""
+        window's from now on. Games left before a guess was played are forgotten on the way."""
         for game_id, state in self.games.in_progress(PLAY):
             try:
                 saved = SavedGame.from_json(state)
             except (KeyError, TypeError, ValueError):
                 self.games.drop(game_id)
                 continue
-            if saved.lists == lists and saved.guesses and self.games.claim(game_id):
+            if (saved.lists != lists and saved.guesses) or not self.games.claim(game_id):
+                continue  # another lists' game, or another window's
+            if saved.guesses:
                 return saved
+            self.games.drop(game_id)  # left before a guess was played: nothing to carry on
         return None
 
     def save_game(self, game: SavedGame) -> None:
