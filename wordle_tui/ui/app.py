@@ -140,12 +140,9 @@ class WordleApp(App):
         marks = self.settings.marks
         self.marks = marks == "on" or (marks == "auto" and self.depth in ("16", "none"))
 
-    def share(self, text: str, what: str) -> None:
-        """Copy `text` where it can be pasted (in the background: a clipboard tool may be slow), then say where."""
-        self._copy(text, what)
-
     @work(thread=True, group="copy", exit_on_error=False)
-    def _copy(self, text: str, what: str) -> None:
+    def share(self, text: str, what: str) -> None:
+        """Copy `text` where it can be pasted (in a thread: a clipboard tool may be slow), then say where."""
         self.call_from_thread(self._copied, text, what, copy_text(text))
 
     def _copied(self, text: str, what: str, tool: str | None) -> None:
