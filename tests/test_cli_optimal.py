@@ -5,6 +5,9 @@ from helpers import write_words
 from small_lists import ILLS, ILLS_GUESSES
 
 from wordle_tui.cli import main
+from wordle_tui.core import tree as tree_module
+from wordle_tui.core.tree import found_opener_path
+from wordle_tui.core.words import PRESETS, load_word_lists
 
 
 def run(capsys, *argv):
@@ -95,3 +98,50 @@ def test_the_shipped_proof_of_the_100_best_nyt2022_openers_is_read_back_and_name
     assert "Tied with place (7991 guesses): taler; and perhaps 1,475 more, whose bound or cut-off search" in text
     code, out, _ = run(capsys, "openers", "--lists", "nyt2022", "--all", "--workers", "1")
     assert code == 0 and "salet is the best" in " ".join(out.split()) and "Tied with" not in out
+
+
+def test_tree_reads_the_tree_that_ships_and_writes_it_out(capsys, tmp_path):
+    out_file = tmp_path / "tree.txt"
+    code, out, _ = run(capsys, "tree", "--lists", "nyt2022", "--hard", "--out", str(out_file))
+    assert code == 0 and "salet, hard mode, exact: 2309 answers, the tree that ships" in out
+    assert "total 8099 guesses" in out
+    assert out_file.read_text() == (PRESETS["nyt2022"].folder / "tree-salet-hard.txt").read_text()
+
+
+def test_tree_computes_once_then_reads_the_cache(capsys, tmp_path, monkeypatch):
+    # Lists of this test's own, whose tree no other test has cached: ZILLS, then BFHZZ tells the four apart.
+    answers = write_words(tmp_path / "answers.txt", ["bills", "fills", "hills", "zills"])
+    guesses = write_words(tmp_path / "guesses.txt", ["bfhzz"])
+    lists = ["--answers", str(answers), "--guesses", str(guesses), "--start", "zills", "--workers", "2"]
+    code, out, _ = run(capsys, "tree", *lists)
+    assert code == 0 and "zills, normal mode, exact: 4 answers, computed now in" in out and "tree cached in" in out
+    monkeypatch.setattr(tree_module, "_LOADED", {})  # as in a new process
+    code, out, _ = run(capsys, "tree", *lists)
+    assert code == 0 and "zills, normal mode, exact: 4 answers, the cached tree" in out and "total 10 guesses" in out
+
+
+def test_a_preset_s_words_given_by_path_use_what_ships_for_it(capsys, tmp_path, lists):
+    answers = write_words(tmp_path / "answers.txt", sorted(lists.answers, reverse=True))
+    guesses = write_words(tmp_path / "guesses.txt", list(lists.guesses))
+    code, out, _ = run(capsys, "openers", "--answers", str(answers), "--guesses", str(guesses), "--hard")
+    assert code == 0 and "salet     8099" in out and "on the nyt2022 lists" in " ".join(out.split())
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["bench", "--strategy", "optimal", "--start", "zills", "--workers", "1"],
+        ["bench", "--strategy", "optimal", "--start", "zills", "--workers", "2", "--hard"],
+        ["solve", "kills", "--strategy", "optimal", "--start", "zills", "--candidates", "answers"],
+        ["suggest", "zills=02222", "--strategy", "optimal", "--candidates", "answers"],
+    ],
+)
+def test_a_first_guess_given_is_played_without_searching_for_the_best(capsys, tmp_path, argv):
+    # Nine look-alikes: BFHZZ is the best opener, which the commands must not search for.
+    nines = ["bills", "fills", "hills", "kills", "mills", "pills", "tills", "sills", "wills"]
+    answers = write_words(tmp_path / "answers.txt", nines)
+    guesses = write_words(tmp_path / "guesses.txt", [*nines, "bfhzz", "zills", "mptsw"])
+    lists = load_word_lists(answers, guesses)
+    code, _, _ = run(capsys, *argv, "--answers", str(answers), "--guesses", str(guesses))
+    assert code == 0
+    assert not found_opener_path(lists, "--hard" in argv).exists()  # the best opener was never searched for

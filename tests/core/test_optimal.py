@@ -7,7 +7,7 @@ from wordle_tui.core.feedback import score
 from wordle_tui.core.model import State, uniform_model
 from wordle_tui.core.optimal import Subproblem, at_risk, guesses_of, search_for, search_state
 from wordle_tui.core.strategies import STRATEGIES, strategy_named
-from wordle_tui.core.strategies.optimal import optimal_tree
+from wordle_tui.core.tree import tree_for
 
 
 def best(state: State) -> tuple[str, int]:
@@ -87,7 +87,7 @@ def test_optimal_plays_the_shipped_tree_on_the_nyt_lists(model):
     strategy = strategy_named("optimal")
     assert strategy.choose(State(model)) == "salet"
     state = State(model, (("salet", score("salet", "prove")),))
-    assert strategy.choose(state) == optimal_tree(model, False, None).paths["prove"][1]
+    assert strategy.choose(state) == tree_for(model, False).paths["prove"][1]
 
 
 @pytest.mark.parametrize(("hard_mode", "total", "worst"), [(False, 7897, 5), (True, 8099, 6)])
@@ -107,7 +107,7 @@ def test_the_all_words_model_plays_as_if_the_answer_were_on_the_list(lists, mode
 
 @pytest.mark.parametrize("hard_mode", [False, True])
 def test_a_search_from_a_position_on_the_tree_agrees_with_the_tree(model, hard_mode):
-    tree = optimal_tree(model, hard_mode, None)
+    tree = tree_for(model, hard_mode)
     state = State(model, (("salet", score("salet", "prove")),), hard_mode)  # 163 answers left
     assert best(state) == (tree.paths["prove"][1], sum(len(tree.paths[a]) - 1 for a in _answers(state)))
 

@@ -12,6 +12,7 @@ from wordle_tui.core.openers import OpenerValue, exact_value
 from wordle_tui.core.optimal import NO_LIMIT
 from wordle_tui.core.proof import (
     Proof,
+    merge,
     opener_bounds,
     proof_name,
     proof_text,
@@ -242,3 +243,31 @@ def test_the_shipped_proof_shows_salet_is_the_best_opener_of_nyt2022_in_hard_mod
     assert (proof.best.word, proof.best.value) == ("salet", 8099)
     assert settled.min() == 8099  # none does better; openers cut off at exactly 8099 may tie it
     assert [value.word for value in proof.values.values() if value.value <= 8099] == ["salet"]
+
+
+def test_a_shipped_proof_is_preferred_to_an_unfinished_one_in_the_cache(lists, monkeypatch):
+    # An earlier run on these lists, stopped after one chunk of bounds: the shipped record still applies.
+    size = len(lists.guesses)
+    bounds, caps = np.full(size, -1, dtype=np.int64), np.full(size, -1, dtype=np.int64)
+    bounds[:256], caps[:256] = 7000, 8000  # weaker than the shipped bounds: kept only where better
+    bounds[0] = 9999
+    cache_dir().mkdir(parents=True, exist_ok=True)
+    np.save(cache_dir() / f"{lists.digest}-opener-bounds-v2-normal.npy", np.stack((bounds, caps)))
+    try:
+        proof, settled = read_back(lists, monkeypatch, 1)
+    finally:
+        (cache_dir() / f"{lists.digest}-opener-bounds-v2-normal.npy").unlink()
+    assert (proof.best.word, proof.best.value) == ("salet", 7897) and settled.min() == 7897
+    assert proof.bounds[0] == 9999 and (proof.bounds[1:256] > 7000).all()
+
+
+def test_merging_two_records_keeps_the_furthest_of_each(tmp_path):
+    answers, guesses = look_alikes(np.random.default_rng(2), 8)
+    lists = lists_of(tmp_path, answers, guesses)
+    a, b = lists.guesses[:2]
+    proof = Proof(np.array([10, 20, -1] + [5] * 11), np.array([30, 20, -1] + [5] * 11), np.full(14, -1), 1)
+    proof.values = {a: OpenerValue(a, 40, True)}
+    other = np.array([[12, 20, 15] + [5] * 11, [12, 25, 15] + [5] * 11, [-1, 33, -1] + [5] * 11])
+    merge(proof, other, {b: OpenerValue(b, 41, True)})
+    assert proof.bounds[:3].tolist() == [12, 20, 15] and proof.caps[:3].tolist() == [12, 25, 15]
+    assert proof.cuts[:3].tolist() == [-1, 33, -1] and set(proof.values) == {a, b}

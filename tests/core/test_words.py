@@ -1,3 +1,5 @@
+import random
+
 import pytest
 from helpers import write_words
 
@@ -75,3 +77,15 @@ def test_the_digest_changes_with_either_list(tmp_path):
     g2 = write_words(tmp_path / "g2.txt", ["trace", "react"])
     assert load_word_lists(a, g1).digest != load_word_lists(a, g2).digest
     assert load_word_lists(a, g1).digest == load_word_lists(a, g1).digest
+
+
+def test_files_holding_a_preset_s_words_are_that_preset_whatever_their_order(tmp_path, lists):
+    # The answers shuffled, the guesses without the answers (which are added back): nyt2022's words.
+    answers = list(lists.answers)
+    random.Random(1).shuffle(answers)
+    others = sorted(set(lists.guesses) - set(lists.answers), reverse=True)
+    same = load_word_lists(write_words(tmp_path / "a.txt", answers), write_words(tmp_path / "g.txt", others))
+    assert (same.name, same.digest, same.answers) == ("nyt2022", lists.digest, lists.answers)
+    # One word less is lists of one's own.
+    fewer = load_word_lists(write_words(tmp_path / "b.txt", answers[1:]), tmp_path / "g.txt")
+    assert fewer.name == "custom" and fewer.digest != lists.digest

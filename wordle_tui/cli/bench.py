@@ -22,6 +22,7 @@ from .common import (
     CANDIDATES_HELP,
     UsageError,
     allowed_word,
+    exact_tree,
     lists_of,
     optimal_opener,
     positive,
@@ -37,22 +38,24 @@ def run_bench(args: argparse.Namespace, hard_mode: bool, strategy: str, answers:
     lists = lists_of(args)
     model = model_named(lists, args.candidates)
     start = allowed_word(lists, args.start) if args.start else None
-    if strategy == "optimal" and start is None:
-        optimal_opener(lists, hard_mode)  # the first time on these lists, with a progress bar
-    progress = progress_bar(f"{strategy} ({mode_name(hard_mode)})")
     began = time.perf_counter()
-    with progress, RankingPool(args.workers) as pool:
-        pool.start(model, wait_until_ready=False)
-        task = progress.add_task("games", total=len(answers))
-        games = play_every(
-            answers,
-            strategy,
-            model,
-            hard_mode,
-            start,
-            pool.flow(model, help_while_starting=True),
-            solved=lambda count: progress.advance(task, count),
-        )
+    with RankingPool(args.workers) as pool:
+        if strategy == "optimal" and model.answers_only:
+            # The exact tree after the opener, which every worker then follows: found or computed once, here.
+            start = start or optimal_opener(lists, hard_mode, pool)
+            exact_tree(model, hard_mode, start, pool)
+        with progress_bar(f"{strategy} ({mode_name(hard_mode)})") as progress:
+            pool.start(model, wait_until_ready=False)
+            task = progress.add_task("games", total=len(answers))
+            games = play_every(
+                answers,
+                strategy,
+                model,
+                hard_mode,
+                start,
+                pool.flow(model, help_while_starting=True),
+                solved=lambda count: progress.advance(task, count),
+            )
         workers = pool.workers
     return BenchResult(strategy, hard_mode, games, time.perf_counter() - began, workers)
 

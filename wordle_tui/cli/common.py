@@ -6,6 +6,7 @@ import argparse
 import datetime as dt
 import os
 from collections.abc import Callable
+from contextlib import ExitStack
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
@@ -14,13 +15,13 @@ from ..core.cluster import ClusterError
 from ..core.daily import parse_day
 from ..core.feedback import PatternError, parse_pattern
 from ..core.game import GuessError, History, check_guess
-from ..core.model import MODELS, NoCandidatesError, UnknownGuessError, uniform_model
+from ..core.model import MODELS, CandidateModel, NoCandidatesError, UnknownGuessError, uniform_model
 from ..core.optimal import EXACT_LIMIT
 from ..core.pool import RankingError, RankingPool
 from ..core.processes import MOST_WORKERS
 from ..core.proof import prove_best_opener
 from ..core.strategies import STRATEGIES
-from ..core.tree import default_opener, find_opener
+from ..core.tree import COMPUTED, DecisionTree, default_opener, find_opener, stored_tree, tree_for
 from ..core.words import DEFAULT_PRESET, PRESETS, WordListError, WordLists, load_word_lists
 from ..nyt import NytError
 from ..store import TransferError
@@ -165,10 +166,10 @@ PROOF_STEPS = {
 }
 
 
-def optimal_opener(lists: WordLists, hard_mode: bool, workers: int | None = None) -> str:
+def optimal_opener(lists: WordLists, hard_mode: bool, pool: RankingPool | None = None) -> str:
     """The optimal first guess of these lists; searched for, with a progress bar, the first time.
 
-    Above EXACT_LIMIT answers the search is the proof of prove_best_opener, on the pool (resumable).
+    Above EXACT_LIMIT answers the search is the proof of prove_best_opener, on `pool` (resumable).
     """
     if (known := default_opener(lists, hard_mode)) is not None:
         return known
@@ -177,5 +178,17 @@ def optimal_opener(lists: WordLists, hard_mode: bool, workers: int | None = None
         report = step_reporter(progress, PROOF_STEPS)
         if len(lists.answers) <= EXACT_LIMIT:
             return find_opener(model, hard_mode, lambda done, total: report("first guesses settled", done, total))
-        with RankingPool(workers) as pool:
+        with ExitStack() as stack:
+            pool = pool or stack.enter_context(RankingPool())
             return prove_best_opener(model, hard_mode, pool.flow(model), report, workers=pool.workers).best.word
+
+
+def exact_tree(model: CandidateModel, hard_mode: bool, start: str, pool: RankingPool) -> tuple[DecisionTree, str]:
+    """The exact tree after `start` and where it came from (see stored_tree): computed on `pool`, with
+    a progress bar, and cached, if it neither ships nor was cached before."""
+    if (stored := stored_tree(model, hard_mode, start)) is not None:
+        return stored
+    with progress_bar("{task.description}") as progress:
+        task = progress.add_task("answers placed", total=len(model.lists.answers))
+        placed = lambda done, total: progress.update(task, completed=done)  # noqa: E731
+        return tree_for(model, hard_mode, start, placed, pool.runner(model)), COMPUTED

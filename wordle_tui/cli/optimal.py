@@ -22,12 +22,13 @@ from ..core.openers import OpenerValue, exact_value, known_value, known_values, 
 from ..core.pool import RankingPool
 from ..core.proof import Proof, proof_text, prove_best_opener
 from ..core.risk import BOUND
-from ..core.tree import cached_tree_path, compute_tree, write_tree
+from ..core.tree import CACHED, COMPUTED, SHIPPED, cached_tree_path, compute_tree, write_tree
 from ..core.words import WordLists
 from .common import (
     PROOF_STEPS,
     UsageError,
     allowed_word,
+    exact_tree,
     history_of,
     lists_of,
     optimal_opener,
@@ -41,39 +42,36 @@ from .common import (
 
 def cmd_tree(args: argparse.Namespace, out: Console) -> int:
     lists = lists_of(args)
-    start = allowed_word(lists, args.start) if args.start else optimal_opener(lists, args.hard)
     model = uniform_model(lists)
     began = time.perf_counter()
-    with progress_bar("{task.description}") as progress:
-        task = progress.add_task("answers placed", total=len(lists.answers))
-        with RankingPool(args.workers) as pool:
-            tree = compute_tree(
-                model,
-                start,
-                args.hard,
-                top=args.top,
-                run=pool.runner(model),
-                progress=lambda done, total: progress.update(task, completed=done),
-            )
+    with RankingPool(args.workers) as pool:
+        start = allowed_word(lists, args.start) if args.start else optimal_opener(lists, args.hard, pool)
+        if args.top is None:
+            tree, source = exact_tree(model, args.hard, start, pool)
+        else:
+            with progress_bar("{task.description}") as progress:
+                task = progress.add_task("answers placed", total=len(lists.answers))
+                placed = lambda done, total: progress.update(task, completed=done)  # noqa: E731
+                tree, source = compute_tree(model, start, args.hard, args.top, pool.runner(model), placed), COMPUTED
     seconds = time.perf_counter() - began
-    where = args.out
-    if where is None and args.top is None and not tree.losses:
-        where = cached_tree_path(lists, start, args.hard)  # where the optimal strategy looks for it
-    if where is not None:
+    if args.out is not None:
         try:
-            write_tree(tree, lists, Path(where))
+            write_tree(tree, lists, Path(args.out))
         except OSError as error:
-            raise UsageError(f"Cannot write the tree to {where}: {error.strerror or error}.") from None
+            raise UsageError(f"Cannot write the tree to {args.out}: {error.strerror or error}.") from None
     mode = mode_name(args.hard)
     kind = "exact" if args.top is None else f"best {args.top} guesses a position (an upper bound)"
-    out.print(f"[bold]{start}[/], {mode} mode, {kind}: {len(lists.answers)} answers in {seconds:.1f} s")
+    where = {SHIPPED: "the tree that ships", CACHED: "the cached tree"}.get(source, f"computed now in {seconds:.1f} s")
+    out.print(f"[bold]{start}[/], {mode} mode, {kind}: {len(lists.answers)} answers, {where}", highlight=False)
     out.print(
         f"total {tree.total} guesses, average {tree.average:.4f}, max {tree.worst_case}, "
         f"losses (over {MAX_GUESSES}) {tree.losses}"
     )
     out.print("distribution " + "  ".join(f"{g}: {count}" for g, count in tree.distribution.items()))
-    if where is not None:
-        out.print(f"tree written to {where}", highlight=False)
+    if args.out is not None:
+        out.print(f"tree written to {args.out}", highlight=False)
+    elif source == COMPUTED and args.top is None and not tree.losses:
+        out.print(f"tree cached in {cached_tree_path(lists, start, args.hard)}", highlight=False)
     return 0
 
 

@@ -39,7 +39,7 @@ def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
     lists = lists_of(args)
     state = State(model_named(lists, args.candidates), history_of(lists, args.feedback), args.hard)
     remaining = state.remaining()
-    if args.strategy == "optimal":
+    if args.strategy == "optimal" and not state.history:
         optimal_opener(lists, args.hard)  # the first time on these lists, with a progress bar
     ranking = with_risks(state, strategy_named(args.strategy).rank(state, top=args.top))
     if args.json:

@@ -22,7 +22,7 @@ from .jobs import Runner
 from .model import CandidateModel
 from .optimal import AT_RISK, BOUNDED_TOP, at_risk, guesses_of
 from .table import cache_dir
-from .tree import Progress, compute_tree, default_opener, shipped_folder, tree_for
+from .tree import Progress, compute_tree, default_opener, shipped_folder, stored_tree
 from .words import WordLists
 
 FORMAT = "wordle-tui openers v2"
@@ -108,10 +108,10 @@ def _read_cached(path: Path) -> int | None:
 
 
 def known_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerValue | None:
-    """The exact value of `guess` if it is known without a search: the best tree, a table or the cache."""
+    """The exact value of `guess` if known without a search: its tree (shipped or cached), a table or the cache."""
     lists = model.lists
-    if guess == default_opener(lists, hard_mode):
-        return OpenerValue(guess, tree_for(model, hard_mode, guess).value, True)
+    if (stored := stored_tree(model, hard_mode, guess)) is not None:
+        return OpenerValue(guess, stored[0].value, True)
     if (shipped := shipped_values(lists, hard_mode).get(guess)) is not None and shipped.exact:
         return shipped
     if (value := _read_cached(_cached_path(lists, hard_mode, guess, exact=True))) is not None:
@@ -128,8 +128,8 @@ def known_values(model: CandidateModel, hard_mode: bool) -> list[OpenerValue]:
         if word in lists.guess_index and (value := _read_cached(path)) is not None:
             values[word] = OpenerValue(word, value, True)
     values.update((word, value) for word, value in shipped_values(lists, hard_mode).items() if value.exact)
-    if (start := default_opener(lists, hard_mode)) is not None:
-        values[start] = OpenerValue(start, tree_for(model, hard_mode, start).value, True)
+    if (start := default_opener(lists, hard_mode)) is not None and (stored := stored_tree(model, hard_mode, start)):
+        values[start] = OpenerValue(start, stored[0].value, True)
     return sorted(values.values(), key=lambda value: (value.value, value.word))
 
 

@@ -31,7 +31,7 @@ from .model import CandidateModel
 from .openers import OpenerValue, known_values, remember_exact
 from .optimal import NO_LIMIT, Search, Subproblem, search_for
 from .table import cache_dir
-from .tree import bucket_search, default_opener, opener_buckets, remember_opener, shipped_folder, tree_for
+from .tree import bucket_search, default_opener, opener_buckets, remember_opener, shipped_folder
 from .words import WordLists
 
 CHUNK = 256  # openers bounded in one job
@@ -243,6 +243,17 @@ def read_proof(path: Path, lists: WordLists, hard_mode: bool) -> tuple[np.ndarra
     return found, values
 
 
+def merge(proof: Proof, found: np.ndarray, values: dict[str, OpenerValue]) -> None:
+    """Add to `proof` what another record of the same lists and mode holds (bounds, caps and cuts as
+    three rows, exact values): every bound and cut is a lower bound, every value exact, so each
+    opener keeps the larger bound (with its cap), the larger cut, and every value."""
+    bounds, caps, cuts = found
+    better = (bounds > proof.bounds) | ((bounds == proof.bounds) & (caps > proof.caps))
+    proof.bounds[better], proof.caps[better] = bounds[better], caps[better]
+    np.maximum(proof.cuts, cuts, out=proof.cuts)
+    proof.values.update(values)
+
+
 def prove_best_opener(
     model: CandidateModel,
     hard_mode: bool,
@@ -269,10 +280,9 @@ def prove_best_opener(
     bounds, caps = _load(bounds_path, (2, size))
     proof = Proof(bounds, caps, _load(cuts_path, (size,)), top)
     folder = shipped_folder(lists)
-    if (bounds < 0).all() and folder and (shipped := read_proof(folder / proof_name(hard_mode), lists, hard_mode)):
-        (proof.bounds[:], proof.caps[:], proof.cuts[:]), proof.values = shipped  # a shipped proof to go on from
-    if (start := default_opener(lists, hard_mode)) is not None:  # the best known: shipped or found before
-        proof.values[start] = OpenerValue(start, tree_for(model, hard_mode, start).value, True)
+    if folder and (shipped := read_proof(folder / proof_name(hard_mode), lists, hard_mode)):
+        merge(proof, *shipped)  # the shipped proof, and whatever the cache holds beyond it
+    start = default_opener(lists, hard_mode)  # the best known: shipped or found before
     for known in known_values(model, hard_mode):  # exact values known before (shipped, or from an earlier proof)
         proof.values[known.word] = known
     if len(proof.values) < top:  # no threshold yet: evaluate in full the openers splitting the answers most

@@ -145,6 +145,10 @@ def find_opener(model: CandidateModel, hard_mode: bool, progress: Progress | Non
     search, node = search_for(model.table, lists, np.arange(len(lists.answers)), every, hard_mode)
     search.settle(node, progress or (lambda settled, total: None))
     opener = lists.guesses[search.guess_ids[search.best_guess(node)[0]]]
+    # Its tree is most of the way there in the search's memory: kept too, for the optimal strategy.
+    paths: dict[str, tuple[str, ...]] = {}
+    search.play_out(node, (), paths)
+    keep_tree(DecisionTree(lists.digest, hard_mode, opener, {answer: paths[answer] for answer in lists.answers}), lists)
     remember_opener(lists, hard_mode, opener)
     return opener
 
@@ -284,7 +288,9 @@ def compute_tree(
     return DecisionTree(lists.digest, hard_mode, start, ordered)
 
 
-_LOADED: dict[tuple[str, bool, str], DecisionTree] = {}
+SHIPPED, CACHED, COMPUTED = "shipped", "cached", "computed"  # where a tree came from
+
+_LOADED: dict[tuple[str, bool, str], tuple[DecisionTree, str]] = {}
 
 
 def cached_tree_path(lists: WordLists, start: str, hard_mode: bool) -> Path:
@@ -292,33 +298,44 @@ def cached_tree_path(lists: WordLists, start: str, hard_mode: bool) -> Path:
 
 
 def tree_for(
-    model: CandidateModel, hard_mode: bool = False, start: str | None = None, progress: Progress | None = None
+    model: CandidateModel,
+    hard_mode: bool = False,
+    start: str | None = None,
+    progress: Progress | None = None,
+    run: Runner | None = None,
 ) -> DecisionTree:
-    """The exact tree after `start` (default: see find_opener): shipped, cached, or computed now (and cached).
+    """The exact tree after `start` (default: see find_opener): shipped, cached, or computed now
+    (its buckets handed to `run`) and cached.
 
     A tree is read and validated once per process, then kept in memory.
     """
-    lists = model.lists
     start = start or find_opener(model, hard_mode)
+    if (stored := stored_tree(model, hard_mode, start)) is not None:
+        return stored[0]
+    return keep_tree(compute_tree(model, start, hard_mode, run=run, progress=progress), model.lists)
+
+
+def keep_tree(tree: DecisionTree, lists: WordLists) -> DecisionTree:
+    """Keep an exact tree just computed: in memory, and in the cache if it wins every game (one that
+    cannot is computed again next time rather than cached)."""
+    _LOADED[(lists.digest, tree.hard_mode, tree.start)] = (tree, COMPUTED)
+    if not tree.losses:
+        with suppress(OSError):  # an unwritable cache costs time on the next run, nothing else
+            write_tree(tree, lists, cached_tree_path(lists, tree.start, tree.hard_mode))
+    return tree
+
+
+def stored_tree(model: CandidateModel, hard_mode: bool, start: str) -> tuple[DecisionTree, str] | None:
+    """The exact tree after `start` and where it came from (SHIPPED, CACHED, or COMPUTED earlier in
+    this process) if it needs no search; None if it does. A stale or damaged file is passed over."""
+    lists = model.lists
     key = (lists.digest, hard_mode, start)
     if key not in _LOADED:
-        _LOADED[key] = _load_or_compute(model, hard_mode, start, progress)
-    return _LOADED[key]
-
-
-def _load_or_compute(model: CandidateModel, hard_mode: bool, start: str, progress: Progress | None) -> DecisionTree:
-    lists = model.lists
-    folder = shipped_folder(lists)
-    places = [folder / tree_name(start, hard_mode)] if folder else []
-    for path in (*places, cached_tree_path(lists, start, hard_mode)):
-        if path.is_file():
-            try:
-                return read_tree(path, lists, hard_mode, start)
-            except TreeError:
-                continue  # a stale or damaged file is recomputed below
-    tree = compute_tree(model, start, hard_mode, progress=progress)
-    if tree.losses:
-        return tree  # valid trees win every game; this one is recomputed next time rather than cached
-    with suppress(OSError):  # an unwritable cache costs time on the next run, nothing else
-        write_tree(tree, lists, cached_tree_path(lists, start, hard_mode))
-    return tree
+        folder = shipped_folder(lists)
+        places = [(folder / tree_name(start, hard_mode), SHIPPED)] if folder else []
+        for path, source in (*places, (cached_tree_path(lists, start, hard_mode), CACHED)):
+            if path.is_file():
+                with suppress(TreeError):
+                    _LOADED[key] = (read_tree(path, lists, hard_mode, start), source)
+                    break
+    return _LOADED.get(key)

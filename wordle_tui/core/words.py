@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
 
@@ -186,7 +186,11 @@ def load_preset(name: str = DEFAULT_PRESET) -> WordLists:
 def load_word_lists(
     answers: Path | str | None = None, guesses: Path | str | None = None, preset: str = DEFAULT_PRESET
 ) -> WordLists:
-    """A preset's lists, or the files given in place of either; answers missing from the guesses are added."""
+    """A preset's lists, or the files given in place of either; answers missing from the guesses are added.
+
+    Files holding a preset's words (in any order) are that preset: its own lists, so that every
+    tree, table and proof shipped for it applies.
+    """
     folder = preset_named(preset).folder
     answers_path = Path(answers) if answers else folder / "answers.txt"
     guesses_path = Path(guesses) if guesses else folder / "guesses.txt"
@@ -199,6 +203,18 @@ def load_word_lists(
         )
     known = set(guess_words)
     guess_words += [word for word in answer_words if word not in known]
-    name = CUSTOM if answers or guesses else preset
+    if answers or guesses:
+        words = (frozenset(answer_words), frozenset(guess_words))
+        same = next((name for name in (preset, *PRESETS) if _preset_words(name) == words), None)
+        if same is not None:
+            return load_word_lists(preset=same)
     frequencies = read_frequencies(data_dir() / "frequencies.tsv")
+    name = CUSTOM if answers or guesses else preset
     return WordLists(tuple(answer_words), tuple(guess_words), frequencies, name)
+
+
+@cache
+def _preset_words(name: str) -> tuple[frozenset[str], frozenset[str]]:
+    """A preset's answers and guesses (answers included), as sets: what lists from files are compared with."""
+    lists = load_word_lists(preset=name)
+    return frozenset(lists.answers), frozenset(lists.guesses)

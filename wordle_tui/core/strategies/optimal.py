@@ -11,17 +11,20 @@ from ..model import CandidateModel, State
 from ..openers import known_values
 from ..optimal import EXACT_LIMIT, PROOF_BUDGET, Search, Subproblem, at_risk, guesses_of, search_position
 from ..risk import answers_view
-from ..tree import DecisionTree, find_opener, tree_for
+from ..tree import DecisionTree, find_opener, stored_tree
 from .base import Strategy, is_candidate
 
 EXACT_ROWS = 10  # guesses scored exactly besides the best, those with the most buckets first
 
 
-def optimal_tree(model: CandidateModel, hard_mode: bool, start: str | None) -> DecisionTree | None:
-    """The exact tree after `start` (default: see find_opener); None for models that weigh other words."""
-    if not model.answers_only:
+def followed_tree(state: State) -> DecisionTree | None:
+    """The exact tree the game is on, if it needs no search: the tree after the game's first guess,
+    shipped or cached; None before the first guess, for models that weigh other words, or where
+    the tree is neither (the position is searched instead, a fraction of the whole tree's work)."""
+    if not state.model.answers_only or not state.history:
         return None
-    return tree_for(model, hard_mode, start or find_opener(model, hard_mode))
+    stored = stored_tree(state.model, state.hard_mode, state.history[0][0])
+    return None if stored is None else stored[0]
 
 
 def search(state: State) -> tuple[Search, Subproblem]:
@@ -44,13 +47,13 @@ def optimal_scores(
     scores = np.full(len(figures.guesses), np.inf)
     risks = np.full(len(figures.guesses), NOT_SCORED)
     position = {int(g): k for k, g in enumerate(figures.guesses)}
-    tree = optimal_tree(state.model, hard_mode, start)
-    if tree is not None and not history:  # the openers whose exact value is known: shipped or computed before
+    if state.model.answers_only and not history:  # the openers whose exact value is known: shipped or computed before
         for known in known_values(state.model, hard_mode):
             k = position[int(state.model.lists.guess_index[known.word])]
             scores[k], risks[k] = guesses_of(known.value) / n, known.at_risk
         if n > EXACT_LIMIT:  # more would take a full search each
-            return scores, risks, int(state.model.lists.guess_index[tree.start])
+            opener = start or find_opener(state.model, hard_mode)
+            return scores, risks, int(state.model.lists.guess_index[opener])
     found, node, exhaustive = search_position(state)
     best, _ = found.best_guess(node)
     candidate = is_candidate(state, figures)
@@ -115,7 +118,9 @@ class Optimal(Strategy):
 
     def choose(self, state: State, run: Runner | None = None, parts: int = 1) -> str:
         state = answers_view(state)
-        tree = optimal_tree(state.model, state.hard_mode, self.start)
+        if state.model.answers_only and not state.history:
+            return self.start or find_opener(state.model, state.hard_mode)
+        tree = followed_tree(state)
         if tree is not None and (guess := tree.next_guess(state.history)):
             return guess
         found, node = search(state)
