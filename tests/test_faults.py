@@ -7,6 +7,7 @@ signals it, and checks the exit status, the one sentence it says, and that none 
 
 from __future__ import annotations
 
+import json
 import os
 import pty
 import signal
@@ -16,6 +17,10 @@ import time
 from pathlib import Path
 
 import pytest
+
+from wordle_tui.core.words import PRESETS
+
+PRESETS_ANSWERS = PRESETS["nyt2022"].folder / "answers.txt"
 
 
 def children() -> dict[int, list[int]]:
@@ -177,3 +182,49 @@ async def test_the_app_keeps_ranking_after_a_worker_is_killed_while_idle(lists, 
             await pilot.pause(0.02)
         assert "failed" not in str(panel.query_one("#remaining").content)
         assert panel.table.row_count == 20 and victim not in pool.executors()[0]._processes
+
+
+# Runs a command as its only child, as a subreaper (PR_SET_CHILD_SUBREAPER): whatever the command
+# leaves behind when it exits, alive or dead and unreaped, becomes this process's child rather than
+# init's. It prints the pids and states of those, then reaps them.
+ADOPTER = """
+import ctypes, json, os, subprocess, sys
+from pathlib import Path
+ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)
+status = subprocess.call(sys.argv[1:])
+left = {}
+for entry in Path("/proc").iterdir():
+    try:
+        state, parent = (entry / "stat").read_text().rsplit(")", 1)[1].split()[:2]
+    except (OSError, ValueError):
+        continue
+    if parent == str(os.getpid()):
+        left[entry.name] = state
+print(json.dumps({"status": status, "left": left}))
+while True:
+    try:
+        os.wait()
+    except ChildProcessError:
+        break
+"""
+
+
+def test_a_stopped_proof_leaves_no_process_behind_not_even_a_dead_one(tmp_path):
+    lists = tmp_path / "answers.txt"
+    lists.write_text("".join(PRESETS_ANSWERS.read_text().splitlines(keepends=True)[:600]))
+    argv = ("openers", "--all", "--answers", str(lists), "--lists", "nyt2022", "--workers", "2")
+    adopter = subprocess.Popen(
+        [sys.executable, "-c", ADOPTER, *command(*argv)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert wait_for(lambda: len(children().get(adopter.pid, [])) == 1), "the command never started"
+        (proof,) = children()[adopter.pid]
+        assert wait_for(lambda: len(descendants(proof)) >= 3), "the workers never started"
+        time.sleep(0.5)
+        os.kill(proof, signal.SIGINT)
+        out, err = adopter.communicate(timeout=30)
+    finally:
+        adopter.kill()
+    report = json.loads(out.splitlines()[-1])
+    assert report["status"] == 130 and err.splitlines()[-1] == "wordle-tui: stopped by SIGINT.", err
+    assert report["left"] == {}  # every worker, the fork server and the resource tracker were waited for

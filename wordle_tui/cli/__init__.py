@@ -63,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "run", None):
         args = cli.parse_args(["play"])  # no command: open the app
     from ..core.pool import finish_closing
+    from ..core.processes import stop_server
 
     try:
         status = args.run(args, Console())
@@ -74,7 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     except Terminated as ending:
         status = ending.status
     finally:
-        finish_closing()
+        finish_closing()  # every worker ended and reaped,
+        stop_server()  # then the processes that served them: nothing is left behind, alive or dead
     if status > 128:  # ended by a signal: the app returns it too, having restored the terminal
         print(f"wordle-tui: stopped by {signal.Signals(status - 128).name}.", file=sys.stderr)
     return status

@@ -349,9 +349,10 @@ def _terminate(executor: ProcessPoolExecutor) -> None:
     """
     table = getattr(executor, "_processes", None) or {}  # the executor empties its attribute, not the table
     results = getattr(executor, "_result_queue", None)
+    calls = getattr(executor, "_call_queue", None)
     for process in list(table.values()):
         process.terminate()
-    ending = threading.Thread(target=_shut_down, args=(executor, table, results), name="pool shutdown")
+    ending = threading.Thread(target=_shut_down, args=(executor, table, results, calls), name="pool shutdown")
     _endings.append(ending)
     ending.start()
 
@@ -370,7 +371,7 @@ def finish_closing(timeout: float = 2.0) -> None:
         _endings.pop().join(max(0.0, deadline - time.monotonic()))
 
 
-def _shut_down(executor: ProcessPoolExecutor, table: dict, results) -> None:
+def _shut_down(executor: ProcessPoolExecutor, table: dict, results, calls) -> None:
     manager = getattr(executor, "_executor_manager_thread", None)
     executor.shutdown(wait=False, cancel_futures=True)  # once a worker being started is in the table; no more after
     processes = list(table.values())
@@ -389,3 +390,12 @@ def _shut_down(executor: ProcessPoolExecutor, table: dict, results) -> None:
             results._writer.close()
     if manager is not None:
         manager.join(timeout=2)
+    # The executor's thread closes the queue of calls on its way out, unless it ended some other way
+    # (or never started): then its feeder thread would hold the queue's semaphores until exit, past
+    # the resource tracker (see processes.stop_server). No worker reads the queue any more: its
+    # reading end closed, the feeder cannot block on a full pipe.
+    if calls is not None:
+        with suppress(OSError):
+            calls._reader.close()
+        calls.close()
+        calls.join_thread()

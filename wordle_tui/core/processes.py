@@ -6,6 +6,7 @@ import the package while the command does the same.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 from multiprocessing import forkserver, resource_tracker
@@ -28,3 +29,18 @@ def start_server() -> None:
     resource_tracker.ensure_running()
     if worker_context().get_start_method() == "forkserver":
         forkserver.ensure_running()
+
+
+def stop_server() -> None:
+    """Stop the fork server and the resource tracker, and wait for both to end: a process that is
+    about to exit leaves no child of its own behind, not even one dead and unreaped.
+
+    Only once no worker is left (see pool.finish_closing): the fork server serves every worker, and
+    ends only when the last of them has. Both are started again by the next worker, if any.
+    """
+    if multiprocessing.active_children():
+        return  # a pool still open: its workers need the server
+    gc.collect()  # the closed pools' semaphores are unregistered now, while the tracker is there to hear it
+    # Their own stop methods: the only way to wait for them (Python 3.11 to 3.13 have them).
+    forkserver._forkserver._stop()  # type: ignore[attr-defined]
+    resource_tracker._resource_tracker._stop()  # type: ignore[attr-defined]
