@@ -1,10 +1,11 @@
 import json
+import re
 
 import pytest
 from helpers import write_words
 from small_lists import ILLS, ILLS_GUESSES
 
-from wordle_tui.cli import main
+from wordle_tui.cli import common, main
 from wordle_tui.core import tree as tree_module
 from wordle_tui.core.tree import found_opener_path
 from wordle_tui.core.words import PRESETS, load_word_lists
@@ -145,3 +146,36 @@ def test_a_first_guess_given_is_played_without_searching_for_the_best(capsys, tm
     code, _, _ = run(capsys, *argv, "--answers", str(answers), "--guesses", str(guesses))
     assert code == 0
     assert not found_opener_path(lists, "--hard" in argv).exists()  # the best opener was never searched for
+
+
+@pytest.fixture
+def six_hundred(tmp_path) -> list[str]:
+    """600 answers of nyt2022 with all its guesses: lists of one's own whose trees take a moment."""
+    answers = (PRESETS["nyt2022"].folder / "answers.txt").read_text().splitlines()[:600]
+    return ["--answers", str(write_words(tmp_path / "answers.txt", answers)), "--lists", "nyt2022"]
+
+
+def test_a_search_that_neither_ships_nor_is_cached_is_announced_before_it_starts(capsys, monkeypatch, six_hundred):
+    monkeypatch.setattr(common, "PROBE_SECONDS", 0.0)  # the probe leaves every bucket to the search
+    said_first = []
+    compute = tree_module.compute_tree
+
+    def computing(*args, **options):
+        said_first.append(capsys.readouterr().err)  # what was said before the search began
+        return compute(*args, **options)
+
+    monkeypatch.setattr(tree_module, "compute_tree", computing)
+    code, out, _ = run(capsys, "tree", *six_hundred, "--start", "crane", "--workers", "1")
+    assert code == 0 and "crane, normal mode, exact: 600 answers, computed now in" in out
+    (before,) = said_first
+    assert before.startswith("wordle-tui: computing the exact normal-mode tree after CRANE (600 answers, 1 worker;")
+    assert "more than under a second, how much more no short probe tells" in before and before.count("\n") == 1
+
+
+def test_progress_is_written_as_lines_where_stderr_is_not_a_terminal(capsys, monkeypatch, six_hundred):
+    monkeypatch.setattr(common, "PROGRESS_EVERY", 0.01)
+    monkeypatch.setattr(common, "PROBE_SECONDS", 0.0)
+    code, _, err = run(capsys, "tree", *six_hundred, "--start", "salet", "--workers", "1")
+    lines = [line for line in err.splitlines() if line.startswith("answers placed: ")]
+    assert code == 0 and lines, err
+    assert re.fullmatch(r"answers placed: \d+/600 \(\d+%\), (under a second|\d+ s) so far(, about .+ left)?", lines[-1])

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import pty
+import re
 import signal
 import subprocess
 import sys
@@ -227,4 +228,37 @@ def test_a_stopped_proof_leaves_no_process_behind_not_even_a_dead_one(tmp_path):
         adopter.kill()
     report = json.loads(out.splitlines()[-1])
     assert report["status"] == 130 and err.splitlines()[-1] == "wordle-tui: stopped by SIGINT.", err
+    assert re.fullmatch(
+        r"wordle-tui: stopped: the cache keeps the bounds of [\d,]+ openers, [\d,]+ cut-off searches and \d+ exact "
+        r"values?; the same command goes on from there\.",
+        err.splitlines()[-2],
+    ), err
     assert report["left"] == {}  # every worker, the fork server and the resource tracker were waited for
+
+
+def test_a_stopped_tree_search_keeps_the_answers_it_placed_and_the_next_run_goes_on_from_them():
+    from wordle_tui.core.tree import kept_paths
+    from wordle_tui.core.words import load_preset
+
+    argv = command("tree", "--lists", "nyt2022", "--start", "crane", "--workers", "2")
+    lists = load_preset("nyt2022")
+    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        # The probe of its smallest buckets keeps what it solved; then the workers start on the rest.
+        assert wait_for(lambda: len(descendants(process.pid)) >= 3 and kept_paths(lists, "crane", False))
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=30)
+    finally:
+        process.kill()
+    said = re.search(r"stopped: the cache keeps the guesses of ([\d,]+) of the 2,309 answers after CRANE; the", err)
+    assert process.returncode == 130 and said, err
+    kept = int(said[1].replace(",", ""))
+    assert kept == len(kept_paths(lists, "crane", False)) > 0
+    again = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = again.stderr.readline()  # said before the search goes on
+        again.send_signal(signal.SIGINT)
+        again.communicate(timeout=30)
+    finally:
+        again.kill()
+    assert f"going on from the {kept:,} answers an earlier run placed" in first, first

@@ -1,4 +1,6 @@
+import numpy as np
 import pytest
+from core.test_optimal_brute import look_alikes
 from small_lists import ills_model, lists_of
 
 from wordle_tui.core import tree as tree_module
@@ -9,6 +11,7 @@ from wordle_tui.core.tree import (
     TreeError,
     cached_tree_path,
     compute_tree,
+    kept_paths,
     read_tree,
     tree_for,
     tree_name,
@@ -118,3 +121,32 @@ def test_a_corrupt_shipped_tree_is_recomputed_not_trusted(tmp_path, monkeypatch)
     text = (shipped / tree_name("zills", False)).read_text()
     (shipped / tree_name("zills", False)).write_text(text.replace("zills,bfhzz,kills", "zills,bfhzz,bills"))
     assert tree_for(model, start="zills") == good
+
+
+def test_an_interrupted_exact_search_goes_on_from_the_buckets_it_solved(tmp_path, monkeypatch):
+    answers, guesses = look_alikes(np.random.default_rng(6), 16)
+    model = uniform_model(lists_of(tmp_path, answers, guesses))
+    start = "bhkms"  # 11 buckets, dealt into several batches
+    whole = compute_tree(model, start, resume=False)
+    solve = tree_module.solve_bucket
+    searched: list[int] = []
+
+    def stopped_after(limit):
+        def solving(model, answers, *args):
+            if len(searched) == limit:
+                raise KeyboardInterrupt
+            searched.append(len(answers))
+            return solve(model, answers, *args)
+
+        return solving
+
+    monkeypatch.setattr(tree_module, "solve_bucket", stopped_after(3))  # stopped in the third batch
+    with pytest.raises(KeyboardInterrupt):
+        compute_tree(model, start)
+    kept = kept_paths(model.lists, start, False)
+    assert 0 < len(kept) < len(answers) and all(whole.paths[answer] == path for answer, path in kept.items())
+    searched.clear()
+    monkeypatch.setattr(tree_module, "solve_bucket", stopped_after(-1))
+    assert compute_tree(model, start) == whole
+    assert sum(searched) == len(answers) - len(kept)  # only the buckets left were searched
+    assert not kept_paths(model.lists, start, False)  # the whole tree supersedes them

@@ -11,6 +11,8 @@ import signal
 import sys
 from itertools import pairwise
 
+from .ending import Terminated
+
 POOL_COMMANDS = {"bench", "fit", "tree", "play", "coach", "watch"}  # commands that start worker processes
 
 
@@ -32,14 +34,6 @@ def parser() -> argparse.ArgumentParser:
     for group in (solver, bench, optimal, app, games, nyt):
         group.register(commands)
     return top
-
-
-class Terminated(BaseException):
-    """SIGTERM (or SIGHUP, the terminal closed): unwound like Ctrl+C, so that every pool closes on the way out."""
-
-    def __init__(self, signal_number: int):
-        super().__init__(signal_number)
-        self.status = 128 + signal_number
 
 
 def _terminated(signal_number: int, frame: object) -> None:

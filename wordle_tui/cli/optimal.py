@@ -6,6 +6,7 @@ import argparse
 import json
 import time
 from contextlib import ExitStack
+from functools import partial
 from pathlib import Path
 
 from rich import box
@@ -28,13 +29,18 @@ from .common import (
     PROOF_STEPS,
     UsageError,
     allowed_word,
+    announce_proof,
+    announce_tree,
     exact_tree,
     history_of,
     lists_of,
     optimal_opener,
     positive,
     progress_bar,
+    proof_kept,
+    saying_what_is_kept,
     step_reporter,
+    tree_kept,
     word_list_options,
     worker_count,
 )
@@ -69,9 +75,9 @@ def cmd_tree(args: argparse.Namespace, out: Console) -> int:
     )
     out.print("distribution " + "  ".join(f"{g}: {count}" for g, count in tree.distribution.items()))
     if args.out is not None:
-        out.print(f"tree written to {args.out}", highlight=False)
+        out.print(f"tree written to {args.out}", highlight=False, soft_wrap=True)
     elif source == COMPUTED and args.top is None and not tree.losses:
-        out.print(f"tree cached in {cached_tree_path(lists, start, args.hard)}", highlight=False)
+        out.print(f"tree cached in {cached_tree_path(lists, start, args.hard)}", highlight=False, soft_wrap=True)
     return 0
 
 
@@ -92,9 +98,11 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
                 if (known := known_value(model, word, args.hard)) is not None:
                     values.append(known)
                     continue
-                task = progress.add_task(f"{word}: answers placed", total=len(lists.answers))
+                placed = announce_tree(model, args.hard, word, pool.workers)
+                task = progress.add_task(f"{word}: answers placed", total=len(lists.answers), completed=placed)
                 done = lambda placed, total, task=task: progress.update(task, completed=placed)  # noqa: E731
-                values.append(exact_value(model, word, args.hard, run=pool.runner(model), progress=done))
+                with saying_what_is_kept(partial(tree_kept, lists, word, args.hard)):
+                    values.append(exact_value(model, word, args.hard, run=pool.runner(model), progress=done))
                 progress.remove_task(task)
         values.sort(key=lambda value: (value.value, value.word))
     else:  # every exact value known, then the shipped table's bounds
@@ -124,16 +132,19 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
 def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int:
     lists = model.lists
     began = time.perf_counter()
-    with ExitStack() as stack, progress_bar("{task.description}") as progress:
+    with ExitStack() as stack:
         if args.scheduler:
             flow, workers, disconnect = cluster_flow(args.scheduler, model)
             stack.callback(disconnect)
         else:
             pool = stack.enter_context(RankingPool(args.workers))
             flow, workers = pool.flow(model), pool.workers
+        what = "proving the best opener" if args.top == 1 else f"proving the {args.top} best openers"
+        announce_proof(model, args.hard, args.top, workers, what)
         keep = (lambda proof: _write_record(proof, lists, args)) if args.out else None
-        report = step_reporter(progress, PROOF_STEPS)
-        proof = prove_best_opener(model, args.hard, flow, report, args.top, keep, workers)
+        with saying_what_is_kept(lambda: proof_kept(model, args.hard)), progress_bar("{task.description}") as bar:
+            report = step_reporter(bar, PROOF_STEPS)
+            proof = prove_best_opener(model, args.hard, flow, report, args.top, keep, workers)
     values = proof.ranked()[: args.top]
     if args.out:
         _write_record(proof, lists, args)

@@ -17,6 +17,7 @@ where it stopped.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -169,6 +170,12 @@ class Proof:
         reached = self._unevaluated(lists) & (np.maximum(self.bounds, self.cuts) == threshold)
         return tied, int(np.count_nonzero(reached))
 
+    def unbounded(self) -> np.ndarray:
+        """The openers whose bound is still to compute: none yet, or one kept from a run with a lower
+        threshold (a row of `caps`) that stopped there."""
+        cap = self.threshold
+        return np.flatnonzero((self.bounds < 0) | ((self.bounds >= self.caps) & (self.caps < cap)))
+
     def _unevaluated(self, lists: WordLists) -> np.ndarray:
         """For every opener, whether it has no exact value."""
         outside = np.ones(len(self.bounds), dtype=bool)
@@ -243,6 +250,51 @@ def read_proof(path: Path, lists: WordLists, hard_mode: bool) -> tuple[np.ndarra
     return found, values
 
 
+def proof_so_far(model: CandidateModel, hard_mode: bool, top: int = 1) -> Proof:
+    """Where the proof of the `top` best openers stands before it goes on: the progress kept in the
+    cache, merged with the proof shipped for these lists, and every exact value known."""
+    lists = model.lists
+    size = len(lists.guesses)
+    bounds, caps = _load(_progress_path(lists, hard_mode, "bounds"), (2, size))
+    proof = Proof(bounds, caps, _load(_progress_path(lists, hard_mode, "cuts"), (size,)), top)
+    folder = shipped_folder(lists)
+    if folder and (shipped := read_proof(folder / proof_name(hard_mode), lists, hard_mode)):
+        merge(proof, *shipped)  # the shipped proof, and whatever the cache holds beyond it
+    for known in known_values(model, hard_mode):  # exact values known before (shipped, or from an earlier proof)
+        proof.values[known.word] = known
+    return proof
+
+
+def seeds_needed(model: CandidateModel, hard_mode: bool, proof: Proof) -> list[str]:
+    """The openers to evaluate in full before any bound can stop at a threshold: with fewer than
+    `top` values known, those splitting the answers into the most buckets."""
+    missing = proof.top - len(proof.values)
+    return (
+        [word for word in most_buckets(model, hard_mode) if word not in proof.values][:missing] if missing > 0 else []
+    )
+
+
+def kept(lists: WordLists, hard_mode: bool) -> tuple[int, int]:
+    """What an interrupted proof keeps in the cache for these lists and mode: (openers bounded,
+    cut-off searches); each exact value is kept as the openers' table's (see openers.known_values)."""
+    size = len(lists.guesses)
+    bounds = _load(_progress_path(lists, hard_mode, "bounds"), (2, size))[0]
+    cuts = _load(_progress_path(lists, hard_mode, "cuts"), (size,))
+    return int(np.count_nonzero(bounds >= 0)), int(np.count_nonzero(cuts >= 0))
+
+
+def seconds_a_bound(model: CandidateModel, hard_mode: bool, openers: np.ndarray, cap: int, seconds: float) -> float:
+    """The time one opener's bound takes here, on average, from bounding a random sample of
+    `openers` for about `seconds`: a probe, to say how long the bounding will take."""
+    sample = np.random.default_rng(len(openers)).permutation(openers)
+    opening_search(model, hard_mode)  # built once a process, not part of any opener's time
+    began, done = time.perf_counter(), 0
+    while done < len(sample) and (done < 2 or time.perf_counter() - began < seconds):
+        opener_bounds(model, hard_mode, sample[done : done + 1], cap)
+        done += 1
+    return (time.perf_counter() - began) / max(done, 1)
+
+
 def merge(proof: Proof, found: np.ndarray, values: dict[str, OpenerValue]) -> None:
     """Add to `proof` what another record of the same lists and mode holds (bounds, caps and cuts as
     three rows, exact values): every bound and cut is a lower bound, every value exact, so each
@@ -277,16 +329,10 @@ def prove_best_opener(
     report = progress or (lambda step, done, total: None)
     bounds_path, cuts_path = _progress_path(lists, hard_mode, "bounds"), _progress_path(lists, hard_mode, "cuts")
     size = len(lists.guesses)
-    bounds, caps = _load(bounds_path, (2, size))
-    proof = Proof(bounds, caps, _load(cuts_path, (size,)), top)
-    folder = shipped_folder(lists)
-    if folder and (shipped := read_proof(folder / proof_name(hard_mode), lists, hard_mode)):
-        merge(proof, *shipped)  # the shipped proof, and whatever the cache holds beyond it
+    proof = proof_so_far(model, hard_mode, top)
+    bounds, caps = proof.bounds, proof.caps
     start = default_opener(lists, hard_mode)  # the best known: shipped or found before
-    for known in known_values(model, hard_mode):  # exact values known before (shipped, or from an earlier proof)
-        proof.values[known.word] = known
-    if len(proof.values) < top:  # no threshold yet: evaluate in full the openers splitting the answers most
-        seeds = [word for word in most_buckets(model, hard_mode) if word not in proof.values][: top - len(proof.values)]
+    if seeds := seeds_needed(model, hard_mode, proof):  # no threshold yet: evaluate those in full first
         report("seeding", 0, len(seeds))
         for done, (i, value) in enumerate(flow(value_below, [(hard_mode, word, NO_LIMIT) for word in seeds]), 1):
             proof.values[seeds[i]] = OpenerValue(seeds[i], value, True)
@@ -294,10 +340,8 @@ def prove_best_opener(
             if keep:
                 keep(proof)
             report("seeding", done, len(seeds))
-    # Bounds stop at the threshold the values known give; a bound kept from a run with a lower one
-    # (a row of `caps`) that stopped there is computed again.
     cap = proof.threshold
-    missing = np.flatnonzero((bounds < 0) | ((bounds >= caps) & (caps < cap)))
+    missing = proof.unbounded()
     chunks = [missing[i : i + CHUNK] for i in range(0, len(missing), CHUNK)]
     done = size - len(missing)
     report("bounding", done, size)

@@ -14,6 +14,9 @@ six guesses, legal in hard mode if the tree is for hard mode, covering every ans
 
 from __future__ import annotations
 
+import math
+import threading
+import time
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -24,6 +27,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .cancel import Cancelled, Ticket, working_for
 from .feedback import score
 from .files import write_text_atomically
 from .game import MAX_GUESSES, History, hard_mode_violation, mode_name
@@ -253,25 +257,38 @@ def compute_tree(
     top: int | None = None,
     run: Runner | None = None,
     progress: Progress | None = None,
+    resume: bool = True,
 ) -> DecisionTree:
     """The optimal tree after `start` (exhaustive unless `top` limits the guesses tried at each position).
 
     The opener's buckets are solved in batches handed to `run` (a pool's runner: its workers
-    memory-map the cached pattern table), or here, one after another.
+    memory-map the cached pattern table), or here, one after another. An exhaustive search keeps
+    each batch's answers in the cache as it finishes (see kept_paths), and, if `resume`, starts
+    from those an interrupted one kept.
     """
     lists = model.lists
-    paths: dict[str, tuple[str, ...]] = {}
+    exact = top is None
+    kept = kept_paths(lists, start, hard_mode) if exact and resume else {}
+    paths = dict(kept)
     if start in lists.answer_index:
         paths[start] = (start,)
-    jobs = [(bucket, history, hard_mode, top) for history, bucket in opener_buckets(model, start)]
+    jobs = [
+        (bucket, history, hard_mode, top)
+        for history, bucket in opener_buckets(model, start)
+        if not all(lists.answers[column] in paths for column in bucket.tolist())
+    ]
     batches = [jobs[i::BATCHES] for i in range(min(BATCHES, len(jobs)))]
 
     def place(parts: list[dict[str, tuple[str, ...]]]) -> None:
         for part in parts:
             paths.update((answer, (start, *path)) for answer, path in part.items())
+        if exact:
+            keep_paths(lists, start, hard_mode, paths)
         if progress:
             progress(len(paths), len(lists.answers))
 
+    if progress:
+        progress(len(paths), len(lists.answers))
     if run is None:
         for batch in batches:
             place([solve_bucket(model, *args) for args in batch])
@@ -284,8 +301,92 @@ def compute_tree(
         finally:
             # Interrupted, the batches in flight are not awaited here: closing the pool ends them.
             feeder.shutdown(wait=False, cancel_futures=True)
-    ordered = {answer: paths[answer] for answer in lists.answers}
-    return DecisionTree(lists.digest, hard_mode, start, ordered)
+    tree = DecisionTree(lists.digest, hard_mode, start, {answer: paths[answer] for answer in lists.answers})
+    if exact:
+        with suppress(OSError):
+            kept_paths_path(lists, start, hard_mode).unlink(missing_ok=True)  # the whole tree supersedes them
+        if kept and not tree.losses and tree_problem(tree, lists):  # kept from a damaged file: computed again
+            return compute_tree(model, start, hard_mode, top, run, progress, resume=False)
+    return tree
+
+
+# A search's time grows much faster than its answers, and one bucket of look-alikes can take longer
+# than all the others together: measured on nyt2022, the rest of a tree took 7 to 150 times what
+# the small buckets' pace per answer says (CRANE 58, SLATE 7; in hard mode LEAST 51, TRACE 150).
+SLOWEST_PACE = 200
+
+
+def probe_tree(model: CandidateModel, start: str, hard_mode: bool, seconds: float) -> tuple[int, float, float]:
+    """(answers still to place, and roughly the least and the most seconds of one process they take)
+    for the exact tree after `start`: its smallest buckets still to solve are solved here for about
+    `seconds` (and kept, see kept_paths), and the rest extrapolated from their pace per answer; the
+    most is infinite if not even the smallest could be solved in that time."""
+    lists = model.lists
+    paths = kept_paths(lists, start, hard_mode)
+    left = [
+        (history, bucket)
+        for history, bucket in sorted(opener_buckets(model, start), key=lambda item: len(item[1]))
+        if not all(lists.answers[column] in paths for column in bucket.tolist())
+    ]
+    began = time.perf_counter()
+    timed: list[tuple[int, float]] = []
+    while left and (spent := time.perf_counter() - began) < seconds:
+        history, bucket = left[0]
+        live = [0]  # a bucket still searched when the time is up is stopped, and left to the search
+        timer = threading.Timer(seconds - spent, live.__setitem__, (0, 1))
+        timer.start()
+        try:
+            with working_for(Ticket(0, 0), live):
+                part = solve_bucket(model, bucket, history, hard_mode, None)
+        except Cancelled:
+            break
+        finally:
+            timer.cancel()
+        timed.append((len(left.pop(0)[1]), time.perf_counter() - began - spent))
+        paths.update((answer, (start, *path)) for answer, path in part.items())
+    if timed:
+        keep_paths(lists, start, hard_mode, paths)
+    answers = sum(len(bucket) for _, bucket in left)
+    if not answers:
+        return 0, 0.0, 0.0
+    if not timed:
+        return answers, seconds, math.inf
+    larger = timed[len(timed) // 2 :]  # the pace of the larger half of the buckets solved
+    pace = sum(spent for _, spent in larger) / sum(size for size, _ in larger)
+    return answers, pace * answers, SLOWEST_PACE * pace * answers
+
+
+PARTIAL_FORMAT = "wordle-tui partial tree v1"
+
+
+def kept_paths_path(lists: WordLists, start: str, hard_mode: bool) -> Path:
+    return cache_dir() / f"{lists.digest}-partial-{tree_name(start, hard_mode)}"
+
+
+def kept_paths(lists: WordLists, start: str, hard_mode: bool) -> dict[str, tuple[str, ...]]:
+    """The answers an interrupted exact search after `start` had placed, with their guesses: none if
+    there is no such file or it is for other lists, mode or opener; a damaged line is left out."""
+    try:
+        lines = kept_paths_path(lists, start, hard_mode).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return {}
+    if not lines or lines[0] != f"# {PARTIAL_FORMAT} lists={lists.digest} mode={mode_name(hard_mode)} start={start}":
+        return {}
+    paths = {}
+    for line in lines[1:]:
+        guesses = tuple(line.split(","))
+        if guesses[0] == start and guesses[-1] in lists.answer_index:
+            paths[guesses[-1]] = guesses
+    return paths
+
+
+def keep_paths(lists: WordLists, start: str, hard_mode: bool, paths: dict[str, tuple[str, ...]]) -> None:
+    """Keep the answers placed so far by an exact search after `start`, for kept_paths (atomically)."""
+    header = f"# {PARTIAL_FORMAT} lists={lists.digest} mode={mode_name(hard_mode)} start={start}"
+    with suppress(OSError):  # an unwritable cache costs the work again if interrupted, nothing else
+        write_text_atomically(
+            kept_paths_path(lists, start, hard_mode), "\n".join([header, *map(",".join, paths.values())]) + "\n"
+        )
 
 
 SHIPPED, CACHED, COMPUTED = "shipped", "cached", "computed"  # where a tree came from
