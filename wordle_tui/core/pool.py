@@ -347,7 +347,9 @@ def _terminate(executor: ProcessPoolExecutor) -> None:
     worker to its end, happens in a thread of its own: not a daemon, so that no worker outlives
     this process.
     """
-    table = getattr(executor, "_processes", None) or {}  # the executor empties its attribute, not the table
+    # The executor empties its attribute, not the table; a table still empty gets the workers that start meanwhile.
+    table = getattr(executor, "_processes", None)
+    table = {} if table is None else table
     results = getattr(executor, "_result_queue", None)
     calls = getattr(executor, "_call_queue", None)
     for process in list(table.values()):
@@ -388,13 +390,16 @@ def _shut_down(executor: ProcessPoolExecutor, table: dict, results, calls) -> No
     if results is not None:
         with suppress(OSError):
             results._writer.close()
-    if manager is not None:
-        manager.join(timeout=2)
-    # The executor's thread closes the queue of calls on its way out, unless it ended some other way
-    # (or never started): then its feeder thread would hold the queue's semaphores until exit, past
-    # the resource tracker (see processes.stop_server). No worker reads the queue any more: its
-    # reading end closed, the feeder cannot block on a full pipe.
-    if calls is not None:
+    # The executor's thread, found by its queue of calls if it started after `manager` was read.
+    managers = [manager] if manager is not None else []
+    managers += [thread for thread in threading.enumerate() if getattr(thread, "call_queue", 0) is calls]
+    for thread in managers:
+        thread.join(timeout=2)
+    # That thread closes the queue of calls on its way out, unless it ended some other way (or never
+    # started): then the queue's feeder thread would hold its semaphores until exit, past the resource
+    # tracker (see processes.stop_server). No worker reads the queue any more: its reading end
+    # closed, the feeder cannot block on a full pipe.
+    if calls is not None and not any(thread.is_alive() for thread in managers):
         with suppress(OSError):
             calls._reader.close()
         calls.close()
