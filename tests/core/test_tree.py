@@ -12,6 +12,7 @@ from wordle_tui.core.tree import (
     cached_tree_path,
     compute_tree,
     kept_paths,
+    needs_search,
     read_tree,
     tree_for,
     tree_name,
@@ -150,3 +151,12 @@ def test_an_interrupted_exact_search_goes_on_from_the_buckets_it_solved(tmp_path
     assert compute_tree(model, start) == whole
     assert sum(searched) == len(answers) - len(kept)  # only the buckets left were searched
     assert not kept_paths(model.lists, start, False)  # the whole tree supersedes them
+
+
+def test_whether_the_optimal_strategy_must_search_first_is_known_without_a_search(tmp_path, model):
+    assert not needs_search(model, True)  # nyt2022's trees ship
+    assert needs_search(model, True, "crane")  # another opener's tree does not
+    lists = uniform_model(lists_of(tmp_path, ["bills", "fills", "hills", "tills"], ["bfhzt"]))
+    assert needs_search(lists, False) and needs_search(lists, False, "bfhzt")
+    tree_for(lists, False, "bfhzt")
+    assert not needs_search(lists, False, "bfhzt") and needs_search(lists, False)  # the best opener: not known yet

@@ -376,10 +376,15 @@ def announce_tree(model: CandidateModel, hard_mode: bool, start: str, workers: i
     left, low, high = probe_tree(model, start, hard_mode, PROBE_SECONDS)
     if left:
         resumed = f"; going on from the {before:,} answers an earlier run placed" if before else ""
+        how = roughly(low / workers, high)
+        if not math.isinf(high):  # the pace of small buckets says little of the biggest
+            how += (
+                " if its biggest buckets go as on nyt2022's trees (7 to 150 times the pace of its smallest); "
+                "one bucket of look-alikes can take far longer (hard mode on nyt: over an hour)"
+            )
         announce(
             f"computing the exact {mode_name(hard_mode)}-mode tree after {start.upper()} ({len(lists.answers):,} "
-            f"answers, {workers} worker{'s' * (workers > 1)}; it neither ships nor is cached{resumed}): "
-            f"{roughly(low / workers, high)}, from the pace of its smallest buckets (the biggest vary most)."
+            f"answers, {workers} worker{'s' * (workers > 1)}; it neither ships nor is cached{resumed}): {how}."
         )
     return len(lists.answers) - left
 

@@ -312,7 +312,8 @@ def compute_tree(
 
 # A search's time grows much faster than its answers, and one bucket of look-alikes can take longer
 # than all the others together: measured on nyt2022, the rest of a tree took 7 to 150 times what
-# the small buckets' pace per answer says (CRANE 58, SLATE 7; in hard mode LEAST 51, TRACE 150).
+# the small buckets' pace per answer says (CRANE 58, SLATE 7; in hard mode LEAST 51, TRACE 150),
+# and far more on nyt in hard mode (an opener: over an hour), which no pace of small buckets shows.
 SLOWEST_PACE = 200
 
 
@@ -424,6 +425,13 @@ def keep_tree(tree: DecisionTree, lists: WordLists) -> DecisionTree:
         with suppress(OSError):  # an unwritable cache costs time on the next run, nothing else
             write_tree(tree, lists, cached_tree_path(lists, tree.start, tree.hard_mode))
     return tree
+
+
+def needs_search(model: CandidateModel, hard_mode: bool, start: str | None = None) -> bool:
+    """Whether the optimal strategy must search before it plays these lists and mode: the opener
+    (`start`, else the best one) is not known, or its tree neither ships nor is cached."""
+    opener = start or default_opener(model.lists, hard_mode)
+    return opener is None or stored_tree(model, hard_mode, opener) is None
 
 
 def stored_tree(model: CandidateModel, hard_mode: bool, start: str) -> tuple[DecisionTree, str] | None:
