@@ -5,7 +5,7 @@ import pytest
 from helpers import write_words
 from small_lists import ILLS, ILLS_GUESSES
 
-from wordle_tui.cli import common, main
+from wordle_tui.cli import main, searches
 from wordle_tui.core import tree as tree_module
 from wordle_tui.core.tree import found_opener_path
 from wordle_tui.core.words import PRESETS, load_word_lists
@@ -156,7 +156,7 @@ def six_hundred(tmp_path) -> list[str]:
 
 
 def test_a_search_that_neither_ships_nor_is_cached_is_announced_before_it_starts(capsys, monkeypatch, six_hundred):
-    monkeypatch.setattr(common, "PROBE_SECONDS", 0.0)  # the probe leaves every bucket to the search
+    monkeypatch.setattr(searches, "PROBE_SECONDS", 0.0)  # the probe leaves every bucket to the search
     said_first = []
     compute = tree_module.compute_tree
 
@@ -173,8 +173,8 @@ def test_a_search_that_neither_ships_nor_is_cached_is_announced_before_it_starts
 
 
 def test_progress_is_written_as_lines_where_stderr_is_not_a_terminal(capsys, monkeypatch, six_hundred):
-    monkeypatch.setattr(common, "PROGRESS_EVERY", 0.01)
-    monkeypatch.setattr(common, "PROBE_SECONDS", 0.0)
+    monkeypatch.setattr(searches, "PROGRESS_EVERY", 0.01)
+    monkeypatch.setattr(searches, "PROBE_SECONDS", 0.0)
     code, _, err = run(capsys, "tree", *six_hundred, "--start", "salet", "--workers", "1")
     lines = [line for line in err.splitlines() if line.startswith("answers placed: ")]
     assert code == 0 and lines, err

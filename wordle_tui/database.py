@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .core.feedback import format_pattern
-from .core.files import try_lock
+from .core.files import locked, try_lock
 from .records import GameRecord, NytStatistics, in_finish_order
 
 T = TypeVar("T")
@@ -128,19 +128,26 @@ class GameDatabase:
         return default
 
     def _open(self) -> sqlite3.Connection:
-        """A connection to a database with our tables (made, and the old JSON files taken in, if it is new)."""
+        """A connection to a database with our tables (made, and the old JSON files taken in, if it is new).
+
+        The first time in a process the file is checked, and made if need be, under a lock of its own:
+        SQLite answers "locked" rather than waiting while another process turns a new file to WAL.
+        """
         self.folder.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)
         try:
             db.execute("PRAGMA synchronous=FULL")
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if not self._checked:
-                if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-                    raise Damaged("its contents are damaged")
+            version = db.execute("PRAGMA user_version").fetchone()[0] if self._checked else 0
+            if version == 0:  # not checked yet, or made afresh (by another process) since
+                with locked(self.folder / ".games.lock"):
+                    if not self._checked and db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                        raise Damaged("its contents are damaged")
+                    version = db.execute("PRAGMA user_version").fetchone()[0]
+                    if version == 0:
+                        self._create(db)
+                        version = SCHEMA_VERSION
                 self._checked = True
-            if version == 0:
-                self._create(db)
-            elif version > SCHEMA_VERSION:
+            if version > SCHEMA_VERSION:
                 raise sqlite3.OperationalError("it was written by a newer version of wordle-tui")
         except BaseException:
             db.close()
@@ -148,17 +155,14 @@ class GameDatabase:
         return db
 
     def _create(self, db: sqlite3.Connection) -> None:
-        """Make the tables and take in the JSON files of earlier versions: once, whoever comes first."""
+        """Make the tables and take in the JSON files of earlier versions (under the lock of _open)."""
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("BEGIN IMMEDIATE")
         try:
-            if db.execute("PRAGMA user_version").fetchone()[0] == 0:  # another process may have just done it
-                for statement in filter(str.strip, SCHEMA.split(";")):  # no ";" inside a statement
-                    db.execute(statement)
-                migrated = self._take_in_json(db)
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            else:
-                migrated = []
+            for statement in filter(str.strip, SCHEMA.split(";")):  # no ";" inside a statement
+                db.execute(statement)
+            migrated = self._take_in_json(db)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.execute("COMMIT")
         finally:
             if db.in_transaction:

@@ -22,14 +22,16 @@ from .common import (
     CANDIDATES_HELP,
     UsageError,
     allowed_word,
-    exact_tree,
     lists_of,
-    optimal_opener,
     positive,
-    progress_bar,
     solver_options,
     word_list_options,
     worker_count,
+)
+from .searches import (
+    exact_tree,
+    optimal_opener,
+    progress_bar,
 )
 
 

@@ -26,23 +26,25 @@ from ..core.risk import BOUND
 from ..core.tree import CACHED, COMPUTED, SHIPPED, cached_tree_path, compute_tree, write_tree
 from ..core.words import WordLists
 from .common import (
-    PROOF_STEPS,
     UsageError,
     allowed_word,
+    history_of,
+    lists_of,
+    positive,
+    word_list_options,
+    worker_count,
+)
+from .searches import (
+    PROOF_STEPS,
     announce_proof,
     announce_tree,
     exact_tree,
-    history_of,
-    lists_of,
     optimal_opener,
-    positive,
     progress_bar,
     proof_kept,
     saying_what_is_kept,
     step_reporter,
     tree_kept,
-    word_list_options,
-    worker_count,
 )
 
 

@@ -20,10 +20,12 @@ from .common import (
     answer_word,
     history_of,
     lists_of,
-    optimal_opener,
     positive,
     solver_options,
     word_list_options,
+)
+from .searches import (
+    optimal_opener,
 )
 
 

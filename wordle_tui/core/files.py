@@ -62,6 +62,10 @@ def keep_in_cache(path: Path, write: Callable[[IO[Any]], object], binary: bool =
     return True
 
 
+def keep_text_in_cache(path: Path, text: str) -> bool:
+    return keep_in_cache(path, lambda out: out.write(text))
+
+
 def clear_entry(path: Path) -> None:
     """Remove a cache entry that cannot be read, whatever it has become, so that it is computed again."""
     with suppress(OSError):

@@ -16,7 +16,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
-from .files import write_text_atomically
+from .files import keep_text_in_cache
 from .game import mode_name
 from .jobs import Runner
 from .model import CandidateModel
@@ -146,8 +146,8 @@ def exact_value(
 
 def remember_exact(lists: WordLists, hard_mode: bool, value: OpenerValue) -> None:
     """Cache an exact value, for known_value and known_values."""
-    with suppress(OSError):  # an unwritable cache costs the search again next time, nothing else
-        write_text_atomically(_cached_path(lists, hard_mode, value.word, exact=True), str(value.value))
+    # An unwritable cache costs the search again next time, nothing else.
+    keep_text_in_cache(_cached_path(lists, hard_mode, value.word, exact=True), str(value.value))
 
 
 def stored_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerValue | None:
@@ -167,6 +167,5 @@ def opener_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerVa
         return stored
     # In this process: the app runs analyses inside a pool worker, which must not start a pool.
     value = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP).value
-    with suppress(OSError):
-        write_text_atomically(_cached_path(model.lists, hard_mode, guess, exact=False), str(value))
+    keep_text_in_cache(_cached_path(model.lists, hard_mode, guess, exact=False), str(value))
     return OpenerValue(guess, value, False)

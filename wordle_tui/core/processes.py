@@ -41,6 +41,8 @@ def stop_server() -> None:
     if multiprocessing.active_children():
         return  # a pool still open: its workers need the server
     gc.collect()  # the closed pools' semaphores are unregistered now, while the tracker is there to hear it
-    # Their own stop methods: the only way to wait for them (Python 3.11 to 3.13 have them).
-    forkserver._forkserver._stop()  # type: ignore[attr-defined]
-    resource_tracker._resource_tracker._stop()  # type: ignore[attr-defined]
+    # Their own stop methods: the only way to wait for them (Python 3.11 to 3.13 have them; a Python
+    # without them leaves the two to end with this process, as before).
+    for server in (forkserver._forkserver, resource_tracker._resource_tracker):
+        if callable(stop := getattr(server, "_stop", None)):
+            stop()

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .files import write_atomically
+from .files import keep_in_cache
 from .game import MAX_GUESSES, History, mode_name
 from .jobs import Flow, in_process_flow
 from .model import CandidateModel
@@ -196,8 +196,8 @@ def _load(path: Path, shape: tuple[int, ...]) -> np.ndarray:
 
 
 def _save(path: Path, found: np.ndarray) -> None:
-    with suppress(OSError):  # an unwritable cache costs the work again next time, nothing else
-        write_atomically(path, lambda handle: np.save(handle, found), binary=True)
+    # An unwritable cache costs the work again next time, nothing else.
+    keep_in_cache(path, lambda handle: np.save(handle, found), binary=True)
 
 
 PROOF_FORMAT = "wordle-tui proof v1"

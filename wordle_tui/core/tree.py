@@ -29,7 +29,7 @@ import numpy as np
 
 from .cancel import Cancelled, Ticket, working_for
 from .feedback import score
-from .files import write_text_atomically
+from .files import clear_entry, keep_text_in_cache, write_text_atomically
 from .game import MAX_GUESSES, History, hard_mode_violation, mode_name
 from .jobs import Runner
 from .model import CandidateModel, hard_mode_allowed
@@ -159,8 +159,7 @@ def find_opener(model: CandidateModel, hard_mode: bool, progress: Progress | Non
 
 def remember_opener(lists: WordLists, hard_mode: bool, opener: str) -> None:
     """Keep the optimal opener found for these lists, for default_opener."""
-    with suppress(OSError):  # an unwritable cache costs the search again next time, nothing else
-        write_text_atomically(found_opener_path(lists, hard_mode), opener + "\n")
+    keep_text_in_cache(found_opener_path(lists, hard_mode), opener + "\n")  # unwritable, it costs the search again
 
 
 # -- reading and writing ------------------------------------------------------------------
@@ -303,8 +302,7 @@ def compute_tree(
             feeder.shutdown(wait=False, cancel_futures=True)
     tree = DecisionTree(lists.digest, hard_mode, start, {answer: paths[answer] for answer in lists.answers})
     if exact:
-        with suppress(OSError):
-            kept_paths_path(lists, start, hard_mode).unlink(missing_ok=True)  # the whole tree supersedes them
+        clear_entry(kept_paths_path(lists, start, hard_mode))  # the whole tree supersedes them
         if kept and not tree.losses and tree_problem(tree, lists):  # kept from a damaged file: computed again
             return compute_tree(model, start, hard_mode, top, run, progress, resume=False)
     return tree
@@ -384,10 +382,10 @@ def kept_paths(lists: WordLists, start: str, hard_mode: bool) -> dict[str, tuple
 def keep_paths(lists: WordLists, start: str, hard_mode: bool, paths: dict[str, tuple[str, ...]]) -> None:
     """Keep the answers placed so far by an exact search after `start`, for kept_paths (atomically)."""
     header = f"# {PARTIAL_FORMAT} lists={lists.digest} mode={mode_name(hard_mode)} start={start}"
-    with suppress(OSError):  # an unwritable cache costs the work again if interrupted, nothing else
-        write_text_atomically(
-            kept_paths_path(lists, start, hard_mode), "\n".join([header, *map(",".join, paths.values())]) + "\n"
-        )
+    # An unwritable cache costs the work again if interrupted, nothing else.
+    keep_text_in_cache(
+        kept_paths_path(lists, start, hard_mode), "\n".join([header, *map(",".join, paths.values())]) + "\n"
+    )
 
 
 SHIPPED, CACHED, COMPUTED = "shipped", "cached", "computed"  # where a tree came from
@@ -422,8 +420,8 @@ def keep_tree(tree: DecisionTree, lists: WordLists) -> DecisionTree:
     cannot is computed again next time rather than cached)."""
     _LOADED[(lists.digest, tree.hard_mode, tree.start)] = (tree, COMPUTED)
     if not tree.losses:
-        with suppress(OSError):  # an unwritable cache costs time on the next run, nothing else
-            write_tree(tree, lists, cached_tree_path(lists, tree.start, tree.hard_mode))
+        # An unwritable cache costs time on the next run, nothing else.
+        keep_text_in_cache(cached_tree_path(lists, tree.start, tree.hard_mode), tree.text(lists.answers))
     return tree
 
 

@@ -1,0 +1,290 @@
+"""Long work on the command line: announced with a rough time before it starts, shown as it goes (as a bar
+on a terminal, as a line every PROGRESS_EVERY seconds elsewhere), and, when it is stopped, what it kept
+for the next run said."""
+
+from __future__ import annotations
+
+import math
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
+
+from ..core.game import mode_name
+from ..core.model import CandidateModel, uniform_model
+from ..core.openers import known_values
+from ..core.optimal import EXACT_LIMIT
+from ..core.pool import RankingPool
+from ..core.proof import kept, proof_so_far, prove_best_opener, seconds_a_bound, seeds_needed
+from ..core.tree import (
+    COMPUTED,
+    DecisionTree,
+    default_opener,
+    find_opener,
+    kept_paths,
+    probe_tree,
+    stored_tree,
+    tree_for,
+)
+from ..core.words import WordLists
+from .ending import Terminated
+
+PROGRESS_EVERY = 10.0  # seconds between two progress lines where stderr is not a terminal
+PROBE_SECONDS = 1.0  # what a probe of a search may take, to say how long the search will
+
+
+def progress_bar(what: str) -> Progress | ProgressLines:
+    """A progress bar on stderr, gone once the work is done; plain lines where stderr is no terminal."""
+    console = Console(stderr=True)
+    if not console.is_terminal:
+        return ProgressLines(what)
+    columns = (TextColumn(what), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    return Progress(*columns, console=console, transient=True)
+
+
+@dataclass
+class _Task:
+    description: str
+    total: float
+    done: float = 0  # at first: what earlier runs kept
+    since: float = field(default_factory=time.monotonic)  # when the work done here began
+    before: float = 0  # what was done then: the pace counts the work done since
+
+    def __post_init__(self) -> None:
+        self.before = self.done
+
+
+class ProgressLines:
+    """Progress as a line on stderr every PROGRESS_EVERY seconds, for a log or a pipe (where a bar
+    shows nothing): `openers bounded: 3,072/12,953 (24%), 1 min 10 s so far, about 4 min left`."""
+
+    def __init__(self, what: str):
+        self.what = what
+        self.tasks: dict[TaskID, _Task] = {}
+        self.lock = threading.Lock()
+        self.stopped = threading.Event()
+        self.writer = threading.Thread(target=self._write, daemon=True, name="progress lines")
+
+    def __enter__(self) -> ProgressLines:
+        self.writer.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stopped.set()
+        self.writer.join()
+
+    def add_task(self, description: str, total: float | None = None, completed: float = 0) -> TaskID:
+        with self.lock:
+            task = TaskID(len(self.tasks))
+            self.tasks[task] = _Task(description, total or 0, completed)
+            return task
+
+    def update(self, task: TaskID, *, completed: float | None = None, total: float | None = None) -> None:
+        with self.lock:
+            state = self.tasks[task]
+            if completed is not None:
+                state.done = completed
+            if total is not None:
+                state.total = total
+
+    def advance(self, task: TaskID, amount: float = 1) -> None:
+        self.update(task, completed=self.tasks[task].done + amount)
+
+    def remove_task(self, task: TaskID) -> None:
+        with self.lock:
+            del self.tasks[task]
+
+    def _write(self) -> None:
+        began = time.monotonic()
+        while not self.stopped.wait(PROGRESS_EVERY):
+            with self.lock:
+                lines = [self._line(task, began) for task in self.tasks.values() if task.done < task.total]
+            for line in lines:
+                print(line, file=sys.stderr, flush=True)
+
+    def _line(self, task: _Task, began: float) -> str:
+        now = time.monotonic()
+        what = self.what.format(task=SimpleNamespace(description=task.description))
+        line = f"{what}: {int(task.done):,}/{int(task.total):,} ({task.done / task.total:.0%}), "
+        line += f"{duration(now - began)} so far"
+        if task.done > task.before and now > task.since:
+            left = (task.total - task.done) * (now - task.since) / (task.done - task.before)
+            line += f", about {duration(left)} left"
+        return line
+
+
+def duration(seconds: float) -> str:
+    """`45 s`, `3 min 20 s`, `2 h 5 min`: as precise as a person reads a time."""
+    if seconds < 1:
+        return "under a second"
+    seconds = round(seconds)
+    if seconds < 60:
+        return f"{seconds} s"
+    if seconds < 3600:
+        return f"{seconds // 60} min" + (f" {seconds % 60} s" if seconds < 600 and seconds % 60 else "")
+    return f"{seconds // 3600} h" + (f" {seconds % 3600 // 60} min" if seconds % 3600 // 60 else "")
+
+
+def roughly(low: float, high: float) -> str:
+    """A range of time, said as coarsely as the rough figure it is."""
+
+    def coarse(seconds: float) -> str:
+        return duration(seconds if seconds < 60 else 60 * max(1, round(seconds / 60)))
+
+    if math.isinf(high):
+        return f"more than {coarse(low)}, how much more no short probe tells"
+    low_text, high_text = coarse(low), coarse(high)
+    return f"roughly {low_text}" if low_text == high_text else f"roughly {low_text} to {high_text}"
+
+
+def announce(text: str) -> None:
+    """One line on stderr before a long piece of work: what runs, and how long it should take."""
+    print(f"wordle-tui: {text}", file=sys.stderr, flush=True)
+
+
+@contextmanager
+def saying_what_is_kept(kept: Callable[[], str]) -> Iterator[None]:
+    """Stopped by Ctrl+C or a signal, say on stderr what was kept for the next run (`kept()`)."""
+    try:
+        yield
+    except (KeyboardInterrupt, Terminated):
+        announce(kept())
+        raise
+
+
+def step_reporter(progress: Progress | ProgressLines, names: dict[str, str]) -> Callable[[str, int, int], None]:
+    """A `progress(step, done, total)` callback that shows each step as a bar of its own, named by `names`."""
+    tasks: dict[str, TaskID] = {}
+
+    def report(step: str, done: int, total: int) -> None:
+        if step not in tasks:  # what is done at first was kept by an earlier run
+            tasks[step] = progress.add_task(names.get(step, step), total=total, completed=done)
+        progress.update(tasks[step], completed=done, total=total)
+
+    return report
+
+
+PROOF_STEPS = {
+    "seeding": "openers with the most buckets evaluated exactly",
+    "bounding": "openers bounded",
+    "evaluating": "contenders evaluated exactly",
+}
+
+
+def optimal_opener(lists: WordLists, hard_mode: bool, pool: RankingPool | None = None) -> str:
+    """The optimal first guess of these lists; searched for, said so, with progress, the first time.
+
+    Above EXACT_LIMIT answers the search is the proof of prove_best_opener, on `pool` (resumable).
+    """
+    if (known := default_opener(lists, hard_mode)) is not None:
+        return known
+    model = uniform_model(lists)
+    what = "searching for the optimal first guess: {task.description}"
+    if len(lists.answers) <= EXACT_LIMIT:
+        announce(
+            f"searching every first guess for the optimal opener of these lists ({len(lists.answers):,} "
+            f"answers, {len(lists.guesses):,} guesses, {mode_name(hard_mode)} mode): no short probe tells how "
+            "long this search takes; on draws of nyt2022's answers with its guesses it took 0.1 s for 100 "
+            "answers, 0.4 s for 250, and minutes for 500."
+        )
+        with (
+            saying_what_is_kept(lambda: "stopped: a search for the best opener keeps nothing."),
+            progress_bar(what) as bar,
+        ):
+            report = step_reporter(bar, PROOF_STEPS)
+            return find_opener(model, hard_mode, lambda done, total: report("first guesses settled", done, total))
+    with ExitStack() as stack:
+        pool = pool or stack.enter_context(RankingPool())
+        announce_proof(model, hard_mode, 1, pool.workers, "searching for the optimal opener by proving the best")
+        with saying_what_is_kept(lambda: proof_kept(model, hard_mode)), progress_bar(what) as bar:
+            report = step_reporter(bar, PROOF_STEPS)
+            return prove_best_opener(model, hard_mode, pool.flow(model), report, workers=pool.workers).best.word
+
+
+def announce_proof(model: CandidateModel, hard_mode: bool, top: int, workers: int, what: str) -> None:
+    """Say what a proof will do, and how long its bounds should take (from bounding a few openers),
+    unless what ships or was kept settles it already."""
+    lists = model.lists
+    proof = proof_so_far(model, hard_mode, top)
+    seeds = seeds_needed(model, hard_mode, proof)
+    unbounded = proof.unbounded()
+    contenders = [] if seeds or len(unbounded) else proof.contenders(lists)
+    if not seeds and not len(unbounded) and not contenders:
+        return
+    bounded, cuts = kept(lists, hard_mode)
+    steps = []
+    if seeds:
+        _, low, high = probe_tree(model, seeds[0], hard_mode, PROBE_SECONDS)
+        steps.append(f"evaluating {len(seeds):,} opener{'s' * (len(seeds) > 1)} in full ({roughly(low, high)} each)")
+    if len(unbounded):
+        each = seconds_a_bound(model, hard_mode, unbounded, proof.threshold, PROBE_SECONDS) * len(unbounded) / workers
+        steps.append(f"bounding {len(unbounded):,} openers ({roughly(each / 2, each * 2)} from a sample)")
+        steps.append("then searching the contenders the bounds leave (how many is known only then)")
+    else:
+        steps.append(f"searching the {len(contenders):,} contenders left, each cut off at the value to beat")
+    resumed = f"; going on from {bounded:,} bounds and {cuts:,} cut-off searches kept" if bounded or cuts else ""
+    announce(
+        f"{what} of the {len(lists.guesses):,} first guesses ({len(lists.answers):,} answers, "
+        f"{mode_name(hard_mode)} mode, {workers} worker{'s' * (workers > 1)}{resumed}): " + ", ".join(steps) + "."
+    )
+
+
+def proof_kept(model: CandidateModel, hard_mode: bool) -> str:
+    """What a stopped proof kept, for the line that says so."""
+    bounded, cuts = kept(model.lists, hard_mode)
+    values = len(known_values(model, hard_mode))
+    return (
+        f"stopped: the cache keeps the bounds of {bounded:,} openers, {cuts:,} cut-off searches and "
+        f"{values:,} exact value{'s' * (values != 1)}; the same command goes on from there."
+    )
+
+
+def announce_tree(model: CandidateModel, hard_mode: bool, start: str, workers: int) -> int:
+    """Say that the exact tree after `start` will be computed, and roughly how long it should take
+    (its smallest buckets are solved first, for a second, and kept); the answers kept so far."""
+    lists = model.lists
+    before = len(kept_paths(lists, start, hard_mode))
+    left, low, high = probe_tree(model, start, hard_mode, PROBE_SECONDS)
+    if left:
+        resumed = f"; going on from the {before:,} answers an earlier run placed" if before else ""
+        how = roughly(low / workers, high)
+        if not math.isinf(high):  # the pace of small buckets says little of the biggest
+            how += (
+                " if its biggest buckets go as on nyt2022's trees (7 to 150 times the pace of its smallest); "
+                "one bucket of look-alikes can take far longer (hard mode on nyt: over an hour)"
+            )
+        announce(
+            f"computing the exact {mode_name(hard_mode)}-mode tree after {start.upper()} ({len(lists.answers):,} "
+            f"answers, {workers} worker{'s' * (workers > 1)}; it neither ships nor is cached{resumed}): {how}."
+        )
+    return len(lists.answers) - left
+
+
+def tree_kept(lists: WordLists, start: str, hard_mode: bool) -> str:
+    """What a stopped tree search kept, for the line that says so."""
+    placed = len(kept_paths(lists, start, hard_mode))
+    return (
+        f"stopped: the cache keeps the guesses of {placed:,} of the {len(lists.answers):,} answers after "
+        f"{start.upper()}; the same command goes on from there."
+    )
+
+
+def exact_tree(model: CandidateModel, hard_mode: bool, start: str, pool: RankingPool) -> tuple[DecisionTree, str]:
+    """The exact tree after `start` and where it came from (see stored_tree): if it neither ships nor
+    was cached, computed on `pool`, said so, with progress, and cached."""
+    if (stored := stored_tree(model, hard_mode, start)) is not None:
+        return stored
+    placed = announce_tree(model, hard_mode, start, pool.workers)
+    with (
+        saying_what_is_kept(lambda: tree_kept(model.lists, start, hard_mode)),
+        progress_bar("{task.description}") as progress,
+    ):
+        task = progress.add_task("answers placed", total=len(model.lists.answers), completed=placed)
+        update = lambda done, total: progress.update(task, completed=done)  # noqa: E731
+        return tree_for(model, hard_mode, start, update, pool.runner(model)), COMPUTED
