@@ -208,11 +208,12 @@ def test_the_json_files_of_earlier_versions_are_taken_in_and_kept_as_backups(sto
     assert len(window(store).records()) == 2  # taken in once
 
 
-def test_deeply_nested_statistics_are_set_aside_not_a_crash(store):
+@pytest.mark.parametrize("name", ["stats.json", "game.json", "coach.json", "nyt-answers.json"])
+def test_a_file_of_an_earlier_version_nested_too_deeply_is_set_aside_not_a_crash(store, name):
     store.data_dir.mkdir(parents=True)
-    (store.data_dir / "stats.json").write_text(NESTED)
-    assert store.records() == []
-    assert "nested too deeply" in store.problems[0] and (store.data_dir / "stats.json.bad").exists()
+    (store.data_dir / name).write_text(NESTED)
+    assert store.records() == [] and store.saved_game("nyt") is None
+    assert "nested too deeply" in store.problems[0] and (store.data_dir / f"{name}.bad").exists()
 
 
 @pytest.mark.parametrize("damage", [b"not a database at all" * 100, b"SQLite format 3\x00" + b"\x07" * 4000])

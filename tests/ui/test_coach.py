@@ -233,3 +233,30 @@ async def test_the_coach_has_its_own_hard_mode_off_whatever_plays_is(make_app, s
         await pilot.press("ctrl+d")
         await pilot.pause()
     assert store.settings().coach_hard_mode and store.settings().hard_mode
+
+
+async def test_the_optimal_strategy_says_it_searches_an_opener_nothing_ships_for_and_typing_goes_on(
+    lists, store, tmp_path
+):
+    from small_lists import lists_of
+
+    from wordle_tui.core.pool import RankingPool
+    from wordle_tui.ui.app import WordleApp
+
+    store.change_settings(strategy="optimal")
+    own = lists_of(tmp_path, list(lists.answers[:500]), list(lists.guesses))  # 500 answers: no opener ships
+    app = WordleApp(own, mode="coach", store=store, pool=RankingPool(workers=2))  # a search stopped by quitting
+    async with app.run_test(size=SIZE) as pilot:
+        note = panel_of(app).query_one("#long-search")
+        await until(pilot, lambda: note.display)
+        assert "Searching every first guess for the optimal opener of these lists (500 answers)" in str(note.content)
+        await pilot.press(*"sla")  # the app answers while the search runs
+        assert tile_text(app.screen.board, 0) == "SLA" and panel_of(app).busy
+
+
+def test_the_optimal_strategy_searches_nothing_long_where_the_opener_ships(lists):
+    from wordle_tui.core.model import weighted_model
+
+    optimal = strategy_named("optimal")
+    assert optimal.long_search(State(weighted_model(lists))) is None
+    assert strategy_named("entropy").long_search(State(weighted_model(lists))) is None

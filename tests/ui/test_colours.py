@@ -25,7 +25,7 @@ from wordle_tui.ui.app import PlayOptions
 from wordle_tui.ui.screens.settings import SettingsScreen
 from wordle_tui.ui.themes import DEPTHS, MARK, READABLE, THEMES, contrast, depth_of, palette
 
-from .conftest import SIZE
+from .conftest import SIZE, until
 
 # How two common terminals show the 16 colours: the VGA values Rich assumes, and xterm's own.
 XTERM = [
@@ -129,6 +129,24 @@ async def test_marks_turned_on_in_the_settings_show_at_once_on_the_board_and_key
         await pilot.pause()
         assert marks_of(app)[0] == f"{MARK[1]}{MARK[1]}{MARK[2]}{MARK[1]}{MARK[0]}"
         assert store.settings().marks == "on"
+
+
+async def test_the_result_is_drawn_with_marks_and_shared_in_the_squares_of_its_own_setting(make_app, store):
+    from wordle_tui.ui.screens.stats import StatsScreen
+
+    store.change_settings(marks="on", share_palette="high-contrast")  # the theme stays dark: the squares are apart
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"slate", "enter", *"crane", "enter")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        grid = str(app.screen.query_one("#result-grid").content)
+        shared = str(app.screen.query_one("#share-text").content)
+    dot, fill = MARK[0], MARK[2]
+    assert grid.split("\n") == [
+        f" {dot}   {dot}   {fill}   {dot}   {fill} ",
+        f" {fill}   {fill}   {fill}   {fill}   {fill} ",
+    ]
+    assert shared.splitlines()[-1] == "🟧🟧🟧🟧🟧" and app.theme == "wordle-dark"
 
 
 # -- the real app in a real terminal --------------------------------------------------------------------

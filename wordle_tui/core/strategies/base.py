@@ -95,6 +95,11 @@ class Strategy:
         """The answers each guess puts at risk of taking more than six guesses (negative: not known), if known."""
         return None
 
+    def long_search(self, state: State) -> str | None:
+        """What a ranking of `state` must first search for that takes long (minutes), said for the user;
+        None if nothing."""
+        return None
+
     def ordering(self, state: State, figures: Figures, scores: np.ndarray) -> np.ndarray:
         """Positions in `figures`, best first; ties go to the likeliest answer, then alphabetical order.
 

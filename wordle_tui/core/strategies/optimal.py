@@ -11,7 +11,7 @@ from ..model import CandidateModel, State
 from ..openers import known_values
 from ..optimal import EXACT_LIMIT, PROOF_BUDGET, Search, Subproblem, at_risk, guesses_of, search_position
 from ..risk import answers_view
-from ..tree import DecisionTree, find_opener, stored_tree
+from ..tree import DecisionTree, default_opener, find_opener, stored_tree
 from .base import Strategy, is_candidate
 
 EXACT_ROWS = 10  # guesses scored exactly besides the best, those with the most buckets first
@@ -100,6 +100,19 @@ class Optimal(Strategy):
 
     def risk(self, state: State, figures: Figures) -> np.ndarray | None:
         return self._risks.get((state.history, state.hard_mode))
+
+    def long_search(self, state: State) -> str | None:
+        """The opening of lists whose optimal opener is neither shipped nor found before: above
+        EXACT_LIMIT answers, every first guess is searched for it (see optimal_scores)."""
+        lists = state.model.lists
+        if state.history or self.start or len(lists.answers) <= EXACT_LIMIT:
+            return None
+        if default_opener(lists, state.hard_mode) is not None:
+            return None
+        return (
+            f"Searching every first guess for the optimal opener of these lists ({len(lists.answers):,} answers): "
+            "nothing ships for them, so this can take minutes; it is kept for next time. Play on meanwhile."
+        )
 
     def ordering(self, state: State, figures: Figures, scores: np.ndarray) -> np.ndarray:
         """Fewest answers at risk first, then as every strategy, except that among equal scores the

@@ -49,12 +49,14 @@ class RankingPanel(AppPanel):
     def compose(self) -> ComposeResult:
         yield Static(id="remaining", classes="remaining")
         yield Static(id="candidates", classes="candidates")
+        yield Static(id="long-search", classes="long-search")
         yield ProgressBar(id="ranking-progress", show_eta=False)
         yield DataTable(id="ranking-table", cursor_type="none", zebra_stripes=True)
 
     def on_mount(self) -> None:
         self.ranker: Ranker = self.app.ranker(self.app.pool)
         self.query_one("#ranking-progress").display = False
+        self.query_one("#long-search").display = False
         self.table.display = False  # until there is a ranking to show
         self.table.can_focus = False
 
@@ -87,6 +89,7 @@ class RankingPanel(AppPanel):
         self.remove_class("-busy")
         self.query_one("#remaining", Static).update(Text(message, style="bold red" if error else "bold"))
         self.query_one("#ranking-progress").display = False
+        self.query_one("#long-search").display = False
         self.table.clear(columns=True)
         self.table.display = False
 
@@ -99,6 +102,9 @@ class RankingPanel(AppPanel):
         progress = self.query_one("#ranking-progress", ProgressBar)
         progress.display = True
         progress.update(total=None, progress=0)
+        note = strategy.long_search(state)  # said before it starts: the ranking waits on it
+        self.query_one("#long-search", Static).update(note or "")
+        self.query_one("#long-search").display = note is not None
         self.add_class("-busy")
         self._rank(self._position, state, strategy)
 
@@ -120,6 +126,8 @@ class RankingPanel(AppPanel):
             return
         self.query_one("#ranking-progress", ProgressBar).update(total=message.total, progress=message.done)
         self.query_one("#ranking-progress").display = not message.final
+        if message.final:
+            self.query_one("#long-search").display = False
         self.set_class(not message.final, "-busy")
         self.show_ranking(message.ranking)
 
