@@ -307,3 +307,15 @@ def test_games_left_before_a_guess_are_forgotten_rather_than_piling_up(store):
         store.games.release(f"empty{n}")  # each window closed without playing
     assert window(store).saved_game("nyt") is None
     assert store.games.in_progress("play") == []
+
+
+def test_a_row_of_the_database_that_cannot_be_read_is_left_out_and_told_once(store):
+    import sqlite3
+
+    store.record(game(1, 3))
+    store.record(game(2, 4))
+    with sqlite3.connect(store.games.path) as db:
+        db.execute("UPDATE games SET guesses = 'sl4te,crane' WHERE id = 'g2'")  # edited by hand, and wrongly
+    assert [record.id for record in store.records()] == ["g1"]
+    assert [record.id for record in store.records()] == ["g1"]
+    assert len(store.problems) == 1 and "1 game in" in store.problems[0] and "left out" in store.problems[0]

@@ -95,6 +95,7 @@ class GameDatabase:
         self._read_json = read_json
         self._claims: dict[str, int] = {}  # the games in progress this process holds, with their lock handles
         self._checked = False  # the file was checked for damage once by this process
+        self._told_unreadable = False  # rows that cannot be read were told of, once a process
 
     # -- transactions ---------------------------------------------------------------------------
 
@@ -200,7 +201,7 @@ class GameDatabase:
             _insert(db, games)
             if bad:
                 count, were = (f"{bad} game", "was") if bad == 1 else (f"{bad} games", "were")
-                self._tell(f"{count} of {stats} could not be read and {were} left out; the file is kept beside it.")
+                self._tell(f"{count} of {stats} could not be read and {were} left out; the file is kept as a backup.")
             taken.append(stats)
         for name, kind in (("game.json", PLAY), ("coach.json", COACH)):
             if (state := self._read_json(self.folder / name, f"saved {kind} state", dict)) and "id" in state:
@@ -229,9 +230,10 @@ class GameDatabase:
                     records.append(_record_of(row))
                 except (KeyError, TypeError, ValueError):
                     bad += 1
-            if bad:
+            if bad and not self._told_unreadable:
                 count, are = (f"{bad} game", "is") if bad == 1 else (f"{bad} games", "are")
                 self._tell(f"{count} in {self.path} could not be read and {are} left out.")
+                self._told_unreadable = True
             return in_finish_order(records)
 
         return self._run("read your games", read, [])

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import platformdirs
 
@@ -26,6 +26,7 @@ from .core.words import DEFAULT_PRESET, PRESETS
 from .database import COACH, PLAY, GameDatabase, parse_json
 from .records import LISTS_BEFORE_PRESETS, GameRecord, NytStatistics, Stats, puzzle_number, stats_of
 
+T = TypeVar("T")
 APP_NAME = "wordle-tui"
 THEMES = ("dark", "light", "high-contrast")
 MARKS = ("auto", "on", "off")  # marks on tiles and keys besides their colour: auto means where colour is poor
@@ -280,18 +281,23 @@ class Store:
     def saved_game(self, lists: str) -> SavedGame | None:
         """The newest game in progress on `lists` with a guess played that no other window shows; it is this
         window's from now on. Games left before a guess was played are forgotten on the way."""
-        for game_id, state in self.games.in_progress(PLAY):
-            try:
-                saved = SavedGame.from_json(state)
-            except (KeyError, TypeError, ValueError):
-                self.games.drop(game_id)
-                continue
+        for game_id, saved in self._in_progress(PLAY, SavedGame.from_json):
             if (saved.lists != lists and saved.guesses) or not self.games.claim(game_id):
                 continue  # another lists' game, or another window's
             if saved.guesses:
                 return saved
             self.games.drop(game_id)  # left before a guess was played: nothing to carry on
         return None
+
+    def _in_progress(self, kind: str, parse: Callable[[dict[str, Any]], T]) -> Iterator[tuple[str, T]]:
+        """The games in progress of one kind, newest first, read by `parse`; one it cannot read is forgotten."""
+        for game_id, state in self.games.in_progress(kind):
+            try:
+                game = parse(state)
+            except (KeyError, TypeError, ValueError):
+                self.games.drop(game_id)
+                continue
+            yield game_id, game
 
     def save_game(self, game: SavedGame) -> None:
         self.games.keep(PLAY, game.id, asdict(game))
@@ -302,12 +308,7 @@ class Store:
 
     def saved_coach(self, nyt: int, lists: str) -> CoachedRows | None:
         """The rows last entered in the coach for this puzzle on these lists, unless another window shows them."""
-        for game_id, state in self.games.in_progress(COACH):
-            try:
-                coached = CoachedRows.from_json(state)
-            except (KeyError, TypeError, ValueError):
-                self.games.drop(game_id)
-                continue
+        for game_id, coached in self._in_progress(COACH, CoachedRows.from_json):
             if (coached.nyt, coached.lists) == (nyt, lists) and self.games.claim(game_id):
                 return coached
         return None
