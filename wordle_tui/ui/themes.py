@@ -21,7 +21,7 @@ MARK_NAMES = {GREEN: "green", YELLOW: "yellow", GREY: "grey"}
 STATE_CLASS = {GREY: "-grey", YELLOW: "-yellow", GREEN: "-green"}
 
 # The 16 colours as terminals of that depth are addressed (their own palette decides how they look).
-BLACK, RED, GREEN_16, YELLOW_16, BLUE = "#000000", "#aa0000", "#00aa00", "#aa5500", "#0000aa"
+BLACK, RED, GREEN_16, YELLOW_16 = "#000000", "#aa0000", "#00aa00", "#aa5500"
 SILVER, GREY_16, BRIGHT_RED, BRIGHT_BLUE, WHITE = "#aaaaaa", "#555555", "#ff5555", "#5555ff", "#ffffff"
 
 
@@ -103,61 +103,46 @@ DARK_16 = {"background": BLACK, "surface": BLACK, "panel": GREY_16, "foreground"
 LIGHT_16 = {"background": WHITE, "surface": WHITE, "panel": SILVER, "foreground": BLACK, "error": RED}
 ON_LIGHT = {"green_text": BLACK, "yellow_text": BLACK}  # 16 colours: the palette's green and yellow are light
 
+
+def _look(name: str, dark: bool, ui: dict[str, str], ui_16: dict[str, str], *tiles: dict[str, str]) -> dict[str, Theme]:
+    """A look's three palettes: `tiles` are the full one's, the 16 colours' and NO_COLOR's (on `ui_16` both)."""
+    full, sixteen, none = tiles
+    return {
+        "full": _theme(f"wordle-{name}", dark, ui, full),
+        "16": _theme(f"wordle-{name}-16", dark, ui_16, sixteen),
+        "none": _theme(f"wordle-{name}-mono", dark, ui_16, none),
+    }
+
+
+MONO_DARK = _tiles(WHITE, SILVER, GREY_16, GREY_16, SILVER, BLACK, green_text=BLACK, yellow_text=BLACK)
 THEMES: dict[str, dict[str, Theme]] = {
-    "dark": {
-        "full": _theme(
-            "wordle-dark", True, DARK_UI, _tiles("#538d4e", "#b59f3b", "#3a3a3c", "#3a3a3c", "#6e6e70", "#818384")
-        ),
-        "16": _theme(
-            "wordle-dark-16",
-            True,
-            DARK_16,
-            _tiles(GREEN_16, YELLOW_16, GREY_16, GREY_16, SILVER, SILVER, key_text=BLACK, **ON_LIGHT),
-        ),
-        "none": _theme(
-            "wordle-dark-mono",
-            True,
-            DARK_16,
-            _tiles(WHITE, SILVER, GREY_16, GREY_16, SILVER, BLACK, green_text=BLACK, yellow_text=BLACK),
-        ),
-    },
-    "light": {
-        "full": _theme(
-            "wordle-light", False, LIGHT_UI, _tiles("#6aaa64", "#c9b458", "#787c7e", "#d3d6da", "#878a8c", "#a6a9ad")
-        ),
-        "16": _theme(
-            "wordle-light-16",
-            False,
-            LIGHT_16,
-            _tiles(GREEN_16, YELLOW_16, GREY_16, SILVER, GREY_16, SILVER, key_text=BLACK, **ON_LIGHT),
-        ),
-        "none": _theme(
-            "wordle-light-mono",
-            False,
-            LIGHT_16,
-            _tiles(BLACK, SILVER, GREY_16, SILVER, GREY_16, WHITE, yellow_text=BLACK, key_text=BLACK),
-        ),
-    },
-    "high-contrast": {
-        "full": _theme(
-            "wordle-high-contrast",
-            True,
-            BLACK_UI,
-            _tiles("#f5793a", "#85c0f9", "#3a3a3c", "#565758", "#878a8c", "#818384"),
-        ),
-        "16": _theme(
-            "wordle-high-contrast-16",
-            True,
-            DARK_16,
-            _tiles(BRIGHT_RED, BRIGHT_BLUE, GREY_16, GREY_16, SILVER, SILVER, key_text=BLACK, green_text=BLACK),
-        ),
-        "none": _theme(
-            "wordle-high-contrast-mono",
-            True,
-            DARK_16,
-            _tiles(WHITE, SILVER, GREY_16, GREY_16, SILVER, BLACK, green_text=BLACK, yellow_text=BLACK),
-        ),
-    },
+    "dark": _look(
+        "dark",
+        True,
+        DARK_UI,
+        DARK_16,
+        _tiles("#538d4e", "#b59f3b", "#3a3a3c", "#3a3a3c", "#6e6e70", "#818384"),
+        _tiles(GREEN_16, YELLOW_16, GREY_16, GREY_16, SILVER, SILVER, key_text=BLACK, **ON_LIGHT),
+        MONO_DARK,
+    ),
+    "light": _look(
+        "light",
+        False,
+        LIGHT_UI,
+        LIGHT_16,
+        _tiles("#6aaa64", "#c9b458", "#787c7e", "#d3d6da", "#878a8c", "#a6a9ad"),
+        _tiles(GREEN_16, YELLOW_16, GREY_16, SILVER, GREY_16, SILVER, key_text=BLACK, **ON_LIGHT),
+        _tiles(BLACK, SILVER, GREY_16, SILVER, GREY_16, WHITE, yellow_text=BLACK, key_text=BLACK),
+    ),
+    "high-contrast": _look(
+        "high-contrast",
+        True,
+        BLACK_UI,
+        DARK_16,
+        _tiles("#f5793a", "#85c0f9", "#3a3a3c", "#565758", "#878a8c", "#818384"),
+        _tiles(BRIGHT_RED, BRIGHT_BLUE, GREY_16, GREY_16, SILVER, SILVER, key_text=BLACK, green_text=BLACK),
+        MONO_DARK,  # without colour, high contrast is the dark look's greys
+    ),
 }
 
 DEFAULT_VARIABLES = THEMES["dark"]["full"].variables
