@@ -18,12 +18,12 @@ import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from wordle_tui.core.analysis import analysis_or_problem
-from wordle_tui.core.game import History, mode_name
-from wordle_tui.core.model import weighted_model
-from wordle_tui.core.selfplay import solve
+from wordle_tui.core.exact.guess_analysis import analysis_or_problem
+from wordle_tui.core.position.model import weighted_model
+from wordle_tui.core.rules.game import History, mode_name
+from wordle_tui.core.rules.words import PRESETS, load_preset
 from wordle_tui.core.strategies import strategy_named
-from wordle_tui.core.words import PRESETS, load_preset
+from wordle_tui.core.strategies.selfplay import solve
 
 OPENERS = ("crane", "slate", "trace", "stare", "adieu", "audio", "raise", "salet")
 

@@ -23,10 +23,11 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         os.environ["XDG_CACHE_HOME"] = folder  # nothing found before: every search runs in full
-        from wordle_tui.core.game import mode_name
-        from wordle_tui.core.model import uniform_model
-        from wordle_tui.core.tree import find_opener, tree_for
-        from wordle_tui.core.words import PRESETS, load_preset, load_word_lists
+        from wordle_tui.core.exact.openers import best_opener
+        from wordle_tui.core.exact.trees import tree_for
+        from wordle_tui.core.position.model import uniform_model
+        from wordle_tui.core.rules.game import mode_name
+        from wordle_tui.core.rules.words import PRESETS, load_preset, load_word_lists
 
         full = load_preset("nyt2022")
         print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores, {mode_name(args.hard)} mode")
@@ -39,7 +40,7 @@ def main() -> None:
             model = uniform_model(load_word_lists(path, PRESETS["nyt2022"].folder / "guesses.txt"))
             model.table.matrix  # noqa: B018 - built before the clock starts
             began = time.perf_counter()
-            opener = find_opener(model, args.hard)
+            opener = best_opener(model, args.hard)
             seconds = time.perf_counter() - began
             tree = tree_for(model, args.hard, opener)
             row = f"| {size} | {len(full.guesses)} | {opener} | {tree.total} | {tree.losses} |"

@@ -9,11 +9,12 @@ import argparse
 import os
 import time
 
-from wordle_tui.core.game import mode_name
-from wordle_tui.core.model import uniform_model
-from wordle_tui.core.pool import RankingPool
-from wordle_tui.core.tree import compute_tree, default_opener
-from wordle_tui.core.words import PRESETS, load_preset
+from wordle_tui.core.exact.openers import known_opener
+from wordle_tui.core.exact.trees import compute_tree
+from wordle_tui.core.position.model import uniform_model
+from wordle_tui.core.rules.game import mode_name
+from wordle_tui.core.rules.words import PRESETS, load_preset
+from wordle_tui.core.workers.pool import RankingPool
 
 
 def main() -> None:
@@ -28,7 +29,7 @@ def main() -> None:
         lists = load_preset(name)
         model = uniform_model(lists)
         for hard_mode in (False, True):
-            opener = default_opener(lists, hard_mode)
+            opener = known_opener(lists, hard_mode)
             for workers in args.workers:
                 start = time.perf_counter()
                 with RankingPool(workers) as pool:

@@ -19,8 +19,8 @@ import time
 from itertools import pairwise
 from pathlib import Path
 
-from wordle_tui.core.pool import RankingPool
-from wordle_tui.core.words import load_preset
+from wordle_tui.core.rules.words import load_preset
+from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.store import Store
 from wordle_tui.ui.app import PlayOptions, WatchOptions, WordleApp
 from wordle_tui.ui.screens.stats import StatsScreen

@@ -11,8 +11,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from wordle_tui.core.table import PatternTable, build_patterns
-from wordle_tui.core.words import load_preset
+from wordle_tui.core.position.table import PatternTable, build_patterns
+from wordle_tui.core.rules.words import load_preset
 
 REPEATS = 5
 

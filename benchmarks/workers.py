@@ -17,11 +17,11 @@ import time
 from collections.abc import Callable
 from multiprocessing import get_context
 
-from wordle_tui.core.model import State, uniform_model
-from wordle_tui.core.opening import opening_path
-from wordle_tui.core.pool import RankingPool
+from wordle_tui.core.position.model import State, uniform_model
+from wordle_tui.core.position.opening_figures import opening_path
+from wordle_tui.core.rules.words import load_preset
 from wordle_tui.core.strategies import strategy_named
-from wordle_tui.core.words import load_preset
+from wordle_tui.core.workers.pool import RankingPool
 
 LISTS = "nyt2022"
 ROUNDS = 9

@@ -17,7 +17,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from wordle_tui.core.words import load_preset
+from wordle_tui.core.rules.words import load_preset
 from wordle_tui.records import GameRecord
 from wordle_tui.store import Store
 from wordle_tui.ui.app import PlayOptions, WatchOptions, WordleApp

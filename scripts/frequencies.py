@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from wordfreq import zipf_frequency
 
-from wordle_tui.core.words import PRESETS, data_dir, load_preset
+from wordle_tui.core.rules.words import PRESETS, data_dir, load_preset
 
 
 def main() -> None:

@@ -15,10 +15,9 @@ from __future__ import annotations
 import argparse
 import time
 
-from wordle_tui.core.files import write_text_atomically
-from wordle_tui.core.model import uniform_model
-from wordle_tui.core.openers import (
+from wordle_tui.core.exact.openers import (
     OpenerValue,
+    known_opener,
     known_value,
     known_values,
     openers_name,
@@ -26,9 +25,11 @@ from wordle_tui.core.openers import (
     remember_exact,
     values_text,
 )
-from wordle_tui.core.pool import RankingPool
-from wordle_tui.core.tree import compute_tree, default_opener
-from wordle_tui.core.words import DEFAULT_PRESET, PRESETS, load_preset
+from wordle_tui.core.exact.trees import compute_tree
+from wordle_tui.core.files import write_text_atomically
+from wordle_tui.core.position.model import uniform_model
+from wordle_tui.core.rules.words import DEFAULT_PRESET, PRESETS, load_preset
+from wordle_tui.core.workers.pool import RankingPool
 
 COMMON = (
     "salet",
@@ -79,7 +80,7 @@ def main() -> None:
     words = list(args.words)
     if args.known:
         words += [value.word for value in known_values(model, args.hard) if value.word not in words]
-    start = default_opener(lists, args.hard)  # its value comes with its shipped tree
+    start = known_opener(lists, args.hard)  # its value comes with its shipped tree
     words = [word for word in words if word != start]
     for word in words:
         if word in values and (values[word].exact or args.top):

@@ -30,14 +30,14 @@ os.environ.pop("NO_COLOR", None)
 
 
 def pytest_sessionfinish(session, exitstatus) -> None:
-    from wordle_tui.core.pool import finish_closing
+    from wordle_tui.core.workers.pool import finish_closing
 
     finish_closing()
     shutil.rmtree(_SANDBOX, ignore_errors=True)
 
 
-from wordle_tui.core.model import uniform_model  # noqa: E402
-from wordle_tui.core.words import WordLists, load_preset  # noqa: E402
+from wordle_tui.core.position.model import uniform_model  # noqa: E402
+from wordle_tui.core.rules.words import WordLists, load_preset  # noqa: E402
 
 
 @pytest.fixture(scope="session")

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from helpers import write_words
 
-from wordle_tui.core.model import uniform_model
-from wordle_tui.core.words import load_word_lists
+from wordle_tui.core.position.model import uniform_model
+from wordle_tui.core.rules.words import load_word_lists
 
 # Four answers that differ only in their first letter. BFHZZ tells all four apart (B green, F or H
 # yellow, or nothing for KILLS) but is not an answer: 4 + 4 = 8 guesses. ZILLS tells none apart.

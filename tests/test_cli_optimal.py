@@ -6,9 +6,9 @@ from helpers import write_words
 from small_lists import ILLS, ILLS_GUESSES
 
 from wordle_tui.cli import main, searches
-from wordle_tui.core import tree as tree_module
-from wordle_tui.core.tree import found_opener_path
-from wordle_tui.core.words import PRESETS, load_word_lists
+from wordle_tui.core.exact import trees as tree_module
+from wordle_tui.core.exact.opener_records import found_opener
+from wordle_tui.core.rules.words import PRESETS, load_word_lists
 
 
 def run(capsys, *argv):
@@ -145,7 +145,7 @@ def test_a_first_guess_given_is_played_without_searching_for_the_best(capsys, tm
     lists = load_word_lists(answers, guesses)
     code, _, _ = run(capsys, *argv, "--answers", str(answers), "--guesses", str(guesses))
     assert code == 0
-    assert not found_opener_path(lists, "--hard" in argv).exists()  # the best opener was never searched for
+    assert found_opener(lists, "--hard" in argv) is None  # the best opener was never searched for
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from wordle_tui.core.words import PRESETS
+from wordle_tui.core.rules.words import PRESETS
 
 PRESETS_ANSWERS = PRESETS["nyt2022"].folder / "answers.txt"
 
@@ -136,9 +136,9 @@ def test_a_zeroed_row_of_the_cached_table_does_not_change_an_answer(capsys, tmp_
     import numpy as np
 
     from wordle_tui.cli import main
-    from wordle_tui.core.model import uniform_model
-    from wordle_tui.core.table import cache_dir
-    from wordle_tui.core.words import load_preset
+    from wordle_tui.core.position.model import uniform_model
+    from wordle_tui.core.position.table import cache_dir
+    from wordle_tui.core.rules.words import load_preset
 
     argv = ["suggest", "--lists", "nyt2022", "--candidates", "answers", "crane=00000", "--json", "--top", "1"]
     assert main(argv) == 0
@@ -160,7 +160,7 @@ def test_a_zeroed_row_of_the_cached_table_does_not_change_an_answer(capsys, tmp_
 
 
 async def test_the_app_keeps_ranking_after_a_worker_is_killed_while_idle(lists, tmp_path):
-    from wordle_tui.core.pool import RankingPool
+    from wordle_tui.core.workers.pool import RankingPool
     from wordle_tui.store import Store
     from wordle_tui.ui.app import WordleApp
 
@@ -237,8 +237,8 @@ def test_a_stopped_proof_leaves_no_process_behind_not_even_a_dead_one(tmp_path):
 
 
 def test_a_stopped_tree_search_keeps_the_answers_it_placed_and_the_next_run_goes_on_from_them():
-    from wordle_tui.core.tree import kept_paths
-    from wordle_tui.core.words import load_preset
+    from wordle_tui.core.exact.trees import kept_paths
+    from wordle_tui.core.rules.words import load_preset
 
     argv = command("tree", "--lists", "nyt2022", "--start", "crane", "--workers", "2")
     lists = load_preset("nyt2022")

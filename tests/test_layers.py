@@ -75,7 +75,7 @@ def test_no_module_imports_itself_through_others():
 
 
 def test_the_pool_knows_nothing_of_the_strategies():
-    assert not {name for name in reachable(import_graph(), "wordle_tui.core.pool") if ".strategies" in name}
+    assert not {name for name in reachable(import_graph(), "wordle_tui.core.workers.pool") if ".strategies" in name}
 
 
 def test_every_theme_in_the_settings_has_a_palette():

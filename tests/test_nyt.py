@@ -15,8 +15,8 @@ import pytest
 from wordle_tui import nyt
 from wordle_tui.cli import app as cli_app
 from wordle_tui.cli import main
-from wordle_tui.core.daily import day_number, parse_day, puzzle_date, puzzle_title
-from wordle_tui.core.share import share_text
+from wordle_tui.core.rules.daily import day_number, parse_day, puzzle_date, puzzle_title
+from wordle_tui.core.rules.share import share_text
 from wordle_tui.store import Store
 from wordle_tui.ui.app import WordleApp
 

@@ -109,7 +109,7 @@ def test_two_processes_recording_at_once_lose_no_game(store):
     recorder = (
         "import sys\n"
         "from pathlib import Path\n"
-        "from wordle_tui.core.words import load_preset\n"
+        "from wordle_tui.core.rules.words import load_preset\n"
         "from wordle_tui.records import GameRecord, finished_now\n"
         "from wordle_tui.store import Store\n"
         "store = Store(Path(sys.argv[1]), Path(sys.argv[2]))\n"

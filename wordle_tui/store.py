@@ -20,9 +20,9 @@ from typing import Any, TypeVar
 import platformdirs
 
 from .core.files import locked, write_text_atomically
-from .core.processes import MOST_WORKERS
+from .core.rules.words import DEFAULT_PRESET, PRESETS
 from .core.strategies import STRATEGIES
-from .core.words import DEFAULT_PRESET, PRESETS
+from .core.workers.processes import MOST_WORKERS
 from .database import COACH, PLAY, GameDatabase, parse_json
 from .records import LISTS_BEFORE_PRESETS, GameRecord, NytStatistics, Stats, puzzle_number, stats_of
 

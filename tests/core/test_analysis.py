@@ -2,11 +2,11 @@ import numpy as np
 import pytest
 from small_lists import ills_model, lists_of
 
-from wordle_tui.core.analysis import LUCK, SKILL, analyze, luck_score, skill_score, unsafe
-from wordle_tui.core.feedback import score
-from wordle_tui.core.model import uniform_model
-from wordle_tui.core.openers import openers_name, read_values
-from wordle_tui.core.words import PRESETS, load_preset
+from wordle_tui.core.exact.guess_analysis import LUCK, SKILL, analyze, luck_score, skill_score, unsafe
+from wordle_tui.core.exact.opener_records import openers_name, read_values
+from wordle_tui.core.position.model import uniform_model
+from wordle_tui.core.rules.feedback import score
+from wordle_tui.core.rules.words import PRESETS, load_preset
 
 
 def game(answer: str, *guesses: str):
@@ -97,8 +97,8 @@ def test_a_guess_that_gives_up_the_guarantee_is_not_safe_and_scores_at_most_49(t
 
 
 def test_a_game_that_leaves_the_answer_list_is_judged_against_every_accepted_word(model, lists):
-    from wordle_tui.core.analysis import LEFT_LIST, judged_note
-    from wordle_tui.core.model import State, accepted_model
+    from wordle_tui.core.exact.guess_analysis import LEFT_LIST, judged_note
+    from wordle_tui.core.position.model import State, accepted_model
 
     rows = analyze(model, game("guano", "salet", "round", "guano"))  # GUANO is not on the 2022 list
     assert [row.judged_against for row in rows] == ["answers", LEFT_LIST, "accepted"]
@@ -110,7 +110,7 @@ def test_a_game_that_leaves_the_answer_list_is_judged_against_every_accepted_wor
 
 
 def test_a_win_off_the_list_is_said_even_when_it_leaves_the_list_last(model, lists):
-    from wordle_tui.core.analysis import LEFT_LIST, judged_note
+    from wordle_tui.core.exact.guess_analysis import LEFT_LIST, judged_note
 
     rows = analyze(model, game("guano", "crane", "guano"))
     assert [row.judged_against for row in rows] == ["answers", LEFT_LIST]
@@ -120,7 +120,7 @@ def test_a_win_off_the_list_is_said_even_when_it_leaves_the_list_last(model, lis
 
 
 def test_a_first_feedback_off_the_list_is_judged_among_every_accepted_word(model, lists):
-    from wordle_tui.core.analysis import LEFT_LIST
+    from wordle_tui.core.exact.guess_analysis import LEFT_LIST
 
     listed_patterns = {score("salet", answer) for answer in lists.answers}
     off = next(word for word in lists.guesses if score("salet", word) not in listed_patterns)

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 from small_lists import lists_of
 
-from wordle_tui.core.feedback import parse_pattern, score
-from wordle_tui.core.model import UNLISTED_SHARE, NoCandidatesError, State, weighted_model
+from wordle_tui.core.position.model import UNLISTED_SHARE, NoCandidatesError, State, weighted_model
+from wordle_tui.core.rules.feedback import parse_pattern, score
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.base import measure_guesses
 
@@ -104,8 +104,8 @@ def test_the_weighted_figures_of_equal_weights_are_the_uniform_figures(model, ca
     # A tally of ones takes the weighted path; None, with equal weights, the uniform one.
     from dataclasses import fields
 
-    from wordle_tui.core.curve import curve_for
-    from wordle_tui.core.figures import measure
+    from wordle_tui.core.position.curve import curve_for
+    from wordle_tui.core.position.figures import measure
 
     table = model.table
     rng = np.random.default_rng(7)

@@ -1,11 +1,10 @@
 from helpers import write_words
 
-from wordle_tui.core.bench import BenchResult, play_every
-from wordle_tui.core.feedback import score, solved_pattern
-from wordle_tui.core.model import uniform_model
-from wordle_tui.core.selfplay import solve
+from wordle_tui.core.position.model import uniform_model
+from wordle_tui.core.rules.feedback import score, solved_pattern
+from wordle_tui.core.rules.words import load_word_lists
 from wordle_tui.core.strategies import strategy_named
-from wordle_tui.core.words import load_word_lists
+from wordle_tui.core.strategies.selfplay import BenchResult, play_every, solve
 
 
 def test_the_shared_tree_plays_each_game_as_the_solver_would_alone(model, lists):
@@ -37,7 +36,7 @@ def test_a_start_word_opens_every_game(model, lists):
 
 
 def test_hard_mode_games_obey_the_rule(model, lists):
-    from wordle_tui.core.game import hard_mode_violation
+    from wordle_tui.core.rules.game import hard_mode_violation
 
     games = play_every(list(lists.answers[::41]), "entropy", model, hard_mode=True)
     for history in games.values():

@@ -8,9 +8,9 @@ import pytest
 from helpers import write_words
 
 from wordle_tui.cli import main
-from wordle_tui.core import curve as curve_module
-from wordle_tui.core.curve import FIT_FILE, cached_curves_path, curves_for, read_curves
-from wordle_tui.core.words import PRESETS, load_preset, load_word_lists
+from wordle_tui.core.position import curve as curve_module
+from wordle_tui.core.position.curve import FIT_FILE, cached_curves_path, curves_for, read_curves
+from wordle_tui.core.rules.words import PRESETS, load_preset, load_word_lists
 
 
 def tiny_lists(tmp_path):

@@ -1,9 +1,9 @@
 import pytest
 
-from wordle_tui.core.feedback import score, solved_pattern
-from wordle_tui.core.model import State
-from wordle_tui.core.selfplay import solve
+from wordle_tui.core.position.model import State
+from wordle_tui.core.rules.feedback import score, solved_pattern
 from wordle_tui.core.strategies import strategy_named
+from wordle_tui.core.strategies.selfplay import solve
 
 
 def test_soare_opens_by_entropy_with_5_885_bits(model):

@@ -1,7 +1,7 @@
 import pytest
 from helpers import feedback_vectors
 
-from wordle_tui.core.feedback import (
+from wordle_tui.core.rules.feedback import (
     PatternError,
     emoji_row,
     format_pattern,

@@ -1,7 +1,7 @@
 import pytest
 
-from wordle_tui.core.feedback import GREEN, GREY, YELLOW, parse_pattern, score
-from wordle_tui.core.game import Game, GuessError, check_guess, hard_mode_violation
+from wordle_tui.core.rules.feedback import GREEN, GREY, YELLOW, parse_pattern, score
+from wordle_tui.core.rules.game import Game, GuessError, check_guess, hard_mode_violation
 
 
 def test_short_guesses_are_refused_with_the_nyt_words(lists):

@@ -1,9 +1,9 @@
 import numpy as np
 import pytest
 
-from wordle_tui.core.feedback import parse_pattern, score
-from wordle_tui.core.game import hard_mode_violation
-from wordle_tui.core.model import NoCandidatesError, State, hard_mode_allowed
+from wordle_tui.core.position.model import NoCandidatesError, State, hard_mode_allowed
+from wordle_tui.core.rules.feedback import parse_pattern, score
+from wordle_tui.core.rules.game import hard_mode_violation
 
 
 def test_candidates_are_the_answers_consistent_with_every_row(model, lists):

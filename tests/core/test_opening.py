@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 from small_lists import ills_model
 
-from wordle_tui.core import opening as opening_module
-from wordle_tui.core.curve import GuessCurve
-from wordle_tui.core.model import State
-from wordle_tui.core.opening import cached_opening, opening_path
+from wordle_tui.core.position import opening_figures as opening_module
+from wordle_tui.core.position.curve import GuessCurve
+from wordle_tui.core.position.model import State
+from wordle_tui.core.position.opening_figures import cached_opening, opening_path
 from wordle_tui.core.strategies import measure_all, strategy_named
 
 

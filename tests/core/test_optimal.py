@@ -2,12 +2,13 @@ import numpy as np
 import pytest
 from small_lists import ILLS, ills_model, lists_of
 
-from wordle_tui.core.bench import play_every
-from wordle_tui.core.feedback import score
-from wordle_tui.core.model import State, uniform_model
-from wordle_tui.core.optimal import Subproblem, at_risk, guesses_of, search_for, search_state
+from wordle_tui.core.exact.openers import known_opener
+from wordle_tui.core.exact.search import Subproblem, at_risk, guesses_of, search_for, search_state
+from wordle_tui.core.exact.trees import tree_for
+from wordle_tui.core.position.model import State, uniform_model
+from wordle_tui.core.rules.feedback import score
 from wordle_tui.core.strategies import STRATEGIES, strategy_named
-from wordle_tui.core.tree import tree_for
+from wordle_tui.core.strategies.selfplay import play_every
 
 
 def best(state: State) -> tuple[str, int]:
@@ -87,7 +88,7 @@ def test_optimal_plays_the_shipped_tree_on_the_nyt_lists(model):
     strategy = strategy_named("optimal")
     assert strategy.choose(State(model)) == "salet"
     state = State(model, (("salet", score("salet", "prove")),))
-    assert strategy.choose(state) == tree_for(model, False).paths["prove"][1]
+    assert strategy.choose(state) == tree_for(model, False, known_opener(model.lists, False)).paths["prove"][1]
 
 
 @pytest.mark.parametrize(("hard_mode", "total", "worst"), [(False, 7897, 5), (True, 8099, 6)])
@@ -98,7 +99,7 @@ def test_every_answer_played_by_the_optimal_strategy(model, lists, hard_mode, to
 
 
 def test_the_all_words_model_plays_as_if_the_answer_were_on_the_list(lists, model):
-    from wordle_tui.core.model import weighted_model
+    from wordle_tui.core.position.model import weighted_model
 
     strategy = strategy_named("optimal")
     history = (("salet", score("salet", "prove")),)
@@ -107,7 +108,7 @@ def test_the_all_words_model_plays_as_if_the_answer_were_on_the_list(lists, mode
 
 @pytest.mark.parametrize("hard_mode", [False, True])
 def test_a_search_from_a_position_on_the_tree_agrees_with_the_tree(model, hard_mode):
-    tree = tree_for(model, hard_mode)
+    tree = tree_for(model, hard_mode, known_opener(model.lists, hard_mode))
     state = State(model, (("salet", score("salet", "prove")),), hard_mode)  # 163 answers left
     assert best(state) == (tree.paths["prove"][1], sum(len(tree.paths[a]) - 1 for a in _answers(state)))
 
@@ -117,7 +118,7 @@ def _answers(state: State) -> list[str]:
 
 
 def test_distinct_rows_groups_exactly_like_numpy_unique():
-    from wordle_tui.core.optimal import distinct_rows
+    from wordle_tui.core.exact.search import distinct_rows
 
     matrix = np.random.default_rng(7).integers(0, 3, (500, 4)).astype(np.uint8)  # many repeated rows
     first, inverse = distinct_rows(matrix)
@@ -136,7 +137,7 @@ def test_on_a_tie_in_total_the_smaller_worst_case_ranks_first(tmp_path):
 
 
 def test_a_search_past_its_budget_gives_up_on_exactness_not_on_an_answer(tmp_path, monkeypatch):
-    from wordle_tui.core import optimal
+    from wordle_tui.core.exact import search as optimal
 
     monkeypatch.setattr(optimal, "PROOF_BUDGET", 1)
     state = State(ills_model(tmp_path), (("zills", score("zills", "kills")),), hard_mode=True)

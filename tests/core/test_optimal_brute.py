@@ -6,12 +6,12 @@ import numpy as np
 import pytest
 from small_lists import lists_of
 
-from wordle_tui.core.feedback import score
-from wordle_tui.core.game import MAX_GUESSES, hard_mode_violation
-from wordle_tui.core.model import State, uniform_model
-from wordle_tui.core.optimal import at_risk, guesses_of, search_state
-from wordle_tui.core.selfplay import solve
+from wordle_tui.core.exact.search import at_risk, guesses_of, search_state
+from wordle_tui.core.position.model import State, uniform_model
+from wordle_tui.core.rules.feedback import score
+from wordle_tui.core.rules.game import MAX_GUESSES, hard_mode_violation
 from wordle_tui.core.strategies import strategy_named
+from wordle_tui.core.strategies.selfplay import solve
 
 POOL = list("bfhkmpst")
 

@@ -9,18 +9,18 @@ from pathlib import Path
 
 import pytest
 
-from wordle_tui.core import pool as pool_module
-from wordle_tui.core.bench import play_every
 from wordle_tui.core.cancel import Cancelled, checkpoint
-from wordle_tui.core.feedback import PatternError
-from wordle_tui.core.game import GuessError
-from wordle_tui.core.model import NoCandidatesError, State, UnknownGuessError
-from wordle_tui.core.optimal import SearchTooLong
-from wordle_tui.core.pool import ANALYSIS, RANK, RankingError, RankingPool
-from wordle_tui.core.ranking import Ranker
+from wordle_tui.core.exact.search import SearchTooLong
+from wordle_tui.core.exact.trees import TreeError
+from wordle_tui.core.position.model import NoCandidatesError, State, UnknownGuessError
+from wordle_tui.core.rules.feedback import PatternError
+from wordle_tui.core.rules.game import GuessError
+from wordle_tui.core.rules.words import WordListError
 from wordle_tui.core.strategies import strategy_named
-from wordle_tui.core.tree import TreeError
-from wordle_tui.core.words import WordListError
+from wordle_tui.core.strategies.ranking import Ranker
+from wordle_tui.core.strategies.selfplay import play_every
+from wordle_tui.core.workers import pool as pool_module
+from wordle_tui.core.workers.pool import ANALYSIS, RANK, RankingError, RankingPool
 
 AFTER_CRANE = (("crane", 0),)  # a position whose ranking is measured, not read from the cache as the opening's
 

@@ -5,22 +5,21 @@ import pytest
 from core.test_optimal_brute import look_alikes
 from small_lists import lists_of
 
-from wordle_tui.core import proof as proof_module
-from wordle_tui.core.jobs import in_process_flow
-from wordle_tui.core.model import uniform_model
-from wordle_tui.core.openers import OpenerValue, exact_value
-from wordle_tui.core.optimal import NO_LIMIT
-from wordle_tui.core.proof import (
+from wordle_tui.core.exact import proof as proof_module
+from wordle_tui.core.exact.openers import OpenerValue, exact_value, prove_best
+from wordle_tui.core.exact.proof import (
     Proof,
     merge,
     opener_bounds,
     proof_name,
     proof_text,
-    prove_best_opener,
     read_proof,
     value_below,
 )
-from wordle_tui.core.table import cache_dir
+from wordle_tui.core.exact.search import NO_LIMIT
+from wordle_tui.core.position.model import uniform_model
+from wordle_tui.core.position.table import cache_dir
+from wordle_tui.core.workers.jobs import in_process_flow
 
 
 @pytest.mark.parametrize("hard_mode", [False, True])
@@ -30,7 +29,7 @@ def test_the_bounds_never_exceed_the_exact_value_and_the_proof_finds_the_best(tm
         (folder := tmp_path / str(seed)).mkdir()
         model = uniform_model(lists_of(folder, answers, guesses))
         every = np.arange(len(model.lists.guesses))
-        proof = prove_best_opener(model, hard_mode)  # first: the exact values below are cached
+        proof = prove_best(model, hard_mode)  # first: the exact values below are cached
         exact = np.array([exact_value(model, word, hard_mode).value for word in model.lists.guesses])
         bounds = opener_bounds(model, hard_mode, every)
         assert (bounds <= exact).all()  # a bound never claims more than optimal play can do
@@ -40,7 +39,7 @@ def test_the_bounds_never_exceed_the_exact_value_and_the_proof_finds_the_best(tm
         assert proof.best.value == exact.min()
         by_bound, by_cut = proof.ruled_out(model.lists)
         assert by_bound + by_cut + len(proof.values) == len(every) and by_bound > 0
-        three = prove_best_opener(model, hard_mode, top=3)  # the three best, each exact
+        three = prove_best(model, hard_mode, top=3)  # the three best, each exact
         assert [value.value for value in three.ranked()[:3]] == sorted(exact)[:3]
 
 
@@ -67,7 +66,7 @@ def test_a_proof_of_the_best_few_evaluates_the_openers_with_most_buckets_before_
         return bound(model, hard_mode, openers, cap)
 
     monkeypatch.setattr(proof_module, "opener_bounds", recording)
-    three = prove_best_opener(model, False, top=3)
+    three = prove_best(model, False, top=3)
     assert caps and max(caps) < NO_LIMIT  # nothing was known, yet every bound stopped at a threshold
     exact = sorted(exact_value(model, word, False).value for word in model.lists.guesses)
     assert [value.value for value in three.ranked()[:3]] == exact[:3]
@@ -91,9 +90,7 @@ def test_contenders_are_handed_out_a_few_per_worker_each_with_the_threshold_of_i
                 waiting.append(len(jobs) - i)
             yield i, result
 
-    three = prove_best_opener(
-        model, False, watching, top=3, keep=lambda proof: thresholds.append(proof.threshold), workers=2
-    )
+    three = prove_best(model, False, watching, top=3, keep=lambda proof: thresholds.append(proof.threshold), workers=2)
     assert all(value.value == exact_value(model, word, False).value for word, value in three.values.items())
     exact = sorted(exact_value(model, word, False).value for word in model.lists.guesses)
     assert [value.value for value in three.ranked()[:3]] == exact[:3]
@@ -118,13 +115,13 @@ def test_openers_that_may_tie_the_last_of_the_best_are_told_apart_from_those_tha
 def test_an_interrupted_proof_resumes_from_its_bounds(tmp_path, monkeypatch):
     answers, guesses = look_alikes(np.random.default_rng(7), 8)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
-    first = prove_best_opener(model, False)
+    first = prove_best(model, False)
 
     def never(*args):
         raise AssertionError("the bounds were computed again")
 
     monkeypatch.setattr(proof_module, "opener_bounds", never)
-    again = prove_best_opener(model, False)
+    again = prove_best(model, False)
     assert again.best == first.best and (again.bounds == first.bounds).all()
 
 
@@ -132,7 +129,7 @@ def test_the_proof_runs_on_a_dask_cluster(tmp_path):
     import dask
     from distributed import LocalCluster
 
-    from wordle_tui.core.cluster import cluster_flow
+    from wordle_tui.core.workers.dask_flow import cluster_flow
 
     answers, guesses = look_alikes(np.random.default_rng(11), 8)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
@@ -157,7 +154,7 @@ def test_the_proof_runs_on_a_dask_cluster(tmp_path):
                 (0, opener_bounds(model, False, np.arange(3)).tolist()),
                 (1, opener_bounds(model, False, np.arange(3, 6)).tolist()),
             ]
-            assert prove_best_opener(model, False, flow, workers=workers).best.value == best
+            assert prove_best(model, False, flow, workers=workers).best.value == best
         finally:
             disconnect()
 
@@ -167,7 +164,7 @@ def test_a_proof_goes_on_from_a_shipped_record(tmp_path, monkeypatch):
     (folder := tmp_path / "lists").mkdir()
     model = uniform_model(lists_of(folder, answers, guesses))
     lists = model.lists
-    first = prove_best_opener(model, False)
+    first = prove_best(model, False)
     (shipped := tmp_path / "shipped").mkdir()
     (shipped / proof_name(False)).write_text(proof_text(first, lists, False))
     assert read_proof(shipped / proof_name(False), lists, True) is None  # another mode's record is not used
@@ -180,7 +177,7 @@ def test_a_proof_goes_on_from_a_shipped_record(tmp_path, monkeypatch):
 
     monkeypatch.setattr(proof_module, "opener_bounds", never)
     monkeypatch.setattr(proof_module, "value_below", never)
-    again = prove_best_opener(model, False)
+    again = prove_best(model, False)
     assert again.best == first.best and (again.bounds == first.bounds).all() and (again.cuts == first.cuts).all()
     text = (shipped / proof_name(False)).read_text().splitlines()
     (shipped / proof_name(False)).write_text("\n".join(text[:-1]) + "\n")  # a line lost: not a record
@@ -193,7 +190,7 @@ def test_an_unfinished_proof_s_record_lets_another_run_finish_it(tmp_path, monke
     model = uniform_model(lists_of(folder, answers, guesses))
     lists = model.lists
     records: list[str] = []
-    whole = prove_best_opener(model, False, keep=lambda proof: records.append(proof_text(proof, lists, False)))
+    whole = prove_best(model, False, keep=lambda proof: records.append(proof_text(proof, lists, False)))
     # The last record before the end: every opener bounded, some contenders still to search.
     unfinished = [record for record in records if "unsettled=0 " not in record.splitlines()[0]][-1]
     assert "unsettled=0 " in records[-1].splitlines()[0]
@@ -203,7 +200,7 @@ def test_an_unfinished_proof_s_record_lets_another_run_finish_it(tmp_path, monke
         path.unlink()
     monkeypatch.setattr(proof_module, "shipped_folder", lambda lists: shipped)
     monkeypatch.setattr(proof_module, "opener_bounds", lambda *args: pytest.fail("the bounds were computed again"))
-    assert prove_best_opener(model, False).best == whole.best
+    assert prove_best(model, False).best == whole.best
 
 
 def read_back(lists, monkeypatch, top: int, hard_mode: bool = False) -> tuple[Proof, np.ndarray]:
@@ -211,7 +208,7 @@ def read_back(lists, monkeypatch, top: int, hard_mode: bool = False) -> tuple[Pr
     value each opener is settled at: exact, else its bound or cut-off search's."""
     for job in ("opener_bounds", "value_below"):
         monkeypatch.setattr(proof_module, job, lambda *args: pytest.fail("the shipped proof was worked out again"))
-    proof = prove_best_opener(uniform_model(lists), hard_mode, top=top)
+    proof = prove_best(uniform_model(lists), hard_mode, top=top)
     settled = np.maximum(proof.bounds, proof.cuts)
     settled[[lists.guess_index[word] for word in proof.values]] = [value.value for value in proof.values.values()]
     return proof, settled

@@ -2,12 +2,12 @@
 
 from helpers import write_words
 
-from wordle_tui.core import risk as risk_module
-from wordle_tui.core.model import State, uniform_model
-from wordle_tui.core.risk import Risk, guess_risks, risk_mark
+from wordle_tui.core.exact import risk as risk_module
+from wordle_tui.core.exact.risk import Risk, guess_risks, risk_mark
+from wordle_tui.core.position.model import State, uniform_model
+from wordle_tui.core.rules.words import load_word_lists
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.base import with_risks
-from wordle_tui.core.words import load_word_lists
 
 SEVENS = ["bills", "fills", "hills", "kills", "mills", "pills", "tills"]
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 
-from wordle_tui.core.daily import daily_answer
-from wordle_tui.core.feedback import score
-from wordle_tui.core.share import praise, share_text
+from wordle_tui.core.rules.daily import daily_answer
+from wordle_tui.core.rules.feedback import score
+from wordle_tui.core.rules.share import praise, share_text
 
 
 def test_share_grid_of_a_hard_mode_win():

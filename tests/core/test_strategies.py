@@ -4,9 +4,9 @@ import numpy as np
 import pytest
 from helpers import write_words
 
-from wordle_tui.core.model import State, uniform_model
+from wordle_tui.core.position.model import State, uniform_model
+from wordle_tui.core.rules.words import load_word_lists
 from wordle_tui.core.strategies import STRATEGIES, strategy_named
-from wordle_tui.core.words import load_word_lists
 
 # Six answers differing only in the first letter. Guessed against the others:
 #   an answer splits them 1 + 5 (its own letter is the only one that differs);

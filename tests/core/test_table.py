@@ -2,9 +2,9 @@ import numpy as np
 import pytest
 from helpers import write_words
 
-from wordle_tui.core.feedback import score
-from wordle_tui.core.table import PatternTable, build_patterns
-from wordle_tui.core.words import load_word_lists
+from wordle_tui.core.position.table import PatternTable, build_patterns
+from wordle_tui.core.rules.feedback import score
+from wordle_tui.core.rules.words import load_word_lists
 
 REPEATED = ["speed", "abide", "eerie", "there", "llama", "hello", "lolly", "geese", "those", "error",
             "robot", "array", "rarer", "ninny", "union", "mamma", "maxim", "sassy", "asset", "civic",

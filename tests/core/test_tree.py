@@ -3,22 +3,22 @@ import pytest
 from core.test_optimal_brute import look_alikes
 from small_lists import ills_model, lists_of
 
-from wordle_tui.core import tree as tree_module
-from wordle_tui.core.model import uniform_model
-from wordle_tui.core.pool import RankingPool
-from wordle_tui.core.tree import (
+from wordle_tui.core.exact import trees as tree_module
+from wordle_tui.core.exact.openers import needs_search
+from wordle_tui.core.exact.trees import (
     DecisionTree,
     TreeError,
     cached_tree_path,
     compute_tree,
     kept_paths,
-    needs_search,
     read_tree,
     tree_for,
     tree_name,
     write_tree,
 )
-from wordle_tui.core.words import PRESETS
+from wordle_tui.core.position.model import uniform_model
+from wordle_tui.core.rules.words import PRESETS
+from wordle_tui.core.workers.pool import RankingPool
 
 
 def test_the_tree_after_a_useless_opener_matches_the_hand_count(tmp_path):
@@ -89,7 +89,7 @@ def test_a_corrupt_cached_tree_is_recomputed(tmp_path, monkeypatch):
     cached = cached_tree_path(model.lists, "zills", False)
     cached.parent.mkdir(parents=True, exist_ok=True)
     cached.write_text("# wordle-tui tree v1 damaged\nzills\n")
-    assert tree_for(model, start="zills").total == 12
+    assert tree_for(model, False, "zills").total == 12
     assert read_tree(cached, model.lists, False, "zills").total == 12  # rewritten
 
 
@@ -107,7 +107,7 @@ def test_an_opener_that_cannot_win_every_game_still_gets_the_fewest_guesses(tmp_
     model = uniform_model(lists_of(tmp_path, looks, ["zills"]))
     tree = compute_tree(model, "zills")
     assert (tree.total, tree.worst_case, tree.losses) == (sum(range(2, 9)), 8, 2)
-    assert tree_for(model, start="zills").losses == 2
+    assert tree_for(model, False, "zills").losses == 2
     assert not cached_tree_path(model.lists, "zills", False).exists()  # never cached: it is not a valid tree
 
 
@@ -121,7 +121,7 @@ def test_a_corrupt_shipped_tree_is_recomputed_not_trusted(tmp_path, monkeypatch)
     write_tree(good, model.lists, shipped / tree_name("zills", False))
     text = (shipped / tree_name("zills", False)).read_text()
     (shipped / tree_name("zills", False)).write_text(text.replace("zills,bfhzz,kills", "zills,bfhzz,bills"))
-    assert tree_for(model, start="zills") == good
+    assert tree_for(model, False, "zills") == good
 
 
 def test_an_interrupted_exact_search_goes_on_from_the_buckets_it_solved(tmp_path, monkeypatch):

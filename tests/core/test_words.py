@@ -3,7 +3,7 @@ import random
 import pytest
 from helpers import write_words
 
-from wordle_tui.core.words import WordListError, load_word_lists, read_words
+from wordle_tui.core.rules.words import WordListError, load_word_lists, read_words
 
 
 def test_shipped_lists_have_the_nyt_sizes(lists):

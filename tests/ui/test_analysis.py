@@ -6,9 +6,9 @@ import threading
 
 from rich.console import Console
 
-from wordle_tui.core.analysis import LEFT_LIST, LUCK, SKILL, analyze, unsafe
-from wordle_tui.core.feedback import score
-from wordle_tui.core.pool import RankingPool
+from wordle_tui.core.exact.guess_analysis import LEFT_LIST, LUCK, SKILL, analyze, unsafe
+from wordle_tui.core.rules.feedback import score
+from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.screens.analysis import AnalysisScreen
 from wordle_tui.ui.screens.stats import StatsScreen

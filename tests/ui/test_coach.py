@@ -7,11 +7,11 @@ import threading
 
 from textual.widgets import Select, Switch
 
-from wordle_tui.core.daily import day_number
-from wordle_tui.core.feedback import from_digits, score
-from wordle_tui.core.model import State
-from wordle_tui.core.ranking import Progress, Ranker
+from wordle_tui.core.position.model import State
+from wordle_tui.core.rules.daily import day_number
+from wordle_tui.core.rules.feedback import from_digits, score
 from wordle_tui.core.strategies import strategy_named
+from wordle_tui.core.strategies.ranking import Progress, Ranker
 from wordle_tui.ui.app import CoachOptions
 from wordle_tui.ui.screens.analysis import AnalysisScreen
 
@@ -240,7 +240,7 @@ async def test_the_optimal_strategy_says_it_searches_an_opener_nothing_ships_for
 ):
     from small_lists import lists_of
 
-    from wordle_tui.core.pool import RankingPool
+    from wordle_tui.core.workers.pool import RankingPool
     from wordle_tui.ui.app import WordleApp
 
     store.change_settings(strategy="optimal")
@@ -249,13 +249,13 @@ async def test_the_optimal_strategy_says_it_searches_an_opener_nothing_ships_for
     async with app.run_test(size=SIZE) as pilot:
         note = panel_of(app).query_one("#long-search")
         await until(pilot, lambda: note.display)
-        assert "Searching every first guess for the optimal opener of these lists (500 answers)" in str(note.content)
+        assert "Searching for the optimal opener of these lists (500 answers)" in str(note.content)
         await pilot.press(*"sla")  # the app answers while the search runs
         assert tile_text(app.screen.board, 0) == "SLA" and panel_of(app).busy
 
 
 def test_the_optimal_strategy_searches_nothing_long_where_the_opener_ships(lists):
-    from wordle_tui.core.model import weighted_model
+    from wordle_tui.core.position.model import weighted_model
 
     optimal = strategy_named("optimal")
     assert optimal.long_search(State(weighted_model(lists))) is None

@@ -6,7 +6,7 @@ import datetime as dt
 
 from rich.console import Console
 
-from wordle_tui.core.daily import day_number
+from wordle_tui.core.rules.daily import day_number
 from wordle_tui.records import COACHED, PLAYED
 from wordle_tui.ui.app import CoachOptions, PlayOptions
 from wordle_tui.ui.screens.analysis import AnalysisScreen

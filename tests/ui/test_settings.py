@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Select, Switch
 
-from wordle_tui.core.pool import RankingPool
+from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.screens.help import HelpScreen
 from wordle_tui.ui.screens.settings import SettingsScreen

@@ -5,10 +5,10 @@ from __future__ import annotations
 import threading
 import time
 
-from wordle_tui.core.pool import RankingPool
-from wordle_tui.core.ranking import Ranker
-from wordle_tui.core.selfplay import solve
 from wordle_tui.core.strategies import strategy_named
+from wordle_tui.core.strategies.ranking import Ranker
+from wordle_tui.core.strategies.selfplay import solve
+from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import WatchOptions
 
 from .conftest import SIZE, tile_colours, tile_text, until

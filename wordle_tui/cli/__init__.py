@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     for ending in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(ending, _terminated)
     if wants_workers(argv):
-        from ..core.processes import start_server
+        from ..core.workers.processes import start_server
 
         start_server()
     from rich.console import Console
@@ -56,8 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     args = cli.parse_args(argv)
     if not getattr(args, "run", None):
         args = cli.parse_args(["play"])  # no command: open the app
-    from ..core.pool import finish_closing
-    from ..core.processes import stop_server
+    from ..core.workers.pool import finish_closing
+    from ..core.workers.processes import stop_server
 
     try:
         status = args.run(args, Console())

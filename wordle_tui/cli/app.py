@@ -7,9 +7,9 @@ import sys
 
 from rich.console import Console
 
-from ..core.daily import day_number
+from ..core.rules.daily import day_number
+from ..core.rules.words import WordLists
 from ..core.strategies import STRATEGIES
-from ..core.words import WordLists
 from ..nyt import puzzle_of, unplayable
 from ..store import Settings, Store
 from .common import UsageError, answer_word, day_of, lists_of, word_list_options

@@ -12,12 +12,12 @@ from rich.bar import Bar
 from rich.console import Console
 from rich.table import Table
 
-from ..core.bench import BenchResult, fit_guess_curve, play_every
-from ..core.curve import cached_curves_path, save_curves
-from ..core.game import mode_name
-from ..core.model import MODELS, model_named
-from ..core.pool import RankingPool
+from ..core.position.curve import cached_curves_path, save_curves
+from ..core.position.model import MODELS, model_named
+from ..core.rules.game import mode_name
 from ..core.strategies import STRATEGIES
+from ..core.strategies.selfplay import BenchResult, fit_guess_curve, play_every
+from ..core.workers.pool import RankingPool
 from .common import (
     CANDIDATES_HELP,
     UsageError,

@@ -6,15 +6,15 @@ import argparse
 import datetime as dt
 import os
 
-from ..core.cluster import ClusterError
-from ..core.daily import parse_day
-from ..core.feedback import PatternError, parse_pattern
-from ..core.game import GuessError, History, check_guess
-from ..core.model import MODELS, NoCandidatesError, UnknownGuessError
-from ..core.pool import RankingError
-from ..core.processes import MOST_WORKERS
+from ..core.position.model import MODELS, NoCandidatesError, UnknownGuessError
+from ..core.rules.daily import parse_day
+from ..core.rules.feedback import PatternError, parse_pattern
+from ..core.rules.game import GuessError, History, check_guess
+from ..core.rules.words import DEFAULT_PRESET, PRESETS, WordListError, WordLists, load_word_lists
 from ..core.strategies import STRATEGIES
-from ..core.words import DEFAULT_PRESET, PRESETS, WordListError, WordLists, load_word_lists
+from ..core.workers.dask_flow import ClusterError
+from ..core.workers.pool import RankingError
+from ..core.workers.processes import MOST_WORKERS
 from ..nyt import NytError
 from ..store import TransferError
 

@@ -11,8 +11,8 @@ from rich.bar import Bar
 from rich.console import Console
 from rich.table import Table
 
-from ..core.daily import puzzle_title
-from ..core.share import share_text
+from ..core.rules.daily import puzzle_title
+from ..core.rules.share import share_text
 from ..records import COACHED, NYT_GAME_LISTS, Stats
 from ..store import SHARE_PALETTES, Imported, Store
 from .common import UsageError

@@ -8,8 +8,8 @@ import json
 from rich.console import Console
 from rich.table import Table
 
-from ..core.daily import puzzle_title
-from ..core.words import DEFAULT_PRESET, PRESETS, load_preset
+from ..core.rules.daily import puzzle_title
+from ..core.rules.words import DEFAULT_PRESET, PRESETS, load_preset
 from ..nyt import puzzle_of
 from ..store import Store
 from .common import day_of, lists_of, word_list_options

@@ -13,18 +13,18 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
-from ..core.analysis import LUCK, SKILL, analyze, judged_note, need_luck, unsafe
-from ..core.cluster import cluster_flow
-from ..core.feedback import emoji_row
+from ..core.exact.guess_analysis import LUCK, SKILL, analyze, judged_note, need_luck, unsafe
+from ..core.exact.openers import OpenerValue, Proof, exact_value, known_value, known_values, prove_best, shipped_values
+from ..core.exact.proof import proof_text
+from ..core.exact.risk import BOUND
+from ..core.exact.trees import CACHED, COMPUTED, SHIPPED, cached_tree_path, compute_tree, write_tree
 from ..core.files import write_text_atomically
-from ..core.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name, won
-from ..core.model import CandidateModel, uniform_model
-from ..core.openers import OpenerValue, exact_value, known_value, known_values, shipped_values
-from ..core.pool import RankingPool
-from ..core.proof import Proof, proof_text, prove_best_opener
-from ..core.risk import BOUND
-from ..core.tree import CACHED, COMPUTED, SHIPPED, cached_tree_path, compute_tree, write_tree
-from ..core.words import WordLists
+from ..core.position.model import CandidateModel, uniform_model
+from ..core.rules.feedback import emoji_row
+from ..core.rules.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name, won
+from ..core.rules.words import WordLists
+from ..core.workers.dask_flow import cluster_flow
+from ..core.workers.pool import RankingPool
 from .common import (
     UsageError,
     allowed_word,
@@ -146,7 +146,7 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
         keep = (lambda proof: _write_record(proof, lists, args)) if args.out else None
         with saying_what_is_kept(lambda: proof_kept(model, args.hard)), progress_bar("{task.description}") as bar:
             report = step_reporter(bar, PROOF_STEPS)
-            proof = prove_best_opener(model, args.hard, flow, report, args.top, keep, workers)
+            proof = prove_best(model, args.hard, flow, report, args.top, keep, workers)
     values = proof.ranked()[: args.top]
     if args.out:
         _write_record(proof, lists, args)

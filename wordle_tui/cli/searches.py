@@ -16,23 +16,13 @@ from types import SimpleNamespace
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 
-from ..core.game import mode_name
-from ..core.model import CandidateModel, uniform_model
-from ..core.openers import known_values
-from ..core.optimal import EXACT_LIMIT
-from ..core.pool import RankingPool
-from ..core.proof import kept, proof_so_far, prove_best_opener, seconds_a_bound, seeds_needed
-from ..core.tree import (
-    COMPUTED,
-    DecisionTree,
-    default_opener,
-    find_opener,
-    kept_paths,
-    probe_tree,
-    stored_tree,
-    tree_for,
-)
-from ..core.words import WordLists
+from ..core.exact.openers import best_opener, known_opener, known_values, proves
+from ..core.exact.proof import kept, proof_so_far, seconds_a_bound, seeds_needed
+from ..core.exact.trees import COMPUTED, DecisionTree, kept_paths, probe_tree, stored_tree, tree_for
+from ..core.position.model import CandidateModel, uniform_model
+from ..core.rules.game import mode_name
+from ..core.rules.words import WordLists
+from ..core.workers.pool import RankingPool
 from .ending import Terminated
 
 PROGRESS_EVERY = 10.0  # seconds between two progress lines where stderr is not a terminal
@@ -178,15 +168,13 @@ PROOF_STEPS = {
 
 
 def optimal_opener(lists: WordLists, hard_mode: bool, pool: RankingPool | None = None) -> str:
-    """The optimal first guess of these lists; searched for, said so, with progress, the first time.
-
-    Above EXACT_LIMIT answers the search is the proof of prove_best_opener, on `pool` (resumable).
-    """
-    if (known := default_opener(lists, hard_mode)) is not None:
+    """The optimal first guess of these lists (see openers.best_opener); searched for, said so, with
+    progress, the first time: a proof, on `pool` (resumable), or a search of every first guess."""
+    if (known := known_opener(lists, hard_mode)) is not None:
         return known
     model = uniform_model(lists)
     what = "searching for the optimal first guess: {task.description}"
-    if len(lists.answers) <= EXACT_LIMIT:
+    if not proves(lists):
         announce(
             f"searching every first guess for the optimal opener of these lists ({len(lists.answers):,} "
             f"answers, {len(lists.guesses):,} guesses, {mode_name(hard_mode)} mode): no short probe tells how "
@@ -197,21 +185,20 @@ def optimal_opener(lists: WordLists, hard_mode: bool, pool: RankingPool | None =
             saying_what_is_kept(lambda: "stopped: a search for the best opener keeps nothing."),
             progress_bar(what) as bar,
         ):
-            report = step_reporter(bar, PROOF_STEPS)
-            return find_opener(model, hard_mode, lambda done, total: report("first guesses settled", done, total))
+            return best_opener(model, hard_mode, progress=step_reporter(bar, PROOF_STEPS))
     with ExitStack() as stack:
         pool = pool or stack.enter_context(RankingPool())
         announce_proof(model, hard_mode, 1, pool.workers, "searching for the optimal opener by proving the best")
         with saying_what_is_kept(lambda: proof_kept(model, hard_mode)), progress_bar(what) as bar:
             report = step_reporter(bar, PROOF_STEPS)
-            return prove_best_opener(model, hard_mode, pool.flow(model), report, workers=pool.workers).best.word
+            return best_opener(model, hard_mode, pool.flow(model), pool.workers, report)
 
 
 def announce_proof(model: CandidateModel, hard_mode: bool, top: int, workers: int, what: str) -> None:
     """Say what a proof will do, and how long its bounds should take (from bounding a few openers),
     unless what ships or was kept settles it already."""
     lists = model.lists
-    proof = proof_so_far(model, hard_mode, top)
+    proof = proof_so_far(model, hard_mode, known_values(model, hard_mode), top)
     seeds = seeds_needed(model, hard_mode, proof)
     unbounded = proof.unbounded()
     contenders = [] if seeds or len(unbounded) else proof.contenders(lists)

@@ -8,12 +8,12 @@ import json
 from rich.console import Console
 from rich.table import Table
 
-from ..core.feedback import emoji_row, format_pattern, score
-from ..core.model import State, model_named
-from ..core.risk import BOUND, RISK_MARK, SAFE_MARK, risk_mark
-from ..core.selfplay import solve
+from ..core.exact.risk import BOUND, RISK_MARK, SAFE_MARK, risk_mark
+from ..core.position.model import State, model_named
+from ..core.rules.feedback import emoji_row, format_pattern, score
 from ..core.strategies import strategy_named
 from ..core.strategies.base import with_risks
+from ..core.strategies.selfplay import solve
 from .common import (
     UsageError,
     allowed_word,

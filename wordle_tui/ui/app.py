@@ -17,12 +17,12 @@ from textual.events import Resize
 from textual.reactive import reactive
 
 from ..clipboard import TMUX, copy_text, how_copied
-from ..core.daily import day_number
-from ..core.model import CandidateModel, weighted_model
-from ..core.pool import RankingPool
-from ..core.ranking import Ranker
+from ..core.position.model import CandidateModel, weighted_model
+from ..core.rules.daily import day_number
+from ..core.rules.words import WordLists
 from ..core.strategies import STRATEGIES, Strategy, strategy_named
-from ..core.words import WordLists
+from ..core.strategies.ranking import Ranker
+from ..core.workers.pool import RankingPool
 from ..store import Settings, Store
 from .screens.coach import CoachScreen
 from .screens.help import HelpScreen

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
-from ..core.analysis import GuessAnalysis
+from ..core.exact.guess_analysis import GuessAnalysis
 from ..core.strategies import Ranked
 
 

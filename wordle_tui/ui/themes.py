@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from textual.theme import Theme
 
-from ..core.feedback import GREEN, GREY, YELLOW
+from ..core.rules.feedback import GREEN, GREY, YELLOW
 
 DEPTHS = ("truecolor", "256", "16", "none")  # "none": NO_COLOR
 MARK = {GREEN: "●", YELLOW: "○", GREY: "·"}  # the place is right, the letter is elsewhere, the letter is absent

@@ -1,10 +1,11 @@
-"""The strategies, by the names every command's `--strategy` takes."""
+"""The strategies, by the names every command's `--strategy` takes; the ranking of a position through the pool,
+self-play and benchmarks build on them."""
 
 from __future__ import annotations
 
 from .base import Ranked, Strategy, measure_all
+from .lookahead import Expected, Lookahead
 from .optimal import Optimal
-from .search import Expected, Lookahead
 from .simple import Entropy, Frequency, Minimax, Parts, Random
 
 STRATEGIES: dict[str, type[Strategy]] = {

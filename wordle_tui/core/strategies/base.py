@@ -6,13 +6,13 @@ from typing import ClassVar, NamedTuple
 
 import numpy as np
 
-from ..curve import curve_for
-from ..figures import Figures, measure
-from ..game import History
-from ..jobs import Runner, in_process
-from ..model import CandidateModel, State
-from ..opening import cached_opening, keep_opening
-from ..risk import guess_risks
+from ..exact.risk import guess_risks
+from ..position.curve import curve_for
+from ..position.figures import Figures, measure
+from ..position.model import CandidateModel, State
+from ..position.opening_figures import cached_opening, keep_opening
+from ..rules.game import History
+from ..workers.jobs import Runner, in_process
 
 
 def measure_guesses(model: CandidateModel, history: History, hard_mode: bool, guesses: np.ndarray) -> Figures:

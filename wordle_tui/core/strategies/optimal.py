@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..figures import Figures
-from ..game import History
-from ..jobs import Runner
-from ..model import CandidateModel, State
-from ..openers import known_values
-from ..optimal import EXACT_LIMIT, PROOF_BUDGET, Search, Subproblem, at_risk, guesses_of, search_position
-from ..risk import answers_view
-from ..tree import DecisionTree, default_opener, find_opener, stored_tree
+from ..exact.openers import best_opener, known_opener, known_values
+from ..exact.risk import answers_view
+from ..exact.search import EXACT_LIMIT, PROOF_BUDGET, Search, Subproblem, at_risk, guesses_of, search_position
+from ..exact.trees import DecisionTree, stored_tree
+from ..position.figures import Figures
+from ..position.model import CandidateModel, State
+from ..rules.game import History
+from ..workers.jobs import Runner
 from .base import Strategy, is_candidate
 
 EXACT_ROWS = 10  # guesses scored exactly besides the best, those with the most buckets first
@@ -52,7 +52,7 @@ def optimal_scores(
             k = position[int(state.model.lists.guess_index[known.word])]
             scores[k], risks[k] = guesses_of(known.value) / n, known.at_risk
         if n > EXACT_LIMIT:  # more would take a full search each
-            opener = start or find_opener(state.model, hard_mode)
+            opener = start or best_opener(state.model, hard_mode)
             return scores, risks, int(state.model.lists.guess_index[opener])
     found, node, exhaustive = search_position(state)
     best, _ = found.best_guess(node)
@@ -88,7 +88,7 @@ class Optimal(Strategy):
     expensive = True
 
     def __init__(self, start: str | None = None):
-        self.start = start  # None: the optimal opener (see find_opener)
+        self.start = start  # None: the optimal opener (see openers.best_opener)
         self._preferred: dict[tuple, int] = {}  # the guess each scored position would play
         self._risks: dict[tuple, np.ndarray] = {}  # the answers each guess of a scored position puts at risk
 
@@ -103,15 +103,15 @@ class Optimal(Strategy):
 
     def long_search(self, state: State) -> str | None:
         """The opening of lists whose optimal opener is neither shipped nor found before: above
-        EXACT_LIMIT answers, every first guess is searched for it (see optimal_scores)."""
+        EXACT_LIMIT answers, it is searched for (see optimal_scores and openers.best_opener)."""
         lists = state.model.lists
         if state.history or self.start or len(lists.answers) <= EXACT_LIMIT:
             return None
-        if default_opener(lists, state.hard_mode) is not None:
+        if known_opener(lists, state.hard_mode) is not None:
             return None
         return (
-            f"Searching every first guess for the optimal opener of these lists ({len(lists.answers):,} answers): "
-            "nothing ships for them, so this can take minutes; it is kept for next time. Play on meanwhile."
+            f"Searching for the optimal opener of these lists ({len(lists.answers):,} answers): nothing ships "
+            "for them, so this can take minutes; what is found is kept for next time. Play on meanwhile."
         )
 
     def ordering(self, state: State, figures: Figures, scores: np.ndarray) -> np.ndarray:
@@ -132,7 +132,7 @@ class Optimal(Strategy):
     def choose(self, state: State, run: Runner | None = None, parts: int = 1) -> str:
         state = answers_view(state)
         if state.model.answers_only and not state.history:
-            return self.start or find_opener(state.model, state.hard_mode)
+            return self.start or best_opener(state.model, state.hard_mode)
         tree = followed_tree(state)
         if tree is not None and (guess := tree.next_guess(state.history)):
             return guess

@@ -6,9 +6,9 @@ import hashlib
 
 import numpy as np
 
-from ..figures import Figures
-from ..jobs import Runner
-from ..model import State
+from ..position.figures import Figures
+from ..position.model import State
+from ..workers.jobs import Runner
 from .base import Strategy, is_candidate
 
 

@@ -9,9 +9,9 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
-from ...core.analysis import LUCK, SKILL, analysis_text, judged_note
-from ...core.game import History, won
-from ...core.share import share_text
+from ...core.exact.guess_analysis import LUCK, SKILL, analysis_text, judged_note
+from ...core.rules.game import History, won
+from ...core.rules.share import share_text
 from ..messages import GameAnalysed
 from ..typed import AppDialog
 from ..widgets.analysis import AnalysisPanel, note_analysis

@@ -11,10 +11,19 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.widgets import Label, Select, Switch
 
-from ...core.daily import puzzle_title
-from ...core.feedback import GREY, digits_of, from_digits
-from ...core.game import MAX_GUESSES, Feedback, GuessError, check_guess, hard_mode_violation, letter_states, over, won
-from ...core.model import NoCandidatesError, State
+from ...core.position.model import NoCandidatesError, State
+from ...core.rules.daily import puzzle_title
+from ...core.rules.feedback import GREY, digits_of, from_digits
+from ...core.rules.game import (
+    MAX_GUESSES,
+    Feedback,
+    GuessError,
+    check_guess,
+    hard_mode_violation,
+    letter_states,
+    over,
+    won,
+)
 from ...core.strategies import STRATEGIES
 from ...records import COACHED, GameRecord, finished_now
 from ...store import CoachedRows

@@ -11,8 +11,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.dom import DOMNode
 from textual.widgets import Footer, Static
 
-from ...core.analysis import LUCK, SKILL
-from ...core.feedback import digits_of, score
+from ...core.exact.guess_analysis import LUCK, SKILL
+from ...core.rules.feedback import digits_of, score
 from ..themes import MARK
 from ..typed import AppDialog
 from ..widgets.board import Tile

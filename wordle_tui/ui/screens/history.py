@@ -11,7 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
-from ...core.game import MAX_GUESSES
+from ...core.rules.game import MAX_GUESSES
 from ...records import WINDOWS, Averages, GameRecord, averages
 from ..typed import AppDialog
 

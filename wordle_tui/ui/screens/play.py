@@ -11,11 +11,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.events import Key
 
-from ...core.daily import daily_answer, puzzle_title
-from ...core.feedback import digits_of
-from ...core.game import Game, GuessError
-from ...core.model import State
-from ...core.share import praise
+from ...core.position.model import State
+from ...core.rules.daily import daily_answer, puzzle_title
+from ...core.rules.feedback import digits_of
+from ...core.rules.game import Game, GuessError
+from ...core.rules.share import praise
 from ...records import GameRecord, finished_now
 from ...store import SavedGame
 from ..widgets.board import REVEAL_STEP, Board

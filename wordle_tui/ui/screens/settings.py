@@ -11,8 +11,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Footer, Label, Select, Static, Switch
 
+from ...core.rules.words import PRESETS
 from ...core.strategies import STRATEGIES
-from ...core.words import PRESETS
 from ...store import MARKS, SHARE_PALETTES, THEMES
 from ..typed import AppDialog
 from ..widgets.switch import OnOff

@@ -11,9 +11,9 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
-from ...core.feedback import digits_of
-from ...core.game import Game, History
-from ...core.share import praise, share_text
+from ...core.rules.feedback import digits_of
+from ...core.rules.game import Game, History
+from ...core.rules.share import praise, share_text
 from ...records import Stats
 from ..messages import GameAnalysed
 from ..themes import MARK, MARK_NAMES

@@ -12,13 +12,13 @@ from textual.markup import escape
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
-from ...core.analysis import unsafe
-from ...core.feedback import digits_of
-from ...core.game import MAX_GUESSES, Game, History
-from ...core.model import State
-from ...core.pool import Channel
-from ...core.ranking import Ranker
+from ...core.exact.guess_analysis import unsafe
+from ...core.position.model import State
+from ...core.rules.feedback import digits_of
+from ...core.rules.game import MAX_GUESSES, Game, History
 from ...core.strategies import Strategy
+from ...core.strategies.ranking import Ranker
+from ...core.workers.pool import Channel
 from ..messages import AnalysisReady, BotGuess
 from ..widgets.analysis import analysis_of
 from ..widgets.board import Board

@@ -13,12 +13,12 @@ from textual.content import Content
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
-from ...core.analysis import GuessAnalysis, analysis_or_problem, judged_note, need_luck, unsafe
 from ...core.cancel import Cancelled
-from ...core.feedback import digits_of
-from ...core.game import History
-from ...core.pool import ANALYSIS, Channel
-from ...core.risk import risk_mark
+from ...core.exact.guess_analysis import GuessAnalysis, analysis_or_problem, judged_note, need_luck, unsafe
+from ...core.exact.risk import risk_mark
+from ...core.rules.feedback import digits_of
+from ...core.rules.game import History
+from ...core.workers.pool import ANALYSIS, Channel
 from ...store import Store
 from ..messages import AnalysisReady, GameAnalysed
 from ..themes import MARK, MARK_NAMES

@@ -12,7 +12,7 @@ from textual.reactive import reactive
 from textual.timer import Timer
 from textual.widgets import Static
 
-from ...core.game import MAX_GUESSES
+from ...core.rules.game import MAX_GUESSES
 from ..themes import MARK, STATE_CLASS
 
 TILE_CLASSES = ("-typed", *STATE_CLASS.values())

@@ -8,10 +8,10 @@ from textual.app import ComposeResult
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from ...core.model import Remaining, State
-from ...core.ranking import Ranker
-from ...core.risk import risk_mark
+from ...core.exact.risk import risk_mark
+from ...core.position.model import Remaining, State
 from ...core.strategies import Ranked, Strategy
+from ...core.strategies.ranking import Ranker
 from ..messages import RankingProgress
 from ..typed import AppPanel
 

@@ -16,9 +16,9 @@ from pathlib import Path
 import numpy as np
 import platformdirs
 
-from .feedback import GREEN, YELLOW, score
-from .files import keep_in_cache, write_text_atomically
-from .words import WordLists, encode
+from ..files import keep_in_cache, write_text_atomically
+from ..rules.feedback import GREEN, YELLOW, score
+from ..rules.words import WordLists, encode
 
 FORMAT_VERSION = 1
 _CHUNK_ROWS = 2048  # guesses per block: keeps the block's temporaries in cache

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..feedback import solved_pattern
-from ..figures import Figures
-from ..game import History
-from ..jobs import Runner
-from ..model import CandidateModel, State
+from ..position.figures import Figures
+from ..position.model import CandidateModel, State
+from ..rules.feedback import solved_pattern
+from ..rules.game import History
+from ..workers.jobs import Runner
 from .base import Strategy, answer_probability, is_candidate, measure_guesses
 
 

@@ -25,15 +25,15 @@ from pathlib import Path
 
 import numpy as np
 
-from .files import keep_in_cache
-from .game import MAX_GUESSES, History, mode_name
-from .jobs import Flow, in_process_flow
-from .model import CandidateModel
-from .openers import OpenerValue, known_values, remember_exact
-from .optimal import NO_LIMIT, Search, Subproblem, search_for
-from .table import cache_dir
-from .tree import bucket_search, default_opener, opener_buckets, remember_opener, shipped_folder
-from .words import WordLists
+from ..files import keep_in_cache
+from ..position.model import CandidateModel
+from ..position.table import cache_dir
+from ..rules.game import MAX_GUESSES, History, mode_name
+from ..rules.words import WordLists
+from ..workers.jobs import Flow, in_process_flow
+from .opener_records import OpenerValue, remember_exact
+from .search import NO_LIMIT, Search, Subproblem, search_for
+from .trees import bucket_search, opener_buckets, shipped_folder
 
 CHUNK = 256  # openers bounded in one job
 QUEUED = 2  # contenders handed out per worker: one to work on, one waiting (see prove_best_opener)
@@ -250,9 +250,10 @@ def read_proof(path: Path, lists: WordLists, hard_mode: bool) -> tuple[np.ndarra
     return found, values
 
 
-def proof_so_far(model: CandidateModel, hard_mode: bool, top: int = 1) -> Proof:
+def proof_so_far(model: CandidateModel, hard_mode: bool, known: list[OpenerValue], top: int = 1) -> Proof:
     """Where the proof of the `top` best openers stands before it goes on: the progress kept in the
-    cache, merged with the proof shipped for these lists, and every exact value known."""
+    cache, merged with the proof shipped for these lists, and the exact values `known` (see
+    openers.known_values)."""
     lists = model.lists
     size = len(lists.guesses)
     bounds, caps = _load(_progress_path(lists, hard_mode, "bounds"), (2, size))
@@ -260,8 +261,7 @@ def proof_so_far(model: CandidateModel, hard_mode: bool, top: int = 1) -> Proof:
     folder = shipped_folder(lists)
     if folder and (shipped := read_proof(folder / proof_name(hard_mode), lists, hard_mode)):
         merge(proof, *shipped)  # the shipped proof, and whatever the cache holds beyond it
-    for known in known_values(model, hard_mode):  # exact values known before (shipped, or from an earlier proof)
-        proof.values[known.word] = known
+    proof.values.update((value.word, value) for value in known)
     return proof
 
 
@@ -276,7 +276,7 @@ def seeds_needed(model: CandidateModel, hard_mode: bool, proof: Proof) -> list[s
 
 def kept(lists: WordLists, hard_mode: bool) -> tuple[int, int]:
     """What an interrupted proof keeps in the cache for these lists and mode: (openers bounded,
-    cut-off searches); each exact value is kept as the openers' table's (see openers.known_values)."""
+    cut-off searches); each exact value is kept with the others (see opener_records.remember_exact)."""
     size = len(lists.guesses)
     bounds = _load(_progress_path(lists, hard_mode, "bounds"), (2, size))[0]
     cuts = _load(_progress_path(lists, hard_mode, "cuts"), (size,))
@@ -309,6 +309,7 @@ def merge(proof: Proof, found: np.ndarray, values: dict[str, OpenerValue]) -> No
 def prove_best_opener(
     model: CandidateModel,
     hard_mode: bool,
+    known: list[OpenerValue],
     flow: Flow | None = None,
     progress: Progress | None = None,
     top: int = 1,
@@ -318,8 +319,8 @@ def prove_best_opener(
     """Bound every opener (in CHUNK-sized jobs handed to `flow`), then evaluate the contenders, those
     whose bound is below the `top`-th best value found, until none is left: each contender's search
     is cut off at that value, so that a contender that cannot beat it is ruled out early. With
-    fewer than `top` values known, the openers with the most buckets are first evaluated in full,
-    so that the bounds can stop at a threshold.
+    fewer than `top` values known (with those `known` before), the openers with the most buckets are
+    first evaluated in full, so that the bounds can stop at a threshold.
 
     Contenders are handed out a few per worker of the `workers` that `flow` runs on, each as
     another finishes, with the threshold as it stands then: no worker waits for a slow one.
@@ -329,9 +330,8 @@ def prove_best_opener(
     report = progress or (lambda step, done, total: None)
     bounds_path, cuts_path = _progress_path(lists, hard_mode, "bounds"), _progress_path(lists, hard_mode, "cuts")
     size = len(lists.guesses)
-    proof = proof_so_far(model, hard_mode, top)
+    proof = proof_so_far(model, hard_mode, known, top)
     bounds, caps = proof.bounds, proof.caps
-    start = default_opener(lists, hard_mode)  # the best known: shipped or found before
     if seeds := seeds_needed(model, hard_mode, proof):  # no threshold yet: evaluate those in full first
         report("seeding", 0, len(seeds))
         for done, (i, value) in enumerate(flow(value_below, [(hard_mode, word, NO_LIMIT) for word in seeds]), 1):
@@ -354,8 +354,6 @@ def prove_best_opener(
             keep(proof)
     width = QUEUED * workers if workers > 1 else 1  # one at a time in this process: each with the latest threshold
     _evaluate_contenders(proof, model, hard_mode, flow, report, keep, width, cuts_path)
-    if proof.best.word != start:
-        remember_opener(lists, hard_mode, proof.best.word)  # optimal plays it from now on
     return proof
 
 

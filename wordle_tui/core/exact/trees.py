@@ -27,15 +27,15 @@ from pathlib import Path
 
 import numpy as np
 
-from .cancel import Cancelled, Ticket, working_for
-from .feedback import score
-from .files import clear_entry, keep_text_in_cache, write_text_atomically
-from .game import MAX_GUESSES, History, hard_mode_violation, mode_name
-from .jobs import Runner
-from .model import CandidateModel, hard_mode_allowed
-from .optimal import AT_RISK, Search, Subproblem, search_for
-from .table import cache_dir
-from .words import PRESETS, WordLists
+from ..cancel import Cancelled, Ticket, working_for
+from ..files import clear_entry, keep_text_in_cache, write_text_atomically
+from ..position.model import CandidateModel, hard_mode_allowed
+from ..position.table import cache_dir
+from ..rules.feedback import score
+from ..rules.game import MAX_GUESSES, History, hard_mode_violation, mode_name
+from ..rules.words import PRESETS, WordLists
+from ..workers.jobs import Runner
+from .search import AT_RISK, Search, Subproblem, search_for
 
 FORMAT = "wordle-tui tree v1"
 
@@ -113,53 +113,17 @@ def shipped_folder(lists: WordLists) -> Path | None:
     return PRESETS[lists.name].folder if lists.name in PRESETS else None
 
 
-def default_opener(lists: WordLists, hard_mode: bool) -> str | None:
-    """The opener of the best optimal tree shipped for these lists, else the one found before by
-    find_opener (cached), else None."""
+def shipped_totals(lists: WordLists, hard_mode: bool) -> dict[str, int]:
+    """The opener and total guesses of each optimal tree shipped for these lists and mode, from the
+    trees' headers (see openers.known_opener)."""
     folder = shipped_folder(lists)
-    shipped = {}
+    totals = {}
     for path in folder.glob(tree_name("*", hard_mode)) if folder else ():
         with suppress(OSError, UnicodeDecodeError, ValueError, KeyError), path.open(encoding="utf-8") as handle:
             header = dict(item.split("=", 1) for item in handle.readline().split()[4:])
             if header.get("lists") == lists.digest:
-                shipped[header["start"]] = int(header["total"])
-    if shipped:
-        return min(shipped, key=lambda start: (shipped[start], start))
-    with suppress(OSError, UnicodeDecodeError):
-        found = found_opener_path(lists, hard_mode).read_text(encoding="utf-8").strip()
-        if found in lists.guess_index:
-            return found
-    return None
-
-
-def found_opener_path(lists: WordLists, hard_mode: bool) -> Path:
-    return cache_dir() / f"{lists.digest}-best-opener-v2-{mode_name(hard_mode)}.txt"
-
-
-def find_opener(model: CandidateModel, hard_mode: bool, progress: Progress | None = None) -> str:
-    """The optimal first guess: default_opener's, else an exhaustive search over every allowed guess
-    (fewest answers at risk, then fewest guesses), cached for these lists.
-
-    `progress` is told (first guesses settled, first guesses to settle) as the search goes.
-    """
-    lists = model.lists
-    if (known := default_opener(lists, hard_mode)) is not None:
-        return known
-    every = np.arange(len(lists.guesses))
-    search, node = search_for(model.table, lists, np.arange(len(lists.answers)), every, hard_mode)
-    search.settle(node, progress or (lambda settled, total: None))
-    opener = lists.guesses[search.guess_ids[search.best_guess(node)[0]]]
-    # Its tree is most of the way there in the search's memory: kept too, for the optimal strategy.
-    paths: dict[str, tuple[str, ...]] = {}
-    search.play_out(node, (), paths)
-    keep_tree(DecisionTree(lists.digest, hard_mode, opener, {answer: paths[answer] for answer in lists.answers}), lists)
-    remember_opener(lists, hard_mode, opener)
-    return opener
-
-
-def remember_opener(lists: WordLists, hard_mode: bool, opener: str) -> None:
-    """Keep the optimal opener found for these lists, for default_opener."""
-    keep_text_in_cache(found_opener_path(lists, hard_mode), opener + "\n")  # unwritable, it costs the search again
+                totals[header["start"]] = int(header["total"])
+    return totals
 
 
 # -- reading and writing ------------------------------------------------------------------
@@ -399,17 +363,13 @@ def cached_tree_path(lists: WordLists, start: str, hard_mode: bool) -> Path:
 
 def tree_for(
     model: CandidateModel,
-    hard_mode: bool = False,
-    start: str | None = None,
+    hard_mode: bool,
+    start: str,
     progress: Progress | None = None,
     run: Runner | None = None,
 ) -> DecisionTree:
-    """The exact tree after `start` (default: see find_opener): shipped, cached, or computed now
-    (its buckets handed to `run`) and cached.
-
-    A tree is read and validated once per process, then kept in memory.
-    """
-    start = start or find_opener(model, hard_mode)
+    """The exact tree after `start`: shipped, cached, or computed now (its buckets handed to `run`)
+    and cached. A tree is read and validated once per process, then kept in memory."""
     if (stored := stored_tree(model, hard_mode, start)) is not None:
         return stored[0]
     return keep_tree(compute_tree(model, start, hard_mode, run=run, progress=progress), model.lists)
@@ -423,13 +383,6 @@ def keep_tree(tree: DecisionTree, lists: WordLists) -> DecisionTree:
         # An unwritable cache costs time on the next run, nothing else.
         keep_text_in_cache(cached_tree_path(lists, tree.start, tree.hard_mode), tree.text(lists.answers))
     return tree
-
-
-def needs_search(model: CandidateModel, hard_mode: bool, start: str | None = None) -> bool:
-    """Whether the optimal strategy must search before it plays these lists and mode: the opener
-    (`start`, else the best one) is not known, or its tree neither ships nor is cached."""
-    opener = start or default_opener(model.lists, hard_mode)
-    return opener is None or stored_tree(model, hard_mode, opener) is None
 
 
 def stored_tree(model: CandidateModel, hard_mode: bool, start: str) -> tuple[DecisionTree, str] | None:

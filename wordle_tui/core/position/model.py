@@ -7,9 +7,9 @@ from functools import cached_property
 
 import numpy as np
 
-from .game import History, revealed
+from ..rules.game import History, revealed
+from ..rules.words import WordLists
 from .table import PatternTable
-from .words import WordLists
 
 
 class NoCandidatesError(ValueError):

@@ -12,10 +12,10 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .game import MAX_GUESSES, History
-from .model import CandidateModel, NoCandidatesError, State, uniform_model
+from ..position.model import CandidateModel, NoCandidatesError, State, uniform_model
+from ..rules.game import MAX_GUESSES, History
 from .openers import stored_value
-from .optimal import BOUNDED_TOP, EXACT_LIMIT, PROOF_BUDGET, at_risk, search_for
+from .search import BOUNDED_TOP, EXACT_LIMIT, PROOF_BUDGET, at_risk, search_for
 
 _answer_models: dict[str, CandidateModel] = {}  # per process: the search's model of each lists
 SAFE_MARK = "✓"  # optimal play after the guess finds every possible answer within six guesses

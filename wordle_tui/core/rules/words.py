@@ -21,10 +21,9 @@ class WordListError(ValueError):
 
 def data_dir() -> Path:
     """The shipped data folder: inside the installed package, or `data/` in a checkout."""
-    packaged = Path(str(resources.files("wordle_tui"))) / "data"
-    if packaged.is_dir():
-        return packaged
-    return Path(__file__).resolve().parents[2] / "data"
+    package = Path(str(resources.files("wordle_tui")))
+    packaged = package / "data"
+    return packaged if packaged.is_dir() else package.parent / "data"
 
 
 def read_words(path: Path | str) -> list[str]:

@@ -11,7 +11,7 @@ import multiprocessing
 import os
 from multiprocessing import forkserver, resource_tracker
 
-PRELOAD = ["wordle_tui.core.pool"]  # what every worker needs, imported once in the server
+PRELOAD = ["wordle_tui.core.workers.pool"]  # what every worker needs, imported once in the server
 MOST_WORKERS = 4 * (os.cpu_count() or 1)  # more processes than this only compete for the same cores
 
 

@@ -1,4 +1,8 @@
-"""Benchmark a strategy on many answers at once: one decision tree, each position decided once."""
+"""The bot playing: one whole game against a known answer, or every answer at once, as a benchmark.
+
+A benchmark plays every answer as one decision tree: each position is decided once, and positions
+are dealt out to the workers as soon as the decisions that lead to them are made.
+"""
 
 from __future__ import annotations
 
@@ -8,14 +12,53 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .curve import GuessCurve
-from .feedback import solved_pattern
-from .game import MAX_GUESSES, History, mode_name
-from .jobs import Flow, Job, Runner, in_process_flow
-from .model import CandidateModel, State
-from .selfplay import GIVE_UP_AFTER
-from .strategies import strategy_named
-from .strategies.search import uncertainty
+from ..position.curve import GuessCurve
+from ..position.model import CandidateModel, State
+from ..rules.feedback import score, solved_pattern
+from ..rules.game import MAX_GUESSES, History, check_guess, mode_name, won
+from ..workers.jobs import Flow, Job, Runner, in_process_flow
+from . import strategy_named
+from .base import Strategy
+from .lookahead import uncertainty
+
+# A strategy that cannot finish within this many guesses is broken, not unlucky.
+GIVE_UP_AFTER = 20
+
+
+@dataclass(frozen=True)
+class SolvedGame:
+    answer: str
+    history: History
+
+    @property
+    def guesses(self) -> int:
+        return len(self.history)
+
+    @property
+    def solved(self) -> bool:
+        """Solved within the six guesses the game allows."""
+        return won(self.history) and self.guesses <= MAX_GUESSES
+
+
+def solve(
+    answer: str,
+    strategy: Strategy,
+    model: CandidateModel,
+    hard_mode: bool = False,
+    start: str | None = None,
+    run: Runner | None = None,
+) -> SolvedGame:
+    """Play until the answer is found (past six guesses too, so that a benchmark can count losses)."""
+    state = State(model, (), hard_mode)
+    done = solved_pattern(len(answer))
+    while len(state.history) < GIVE_UP_AFTER:
+        guess = check_guess(start, model.lists) if start and not state.history else strategy.choose(state, run)
+        pattern = score(guess, answer)
+        state = state.then(guess, pattern)
+        if pattern == done:
+            break
+    return SolvedGame(answer, state.history)
+
 
 OPENING_JOBS = 8  # the opening's guesses are measured in this many jobs
 OPENING_BATCHES = 24  # the positions after the opening are dealt into this many jobs

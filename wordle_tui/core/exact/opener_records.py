@@ -1,13 +1,15 @@
-"""The value of each first guess with optimal play afterwards: answers at risk, then total guesses.
+"""What openers are worth, and which is best, as it is kept: the tables that ship, and the cache.
 
 A full search after one opener takes seconds to hours, so the values of common openers ship in
-each preset's folder as `openers-normal.tsv` and `openers-hard.tsv`, and an exact value computed
-here is cached per word list. Any other opener gets a bounded search (the most promising guesses
-only at each position: an upper bound, usually exact), also cached.
+each preset's folder as `openers-normal.tsv` and `openers-hard.tsv`, and a value computed here is
+kept in the cache per word list: an exact one, or a bounded search's (the most promising guesses
+only at each position: an upper bound, usually exact). The best opener found by a search or a
+proof is kept there too. Which opener is best and what one is worth, for every caller, is
+openers.py's to say; this module only reads and writes what is kept.
 
 A table is a header naming the lists and the mode, then `word<TAB>total<TAB>at_risk<TAB>exact`
 lines: the answers the opener cannot guarantee within six guesses, the total guesses with each of
-those counted as seven (see optimal.AT_RISK), and 1 for an exact value, 0 for a bounded search's.
+those counted as seven (see search.AT_RISK), and 1 for an exact value, 0 for a bounded search's.
 """
 
 from __future__ import annotations
@@ -16,14 +18,12 @@ from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
-from .files import keep_text_in_cache
-from .game import mode_name
-from .jobs import Runner
-from .model import CandidateModel
-from .optimal import AT_RISK, BOUNDED_TOP, at_risk, guesses_of
-from .table import cache_dir
-from .tree import Progress, compute_tree, default_opener, shipped_folder, stored_tree
-from .words import WordLists
+from ..files import keep_text_in_cache
+from ..position.table import cache_dir
+from ..rules.game import mode_name
+from ..rules.words import WordLists
+from .search import AT_RISK, at_risk, guesses_of
+from .trees import shipped_folder
 
 FORMAT = "wordle-tui openers v2"
 
@@ -107,41 +107,20 @@ def _read_cached(path: Path) -> int | None:
         return None  # not computed yet, or damaged: computed again
 
 
-def known_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerValue | None:
-    """The exact value of `guess` if known without a search: its tree (shipped or cached), a table or the cache."""
-    lists = model.lists
-    if (stored := stored_tree(model, hard_mode, guess)) is not None:
-        return OpenerValue(guess, stored[0].value, True)
-    if (shipped := shipped_values(lists, hard_mode).get(guess)) is not None and shipped.exact:
-        return shipped
-    if (value := _read_cached(_cached_path(lists, hard_mode, guess, exact=True))) is not None:
-        return OpenerValue(guess, value, True)
-    return None
-
-
-def known_values(model: CandidateModel, hard_mode: bool) -> list[OpenerValue]:
-    """Every exact value known without a search for these lists and mode, best first (see known_value)."""
-    lists = model.lists
-    values: dict[str, OpenerValue] = {}
+def cached_exact_values(lists: WordLists, hard_mode: bool) -> dict[str, OpenerValue]:
+    """Every exact value kept in the cache for these lists and mode."""
+    values = {}
     for path in cache_dir().glob(_cached_path(lists, hard_mode, "*", exact=True).name):
         word = path.name.rsplit("-", 1)[1][: -len(".txt")]
         if word in lists.guess_index and (value := _read_cached(path)) is not None:
             values[word] = OpenerValue(word, value, True)
-    values.update((word, value) for word, value in shipped_values(lists, hard_mode).items() if value.exact)
-    if (start := default_opener(lists, hard_mode)) is not None and (stored := stored_tree(model, hard_mode, start)):
-        values[start] = OpenerValue(start, stored[0].value, True)
-    return sorted(values.values(), key=lambda value: (value.value, value.word))
+    return values
 
 
-def exact_value(
-    model: CandidateModel, guess: str, hard_mode: bool, run: Runner | None = None, progress: Progress | None = None
-) -> OpenerValue:
-    """The exact value of `guess`: known, or an exhaustive search now (handed to `run`), then cached."""
-    if (known := known_value(model, guess, hard_mode)) is not None:
-        return known
-    value = OpenerValue(guess, compute_tree(model, guess, hard_mode, run=run, progress=progress).value, True)
-    remember_exact(model.lists, hard_mode, value)
-    return value
+def cached_value(lists: WordLists, hard_mode: bool, guess: str, exact: bool) -> OpenerValue | None:
+    """The value of `guess` kept in the cache (an exact one, or a bounded search's), if there is one."""
+    value = _read_cached(_cached_path(lists, hard_mode, guess, exact))
+    return None if value is None else OpenerValue(guess, value, exact)
 
 
 def remember_exact(lists: WordLists, hard_mode: bool, value: OpenerValue) -> None:
@@ -150,22 +129,24 @@ def remember_exact(lists: WordLists, hard_mode: bool, value: OpenerValue) -> Non
     keep_text_in_cache(_cached_path(lists, hard_mode, value.word, exact=True), str(value.value))
 
 
-def stored_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerValue | None:
-    """The exact value of `guess` if known, else a bounded search's if one was shipped or cached, else None."""
-    if (known := known_value(model, guess, hard_mode)) is not None:
-        return known
-    if (shipped := shipped_values(model.lists, hard_mode).get(guess)) is not None:
-        return shipped
-    if (value := _read_cached(_cached_path(model.lists, hard_mode, guess, exact=False))) is not None:
-        return OpenerValue(guess, value, False)
+def remember_bounded(lists: WordLists, hard_mode: bool, value: OpenerValue) -> None:
+    """Cache a bounded search's value, for cached_value."""
+    keep_text_in_cache(_cached_path(lists, hard_mode, value.word, exact=False), str(value.value))
+
+
+def _found_opener_path(lists: WordLists, hard_mode: bool) -> Path:
+    return cache_dir() / f"{lists.digest}-best-opener-v2-{mode_name(hard_mode)}.txt"
+
+
+def found_opener(lists: WordLists, hard_mode: bool) -> str | None:
+    """The best opener a search or a proof found for these lists before, if it is kept."""
+    with suppress(OSError, UnicodeDecodeError):
+        found = _found_opener_path(lists, hard_mode).read_text(encoding="utf-8").strip()
+        if found in lists.guess_index:
+            return found
     return None
 
 
-def opener_value(model: CandidateModel, guess: str, hard_mode: bool) -> OpenerValue:
-    """The exact value of `guess` if known, else a bounded search's (shipped, or computed now and cached)."""
-    if (stored := stored_value(model, guess, hard_mode)) is not None:
-        return stored
-    # In this process: the app runs analyses inside a pool worker, which must not start a pool.
-    value = compute_tree(model, guess, hard_mode, top=BOUNDED_TOP).value
-    keep_text_in_cache(_cached_path(model.lists, hard_mode, guess, exact=False), str(value))
-    return OpenerValue(guess, value, False)
+def remember_opener(lists: WordLists, hard_mode: bool, opener: str) -> None:
+    """Keep the optimal opener found for these lists, for found_opener."""
+    keep_text_in_cache(_found_opener_path(lists, hard_mode), opener + "\n")  # unwritable, it costs the search again

@@ -6,7 +6,7 @@ from dataclasses import dataclass, fields
 
 import numpy as np
 
-from .cancel import checkpoint
+from ..cancel import checkpoint
 from .curve import GuessCurve
 
 _ROWS_PER_BLOCK = 128  # guesses counted at once: measured here, 32 is 8-20% slower and 256 no faster

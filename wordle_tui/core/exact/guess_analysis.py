@@ -6,13 +6,13 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
-from .feedback import solved_pattern
-from .game import GuessError, History, check_guess, over
-from .model import CandidateModel, NoCandidatesError, State, accepted_model, uniform_model
-from .openers import opener_value
-from .optimal import EXACT_LIMIT, PROOF_BUDGET, at_risk, guesses_of, search_position
-from .tree import default_opener, tree_for
-from .words import WordLists
+from ..position.model import CandidateModel, NoCandidatesError, State, accepted_model, uniform_model
+from ..rules.feedback import solved_pattern
+from ..rules.game import GuessError, History, check_guess, over
+from ..rules.words import WordLists
+from .openers import known_opener, opener_value
+from .search import EXACT_LIMIT, PROOF_BUDGET, at_risk, guesses_of, search_position
+from .trees import tree_for
 
 SKILL = (
     "Skill compares your guess with the best one. Both are measured by the expected number of "
@@ -179,8 +179,8 @@ def _figures(state: State, guess: str) -> tuple[int, str, int, int, bool]:
     n = len(state.candidates)
     opening = not state.history and state.model.answers_only
     # Up to EXACT_LIMIT answers the search below is exact and quick; above, the tree and the tables answer.
-    if opening and n > EXACT_LIMIT and default_opener(lists, state.hard_mode) is not None:
-        tree = tree_for(state.model, state.hard_mode)
+    if opening and n > EXACT_LIMIT and (start := known_opener(lists, state.hard_mode)) is not None:
+        tree = tree_for(state.model, state.hard_mode, start)
         opener = opener_value(state.model, guess, state.hard_mode)
         best, best_total = (guess, opener.value) if opener.value < tree.value else (tree.start, tree.value)
         return opener.value, best, best_total, n, opener.exact

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import numpy as np
 
-from .files import write_text_atomically
-from .game import mode_name
+from ..files import write_text_atomically
+from ..rules.game import mode_name
+from ..rules.words import DEFAULT_PRESET, PRESETS, WordLists
 from .table import cache_dir
-from .words import DEFAULT_PRESET, PRESETS, WordLists
 
 FIT_FILE = "expected_fit.json"
 FORMAT = "wordle-tui curve v1"

@@ -24,11 +24,11 @@ from contextlib import suppress
 from multiprocessing import resource_tracker
 from typing import Any
 
-from .cancel import Cancelled, Live, Ticket, share, superseded, working_for
+from ..cancel import Cancelled, Live, Ticket, share, superseded, working_for
+from ..position.model import CandidateModel, model_named
+from ..rules.words import WordLists
 from .jobs import Flow, Job, Runner
-from .model import CandidateModel, model_named
 from .processes import MOST_WORKERS, worker_context
-from .words import WordLists
 
 RANK, ANALYSIS = "rank", "analysis"  # the lanes
 Results = Generator[tuple[int, Any], None, None]  # (index, result) of each job as it finishes

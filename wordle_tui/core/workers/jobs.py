@@ -11,7 +11,7 @@ from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .model import CandidateModel
+    from ..position.model import CandidateModel
 
 Job = Callable[..., Any]
 Runner = Callable[[Job, Sequence[tuple]], list]

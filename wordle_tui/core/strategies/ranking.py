@@ -7,14 +7,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .cancel import Cancelled, Ticket
-from .figures import Figures
-from .jobs import in_process
-from .model import State
-from .opening import cached_opening, keep_opening
-from .pool import RANK, RankingPool
-from .strategies import Ranked, Strategy, strategy_named
-from .strategies.base import measure_guesses, with_risks
+from ..cancel import Cancelled, Ticket
+from ..position.figures import Figures
+from ..position.model import State
+from ..position.opening_figures import cached_opening, keep_opening
+from ..workers.jobs import in_process
+from ..workers.pool import RANK, RankingPool
+from . import Ranked, Strategy, strategy_named
+from .base import measure_guesses, with_risks
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
+from ..position.model import CandidateModel, model_named
+from ..rules.words import WordLists
 from .jobs import Flow, Job
-from .model import CandidateModel, model_named
-from .words import WordLists
 
 _models: dict[tuple[str, str], CandidateModel] = {}  # per worker process: the models it has built
 CONNECT_SECONDS = 10

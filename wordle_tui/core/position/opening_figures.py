@@ -14,10 +14,10 @@ from pathlib import Path
 
 import numpy as np
 
+from ..files import clear_entry, keep_in_cache
+from ..rules.game import mode_name
 from .curve import curve_for
 from .figures import Figures
-from .files import clear_entry, keep_in_cache
-from .game import mode_name
 from .model import State
 from .table import cache_dir
 

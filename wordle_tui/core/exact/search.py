@@ -30,11 +30,11 @@ from typing import TypeVar
 
 import numpy as np
 
-from .cancel import checkpoint
-from .game import MAX_GUESSES, revealed
-from .model import State
-from .table import PatternTable
-from .words import WordLists
+from ..cancel import checkpoint
+from ..position.model import State
+from ..position.table import PatternTable
+from ..rules.game import MAX_GUESSES, revealed
+from ..rules.words import WordLists
 
 AT_RISK = 1 << 20  # added to a total for each answer not found within six guesses: losses count first
 LOST = AT_RISK + 1  # an answer not found within six guesses: the penalty, and a seventh guess
