@@ -21,7 +21,7 @@ from pathlib import Path
 
 from wordle_tui.core.rules.words import load_preset
 from wordle_tui.core.workers.pool import RankingPool
-from wordle_tui.store import Store
+from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import PlayOptions, WatchOptions, WordleApp
 from wordle_tui.ui.screens.stats import StatsScreen
 from wordle_tui.ui.screens.watch import WatchScreen

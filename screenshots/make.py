@@ -18,8 +18,8 @@ import tempfile
 from pathlib import Path
 
 from wordle_tui.core.rules.words import load_preset
-from wordle_tui.records import GameRecord
-from wordle_tui.store import Store
+from wordle_tui.storage.records import GameRecord
+from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import PlayOptions, WatchOptions, WordleApp
 
 HERE = Path(__file__).parent

@@ -161,7 +161,7 @@ def test_a_zeroed_row_of_the_cached_table_does_not_change_an_answer(capsys, tmp_
 
 async def test_the_app_keeps_ranking_after_a_worker_is_killed_while_idle(lists, tmp_path):
     from wordle_tui.core.workers.pool import RankingPool
-    from wordle_tui.store import Store
+    from wordle_tui.storage.store import Store
     from wordle_tui.ui.app import WordleApp
 
     pool = RankingPool(workers=2)

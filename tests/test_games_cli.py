@@ -7,8 +7,8 @@ import json
 import pytest
 
 from wordle_tui.cli import main
-from wordle_tui.records import GameRecord
-from wordle_tui.store import Store
+from wordle_tui.storage.records import GameRecord
+from wordle_tui.storage.store import Store
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from wordle_tui.records import COACHED, PLAYED, GameRecord, NytStatistics, averages, stats_of
+from wordle_tui.storage.records import COACHED, PLAYED, GameRecord, NytStatistics, averages, stats_of
 
 TODAY = dt.date(2026, 11, 23)
 

@@ -9,8 +9,9 @@ from dataclasses import replace
 
 import pytest
 
-from wordle_tui.records import COACHED, GameRecord, finished_now
-from wordle_tui.store import CoachedRows, SavedGame, Settings, Store
+from wordle_tui.storage.records import COACHED, GameRecord, finished_now
+from wordle_tui.storage.settings_file import Settings
+from wordle_tui.storage.store import CoachedRows, SavedGame, Store
 
 NESTED = '{"games": ' + "[" * 200_000  # JSON nested far deeper than any reader can recurse
 
@@ -110,8 +111,8 @@ def test_two_processes_recording_at_once_lose_no_game(store):
         "import sys\n"
         "from pathlib import Path\n"
         "from wordle_tui.core.rules.words import load_preset\n"
-        "from wordle_tui.records import GameRecord, finished_now\n"
-        "from wordle_tui.store import Store\n"
+        "from wordle_tui.storage.records import GameRecord, finished_now\n"
+        "from wordle_tui.storage.store import Store\n"
         "store = Store(Path(sys.argv[1]), Path(sys.argv[2]))\n"
         "first = int(sys.argv[3])\n"
         "for answer in load_preset('nyt2022').answers[first : first + 100]:\n"
@@ -248,7 +249,7 @@ def test_two_imports_at_once_add_each_game_once(store, tmp_path):
     exported = tmp_path / "games.json"
     games = [game(n, 4, finished=f"2026-10-{n + 1:02}T10:00:00+00:00").as_json() for n in range(30)]
     exported.write_text(json.dumps({"games": games}))
-    importer = "import sys\nfrom pathlib import Path\nfrom wordle_tui.store import Store\n"
+    importer = "import sys\nfrom pathlib import Path\nfrom wordle_tui.storage.store import Store\n"
     importer += "Store(Path(sys.argv[1]), Path(sys.argv[2])).import_games(Path(sys.argv[3]))\n"
     command = [sys.executable, "-c", importer, str(store.config_dir), str(store.data_dir), str(exported)]
     processes = [subprocess.Popen(command, stderr=subprocess.PIPE, text=True) for _ in range(2)]
@@ -293,7 +294,7 @@ def test_the_nyt_web_games_statistics_are_taken_into_the_totals(store, tmp_path)
     ],
 )
 def test_a_file_that_cannot_be_imported_is_one_sentence(store, tmp_path, content, said):
-    from wordle_tui.store import TransferError
+    from wordle_tui.storage.store import TransferError
 
     path = tmp_path / "in.json"
     path.write_text(content)

@@ -9,7 +9,7 @@ import pytest
 from wordle_tui.core.position.model import State, weighted_model
 from wordle_tui.core.strategies import measure_all
 from wordle_tui.core.workers.pool import RankingPool
-from wordle_tui.store import Store
+from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import WordleApp
 
 SIZE = (80, 24)

@@ -7,7 +7,7 @@ import datetime as dt
 from rich.console import Console
 
 from wordle_tui.core.rules.daily import day_number
-from wordle_tui.records import COACHED, PLAYED
+from wordle_tui.storage.records import COACHED, PLAYED
 from wordle_tui.ui.app import CoachOptions, PlayOptions
 from wordle_tui.ui.screens.analysis import AnalysisScreen
 from wordle_tui.ui.screens.history import HistoryScreen
@@ -106,7 +106,7 @@ async def test_the_history_lists_every_game_with_its_averages(make_app, store):
 
 
 async def test_the_history_marks_the_games_played_with_hints(make_app, store):
-    from wordle_tui.records import GameRecord
+    from wordle_tui.storage.records import GameRecord
 
     store.record(GameRecord("quiet", "crane", ("slate", "crane"), True, finished="2026-11-20T10:00:00+00:00"))
     store.record(
@@ -123,7 +123,7 @@ async def test_the_history_marks_the_games_played_with_hints(make_app, store):
 
 
 async def test_the_statistics_keep_one_streak_across_both_modes_and_show_each_alone(make_app, store):
-    from wordle_tui.records import GameRecord
+    from wordle_tui.storage.records import GameRecord
 
     for n, hard in enumerate((False, True, False)):
         finished = f"2026-11-2{n}T10:00:00+00:00"

@@ -9,7 +9,7 @@ from wordle_tui.core.position.model import State
 from wordle_tui.core.rules.daily import daily_answer
 from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.workers.pool import RankingPool
-from wordle_tui.store import SavedGame
+from wordle_tui.storage.store import SavedGame
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.screens.base import FOLDED
 from wordle_tui.ui.screens.confirm import ConfirmScreen

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from wordle_tui.store import GameRecord
+from wordle_tui.storage.records import GameRecord
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.widgets.analysis import AnalysisPanel
 
@@ -106,7 +106,7 @@ def test_play_with_hints_in_high_contrast(snap_compare, make_app, store):
 def test_history_screen(snap_compare, make_app, store, monkeypatch):
     import datetime as dt
 
-    from wordle_tui.records import COACHED
+    from wordle_tui.storage.records import COACHED
     from wordle_tui.ui.app import WordleApp
 
     monkeypatch.setattr(WordleApp, "today", lambda self: dt.date(2026, 11, 23))

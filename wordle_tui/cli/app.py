@@ -10,8 +10,9 @@ from rich.console import Console
 from ..core.rules.daily import day_number
 from ..core.rules.words import WordLists
 from ..core.strategies import STRATEGIES
-from ..nyt import puzzle_of, unplayable
-from ..store import Settings, Store
+from ..storage.nyt import puzzle_of, unplayable
+from ..storage.settings_file import Settings
+from ..storage.store import Store
 from .common import UsageError, answer_word, day_of, lists_of, word_list_options
 
 

@@ -15,8 +15,8 @@ from ..core.strategies import STRATEGIES
 from ..core.workers.dask_flow import ClusterError
 from ..core.workers.pool import RankingError
 from ..core.workers.processes import MOST_WORKERS
-from ..nyt import NytError
-from ..store import TransferError
+from ..storage.nyt import NytError
+from ..storage.store import TransferError
 
 
 class UsageError(ValueError):

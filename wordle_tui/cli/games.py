@@ -13,8 +13,9 @@ from rich.table import Table
 
 from ..core.rules.daily import puzzle_title
 from ..core.rules.share import share_text
-from ..records import COACHED, NYT_GAME_LISTS, Stats
-from ..store import SHARE_PALETTES, Imported, Store
+from ..storage.records import COACHED, NYT_GAME_LISTS, Stats
+from ..storage.settings_file import SHARE_PALETTES
+from ..storage.store import Imported, Store
 from .common import UsageError
 
 

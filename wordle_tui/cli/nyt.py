@@ -10,8 +10,8 @@ from rich.table import Table
 
 from ..core.rules.daily import puzzle_title
 from ..core.rules.words import DEFAULT_PRESET, PRESETS, load_preset
-from ..nyt import puzzle_of
-from ..store import Store
+from ..storage.nyt import puzzle_of
+from ..storage.store import Store
 from .common import day_of, lists_of, word_list_options
 from .games import tell_problems
 

@@ -16,14 +16,15 @@ from textual.binding import Binding, BindingType
 from textual.events import Resize
 from textual.reactive import reactive
 
-from ..clipboard import TMUX, copy_text, how_copied
 from ..core.position.model import CandidateModel, weighted_model
 from ..core.rules.daily import day_number
 from ..core.rules.words import WordLists
 from ..core.strategies import STRATEGIES, Strategy, strategy_named
 from ..core.strategies.ranking import Ranker
 from ..core.workers.pool import RankingPool
-from ..store import Settings, Store
+from ..storage.settings_file import Settings
+from ..storage.store import Store
+from .clipboard import TMUX, copy_text, how_copied
 from .screens.coach import CoachScreen
 from .screens.help import HelpScreen
 from .screens.history import HistoryScreen

@@ -25,8 +25,8 @@ from ...core.rules.game import (
     won,
 )
 from ...core.strategies import STRATEGIES
-from ...records import COACHED, GameRecord, finished_now
-from ...store import CoachedRows
+from ...storage.records import COACHED, GameRecord, finished_now
+from ...storage.store import CoachedRows
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
 from ..widgets.ranking import RankingPanel

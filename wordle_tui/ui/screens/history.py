@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...core.rules.game import MAX_GUESSES
-from ...records import WINDOWS, Averages, GameRecord, averages
+from ...storage.records import WINDOWS, Averages, GameRecord, averages
 from ..typed import AppDialog
 
 

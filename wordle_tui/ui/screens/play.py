@@ -16,8 +16,8 @@ from ...core.rules.daily import daily_answer, puzzle_title
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import Game, GuessError
 from ...core.rules.share import praise
-from ...records import GameRecord, finished_now
-from ...store import SavedGame
+from ...storage.records import GameRecord, finished_now
+from ...storage.store import SavedGame
 from ..widgets.board import REVEAL_STEP, Board
 from ..widgets.keyboard import Keyboard
 from ..widgets.ranking import RankingPanel

@@ -13,7 +13,7 @@ from textual.widgets import Footer, Label, Select, Static, Switch
 
 from ...core.rules.words import PRESETS
 from ...core.strategies import STRATEGIES
-from ...store import MARKS, SHARE_PALETTES, THEMES
+from ...storage.settings_file import MARKS, SHARE_PALETTES, THEMES
 from ..typed import AppDialog
 from ..widgets.switch import OnOff
 

@@ -14,7 +14,7 @@ from textual.widgets import Footer, Static
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import Game, History
 from ...core.rules.share import praise, share_text
-from ...records import Stats
+from ...storage.records import Stats
 from ..messages import GameAnalysed
 from ..themes import MARK, MARK_NAMES
 from ..typed import AppDialog

@@ -19,7 +19,7 @@ from ...core.exact.risk import risk_mark
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import History
 from ...core.workers.pool import ANALYSIS, Channel
-from ...store import Store
+from ...storage.store import Store
 from ..messages import AnalysisReady, GameAnalysed
 from ..themes import MARK, MARK_NAMES
 from ..typed import AppPanel

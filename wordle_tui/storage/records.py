@@ -15,9 +15,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .core.rules.feedback import format_pattern, parse_pattern, score
-from .core.rules.game import MAX_GUESSES, History
-from .core.rules.words import DEFAULT_PRESET
+from ..core.rules.feedback import format_pattern, parse_pattern, score
+from ..core.rules.game import MAX_GUESSES, History
+from ..core.rules.words import DEFAULT_PRESET
 
 LISTS_BEFORE_PRESETS = "nyt2022"  # the lists of games saved before files named theirs
 NYT_GAME_LISTS = "nyt"  # the lists of the NYT's web game, whose statistics can be imported

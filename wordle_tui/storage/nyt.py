@@ -12,8 +12,8 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass
 
-from .core.rules.daily import day_number, puzzle_title
-from .core.rules.words import WordLists
+from ..core.rules.daily import day_number, puzzle_title
+from ..core.rules.words import WordLists
 from .store import Store
 
 BASE_URL = "https://www.nytimes.com"

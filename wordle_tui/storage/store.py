@@ -19,58 +19,19 @@ from typing import Any, TypeVar
 
 import platformdirs
 
-from .core.files import locked, write_text_atomically
-from .core.rules.words import DEFAULT_PRESET, PRESETS
-from .core.strategies import STRATEGIES
-from .core.workers.processes import MOST_WORKERS
+from ..core.files import locked, write_text_atomically
+from ..core.rules.words import DEFAULT_PRESET
 from .database import COACH, PLAY, GameDatabase, parse_json
 from .records import LISTS_BEFORE_PRESETS, GameRecord, NytStatistics, Stats, puzzle_number, stats_of
+from .settings_file import Settings, settings_of
 
 T = TypeVar("T")
 APP_NAME = "wordle-tui"
-THEMES = ("dark", "light", "high-contrast")
-MARKS = ("auto", "on", "off")  # marks on tiles and keys besides their colour: auto means where colour is poor
-SHARE_PALETTES = ("standard", "high-contrast")  # the squares of a shared result
 LARGEST_FILE = 16 * 1024 * 1024  # bytes: no settings or saved state is larger; a file that is is damaged
 
 
 class TransferError(ValueError):
     """A file of games to import, or a place to export to, that cannot be used; one sentence."""
-
-
-@dataclass
-class Settings:
-    hard_mode: bool = False  # for games played here
-    coach_hard_mode: bool = False  # for the game mirrored in the coach: off, as on the NYT, unless turned on
-    strategy: str = "entropy"  # for hints, the coach and the bot
-    workers: int = 0  # ranking processes; 0 means one per core
-    theme: str = "dark"
-    marks: str = "auto"
-    share_palette: str = "standard"
-    show_hints: bool = False  # at the start of each game
-    lists: str = DEFAULT_PRESET  # the word lists of the app, unless the command line names others
-    fetch_nyt: bool = False  # `play --nyt` may download the day's answer from the NYT without --fetch
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Settings:
-        """Known keys of the right type; anything else keeps its default."""
-        settings = cls()
-        for item in fields(cls):
-            value = data.get(item.name)
-            if type(value) is type(getattr(settings, item.name)):
-                setattr(settings, item.name, value)
-        choices = (
-            ("strategy", STRATEGIES),
-            ("theme", THEMES),
-            ("marks", MARKS),
-            ("share_palette", SHARE_PALETTES),
-            ("lists", PRESETS),
-        )
-        for name, allowed in choices:
-            if getattr(settings, name) not in allowed:
-                setattr(settings, name, getattr(cls, name))
-        settings.workers = min(MOST_WORKERS, max(0, settings.workers))
-        return settings
 
 
 @dataclass
@@ -192,7 +153,7 @@ class Store:
     # -- settings ---------------------------------------------------------------------------------
 
     def settings(self) -> Settings:
-        return _settings_of(self._read(self.settings_path, "settings", dict) or {})
+        return settings_of(self._read(self.settings_path, "settings", dict) or {})
 
     def change_settings(self, **changes: Any) -> Settings:
         """Write `changes` onto the settings file as it is now (another window's changes stay); the result."""
@@ -202,7 +163,7 @@ class Store:
         try:
             with locked(self.config_dir / ".settings.lock"):
                 current = self._read(self.settings_path, "settings", dict) or {}
-                settings = Settings.from_json(asdict(_settings_of(current)) | changes)
+                settings = Settings.from_json(asdict(settings_of(current)) | changes)
                 text = json.dumps(current | asdict(settings), indent=2) + "\n"  # keys of newer versions kept
                 write_text_atomically(self.settings_path, text, durable=True)
         except OSError as error:
@@ -328,15 +289,6 @@ class Store:
     def keep_nyt_answer(self, day: str, number: int, answer: str, editor: str | None) -> bool:
         """Keep a fetched answer for offline use; False if it could not be saved (the problem is reported)."""
         return self.games.keep_nyt_answer(day, number, answer, editor)
-
-
-def _settings_of(data: dict[str, Any]) -> Settings:
-    """The settings a file holds; a file of a version before the share palette was a setting of its own
-    shares the squares its theme did."""
-    settings = Settings.from_json(data)
-    if "theme" in data and "share_palette" not in data and settings.theme == "high-contrast":
-        settings.share_palette = "high-contrast"
-    return settings
 
 
 def _games_in(data: Any) -> tuple[list[GameRecord], int]:

@@ -22,8 +22,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .core.files import locked, try_lock
-from .core.rules.feedback import format_pattern
+from ..core.files import locked, try_lock
+from ..core.rules.feedback import format_pattern
 from .records import GameRecord, NytStatistics, in_finish_order
 
 T = TypeVar("T")

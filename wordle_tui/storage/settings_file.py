@@ -1,0 +1,58 @@
+"""The settings: what a player sets, and how a file of them is read (one of an earlier version too)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from ..core.rules.words import DEFAULT_PRESET, PRESETS
+from ..core.strategies import STRATEGIES
+from ..core.workers.processes import MOST_WORKERS
+
+THEMES = ("dark", "light", "high-contrast")
+MARKS = ("auto", "on", "off")  # marks on tiles and keys besides their colour: auto means where colour is poor
+SHARE_PALETTES = ("standard", "high-contrast")  # the squares of a shared result
+
+
+@dataclass
+class Settings:
+    hard_mode: bool = False  # for games played here
+    coach_hard_mode: bool = False  # for the game mirrored in the coach: off, as on the NYT, unless turned on
+    strategy: str = "entropy"  # for hints, the coach and the bot
+    workers: int = 0  # ranking processes; 0 means one per core
+    theme: str = "dark"
+    marks: str = "auto"
+    share_palette: str = "standard"
+    show_hints: bool = False  # at the start of each game
+    lists: str = DEFAULT_PRESET  # the word lists of the app, unless the command line names others
+    fetch_nyt: bool = False  # `play --nyt` may download the day's answer from the NYT without --fetch
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Settings:
+        """Known keys of the right type; anything else keeps its default."""
+        settings = cls()
+        for item in fields(cls):
+            value = data.get(item.name)
+            if type(value) is type(getattr(settings, item.name)):
+                setattr(settings, item.name, value)
+        choices = (
+            ("strategy", STRATEGIES),
+            ("theme", THEMES),
+            ("marks", MARKS),
+            ("share_palette", SHARE_PALETTES),
+            ("lists", PRESETS),
+        )
+        for name, allowed in choices:
+            if getattr(settings, name) not in allowed:
+                setattr(settings, name, getattr(cls, name))
+        settings.workers = min(MOST_WORKERS, max(0, settings.workers))
+        return settings
+
+
+def settings_of(data: dict[str, Any]) -> Settings:
+    """The settings a file holds; a file of a version before the share palette was a setting of its own
+    shares the squares its theme did."""
+    settings = Settings.from_json(data)
+    if "theme" in data and "share_palette" not in data and settings.theme == "high-contrast":
+        settings.share_palette = "high-contrast"
+    return settings
