@@ -12,11 +12,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from wordle_tui.storage import nyt
-from wordle_tui.cli import app as cli_app
+from wordle_tui.cli import app_modes as cli_app
 from wordle_tui.cli import main
 from wordle_tui.core.rules.daily import day_number, parse_day, puzzle_date, puzzle_title
 from wordle_tui.core.rules.share import share_text
+from wordle_tui.storage import nyt
 from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import WordleApp
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from wordle_tui.cli import app as cli_app
+from wordle_tui.cli import app_modes as cli_app
 from wordle_tui.cli import main
 from wordle_tui.ui.app import WordleApp
 
