@@ -23,9 +23,9 @@ from wordle_tui.core.rules.words import load_preset
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import PlayOptions, WatchOptions, WordleApp
-from wordle_tui.ui.screens.stats import StatsScreen
-from wordle_tui.ui.screens.watch import WatchScreen
-from wordle_tui.ui.widgets.analysis import AnalysisPanel
+from wordle_tui.ui.dialogs.statistics import StatsScreen
+from wordle_tui.ui.modes.watch import WatchScreen
+from wordle_tui.ui.widgets.analysis_panel import AnalysisPanel
 
 SIZE = (100, 32)
 FULL_SPEED = ("plus",) * 6

@@ -10,9 +10,9 @@ from wordle_tui.core.exact.guess_analysis import LEFT_LIST, LUCK, SKILL, analyze
 from wordle_tui.core.rules.feedback import score
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
-from wordle_tui.ui.screens.analysis import AnalysisScreen
-from wordle_tui.ui.screens.stats import StatsScreen
-from wordle_tui.ui.widgets.analysis import BUSY, AnalysisPanel
+from wordle_tui.ui.dialogs.analysis import AnalysisScreen
+from wordle_tui.ui.dialogs.statistics import StatsScreen
+from wordle_tui.ui.widgets.analysis_panel import BUSY, AnalysisPanel
 
 from .conftest import SIZE, until
 

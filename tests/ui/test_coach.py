@@ -13,7 +13,7 @@ from wordle_tui.core.rules.feedback import from_digits, score
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.ranking import Progress, Ranker
 from wordle_tui.ui.app import CoachOptions
-from wordle_tui.ui.screens.analysis import AnalysisScreen
+from wordle_tui.ui.dialogs.analysis import AnalysisScreen
 
 from .conftest import SIZE, tile_colours, tile_text, until
 

@@ -22,7 +22,7 @@ from rich.color import ColorSystem
 from textual.color import Color
 
 from wordle_tui.ui.app import PlayOptions
-from wordle_tui.ui.screens.settings import SettingsScreen
+from wordle_tui.ui.dialogs.settings import SettingsScreen
 from wordle_tui.ui.themes import DEPTHS, MARK, READABLE, THEMES, contrast, depth_of, palette
 
 from .conftest import SIZE, until
@@ -132,7 +132,7 @@ async def test_marks_turned_on_in_the_settings_show_at_once_on_the_board_and_key
 
 
 async def test_the_result_is_drawn_with_marks_and_shared_in_the_squares_of_its_own_setting(make_app, store):
-    from wordle_tui.ui.screens.stats import StatsScreen
+    from wordle_tui.ui.dialogs.statistics import StatsScreen
 
     store.change_settings(marks="on", share_palette="high-contrast")  # the theme stays dark: the squares are apart
     app = make_app(play=PlayOptions(answer="crane"))

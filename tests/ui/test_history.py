@@ -9,10 +9,10 @@ from rich.console import Console
 from wordle_tui.core.rules.daily import day_number
 from wordle_tui.storage.records import COACHED, PLAYED
 from wordle_tui.ui.app import CoachOptions, PlayOptions
-from wordle_tui.ui.screens.analysis import AnalysisScreen
-from wordle_tui.ui.screens.history import HistoryScreen
-from wordle_tui.ui.screens.stats import StatsScreen
-from wordle_tui.ui.widgets.analysis import AnalysisPanel
+from wordle_tui.ui.dialogs.analysis import AnalysisScreen
+from wordle_tui.ui.dialogs.history import HistoryScreen
+from wordle_tui.ui.dialogs.statistics import StatsScreen
+from wordle_tui.ui.widgets.analysis_panel import AnalysisPanel
 
 from .conftest import SIZE, tile_colours, tile_text, until
 

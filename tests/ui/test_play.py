@@ -11,12 +11,12 @@ from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.storage.store import SavedGame
 from wordle_tui.ui.app import PlayOptions, WordleApp
-from wordle_tui.ui.screens.base import FOLDED
-from wordle_tui.ui.screens.confirm import ConfirmScreen
-from wordle_tui.ui.screens.stats import StatsScreen
-from wordle_tui.ui.screens.too_small import TooSmallScreen
+from wordle_tui.ui.dialogs.confirm import ConfirmScreen
+from wordle_tui.ui.dialogs.statistics import StatsScreen
+from wordle_tui.ui.dialogs.too_small import TooSmallScreen
+from wordle_tui.ui.modes.mode import FOLDED
 from wordle_tui.ui.widgets.keyboard import Key
-from wordle_tui.ui.widgets.ranking import RankingPanel
+from wordle_tui.ui.widgets.ranking_panel import RankingPanel
 
 from .conftest import SIZE, tile_colours, tile_text, until
 

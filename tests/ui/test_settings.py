@@ -6,8 +6,8 @@ from textual.widgets import Select, Switch
 
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import PlayOptions, WordleApp
-from wordle_tui.ui.screens.help import HelpScreen
-from wordle_tui.ui.screens.settings import SettingsScreen
+from wordle_tui.ui.dialogs.help import HelpScreen
+from wordle_tui.ui.dialogs.settings import SettingsScreen
 
 from .conftest import SIZE
 
@@ -86,11 +86,10 @@ def test_the_readme_and_the_help_list_every_key_of_every_screen():
     from pathlib import Path
 
     from wordle_tui.ui.app import WordleApp
-    from wordle_tui.ui.screens.help import key_sections
 
     readme = Path(__file__).resolve().parents[2] / "README.md"
     rows = {line.split("|")[1].strip(): line for line in readme.read_text().splitlines() if line.startswith("| ")}
-    for section, keys in key_sections(WordleApp):
+    for section, keys in WordleApp.key_sections():
         for described in keys:
             key = described.split(" ")[0]
             if key[0].isupper() or not key.isalpha():  # a key (`Ctrl+N`, `C`, `?`), not words ("type the word")
@@ -130,8 +129,8 @@ def footer_keys(screen) -> set[str]:
 
 
 async def test_every_screen_and_dialog_shows_its_keys_in_a_footer(make_app):
-    from wordle_tui.ui.screens.history import HistoryScreen
-    from wordle_tui.ui.screens.stats import StatsScreen
+    from wordle_tui.ui.dialogs.history import HistoryScreen
+    from wordle_tui.ui.dialogs.statistics import StatsScreen
 
     app = make_app()
     async with app.run_test(size=(140, 30)) as pilot:

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from wordle_tui.storage.records import GameRecord
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
-from wordle_tui.ui.widgets.analysis import AnalysisPanel
+from wordle_tui.ui.widgets.analysis_panel import AnalysisPanel
 
 from .conftest import SIZE, until
 

@@ -7,7 +7,6 @@ import datetime as dt
 import os
 import random
 import signal
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from textual import work
@@ -17,7 +16,6 @@ from textual.events import Resize
 from textual.reactive import reactive
 
 from ..core.position.model import CandidateModel, weighted_model
-from ..core.rules.daily import day_number
 from ..core.rules.words import WordLists
 from ..core.strategies import STRATEGIES, Strategy, strategy_named
 from ..core.strategies.ranking import Ranker
@@ -25,39 +23,20 @@ from ..core.workers.pool import RankingPool
 from ..storage.settings_file import Settings
 from ..storage.store import Store
 from .clipboard import TMUX, copy_text, how_copied
-from .screens.coach import CoachScreen
-from .screens.help import HelpScreen
-from .screens.history import HistoryScreen
-from .screens.play import PlayScreen
-from .screens.settings import SettingsScreen
-from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, NARROW, SHORT, TooSmallScreen
-from .screens.watch import WatchScreen
+from .dialogs.analysis import AnalysisScreen
+from .dialogs.help import HelpScreen
+from .dialogs.history import HistoryScreen
+from .dialogs.settings import SettingsScreen
+from .dialogs.statistics import StatsScreen
+from .dialogs.too_small import MIN_HEIGHT, MIN_WIDTH, NARROW, SHORT, TooSmallScreen
+from .host import CoachOptions, PlayOptions, WatchOptions
+from .keys import keys_of
+from .modes.coach import CoachScreen
+from .modes.play import PlayScreen
+from .modes.watch import WatchScreen
 from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
 
 ENDINGS = (signal.SIGTERM, signal.SIGHUP)  # asked to end, or the terminal closed
-
-
-@dataclass(frozen=True)
-class PlayOptions:
-    answer: str | None = None  # a fixed first answer
-    daily: bool = False
-    hard_mode: bool | None = None  # None: as the settings say
-    nyt: int | None = None  # the NYT puzzle number whose answer `answer` is
-
-
-@dataclass(frozen=True)
-class CoachOptions:
-    nyt: int | None = None  # the NYT puzzle being mirrored; None: today's
-
-    def puzzle(self, today: dt.date) -> int:
-        return day_number(today) if self.nyt is None else self.nyt
-
-
-@dataclass(frozen=True)
-class WatchOptions:
-    answer: str | None = None
-    strategy: str | None = None  # None: as the settings say
-    hard_mode: bool | None = None
 
 
 class WordleApp(App):
@@ -75,6 +54,16 @@ class WordleApp(App):
         Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
     marks: reactive[bool] = reactive(False)  # tiles and keys carry marks besides their colours
+    # The screens whose keys the help lists, after the app's own.
+    KEY_SECTIONS: ClassVar = (
+        ("Play", PlayScreen),
+        ("Coach", CoachScreen),
+        ("Analysis", AnalysisScreen),
+        ("Watch", WatchScreen),
+        ("Statistics", StatsScreen),
+        ("History", HistoryScreen),
+        ("Settings", SettingsScreen),
+    )
 
     def __init__(
         self,
@@ -111,6 +100,11 @@ class WordleApp(App):
         for theme in every_theme():
             self.register_theme(theme)
         self.apply_look()
+
+    @classmethod
+    def key_sections(cls) -> list[tuple[str, list[str]]]:
+        """The keys of the app and of each screen, as the help lists them: from the bindings themselves."""
+        return [("Everywhere", keys_of(cls)), *((where, keys_of(screen)) for where, screen in cls.KEY_SECTIONS)]
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(DEFAULT_VARIABLES)

@@ -20,10 +20,10 @@ from ...core.strategies import Strategy
 from ...core.strategies.ranking import Ranker
 from ...core.workers.pool import Channel
 from ..messages import AnalysisReady, BotGuess
-from ..widgets.analysis import analysis_of
+from ..widgets.analysis_panel import analysis_of
 from ..widgets.board import Board
-from ..widgets.ranking import TOP, RankingPanel
-from .base import ModeScreen
+from ..widgets.ranking_panel import TOP, RankingPanel
+from .mode import ModeScreen
 
 DELAYS = (3.0, 2.0, 1.0, 0.5, 0.25, 0.1, 0.0)  # seconds between guesses, slowest first
 START_SPEED = 2

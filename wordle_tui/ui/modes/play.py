@@ -18,12 +18,12 @@ from ...core.rules.game import Game, GuessError
 from ...core.rules.share import praise
 from ...storage.records import GameRecord, finished_now
 from ...storage.store import SavedGame
+from ..dialogs.confirm import ConfirmScreen
+from ..dialogs.statistics import StatsScreen
 from ..widgets.board import REVEAL_STEP, Board
 from ..widgets.keyboard import Keyboard
-from ..widgets.ranking import RankingPanel
-from .base import ModeScreen
-from .confirm import ConfirmScreen
-from .stats import StatsScreen
+from ..widgets.ranking_panel import RankingPanel
+from .mode import ModeScreen
 
 
 class PlayScreen(ModeScreen):

@@ -15,10 +15,10 @@ from ...core.rules.feedback import digits_of
 from ...core.rules.game import Game, History
 from ...core.rules.share import praise, share_text
 from ...storage.records import Stats
+from ..host import HostDialog
 from ..messages import GameAnalysed
 from ..themes import MARK, MARK_NAMES
-from ..typed import AppDialog
-from ..widgets.analysis import AnalysisPanel, note_analysis
+from ..widgets.analysis_panel import AnalysisPanel, note_analysis
 
 BAR_WIDTH = 18  # the longest bar, leaving room for "← this game" beside the result
 MODES = (None, False, True)  # the figures of both modes (one streak, as the NYT keeps it), then of each
@@ -64,7 +64,7 @@ def result_grid(history: History, colours: dict[str, str], marks: bool) -> Text:
     return Text("\n").join(rows)  # not stripped: a row of tiles without marks is all blanks
 
 
-class StatsScreen(AppDialog[str | None]):
+class StatsScreen(HostDialog[str | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss", "Close"),
         Binding("c", "copy", "Copy result"),

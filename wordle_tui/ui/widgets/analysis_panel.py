@@ -20,12 +20,12 @@ from ...core.rules.feedback import digits_of
 from ...core.rules.game import History
 from ...core.workers.pool import ANALYSIS, Channel
 from ...storage.store import Store
+from ..host import HostPanel
 from ..messages import AnalysisReady, GameAnalysed
 from ..themes import MARK, MARK_NAMES
-from ..typed import AppPanel
 
 if TYPE_CHECKING:
-    from ..app import WordleApp
+    from ..host import HostApp
 
 EXPECTED = "yours, its: guesses still needed on average after your guess and after the best one, each included."
 BOUNDED = "* an upper bound from a search of the most promising guesses only."
@@ -34,7 +34,7 @@ BUSY = "Analysing the game: each guess against the optimal one…"
 
 
 def analysis_of(
-    app: WordleApp, channel: Channel, request: int, history: History, hard_mode: bool, last_only: bool = False
+    app: HostApp, channel: Channel, request: int, history: History, hard_mode: bool, last_only: bool = False
 ) -> AnalysisReady | None:
     """Analyse in the pool's analysis lane, on `channel`: call it from a thread worker.
 
@@ -89,7 +89,7 @@ def analysis_table(rows: list[GuessAnalysis], colours: dict[str, str], marks: bo
     return table
 
 
-class AnalysisPanel(AppPanel):
+class AnalysisPanel(HostPanel):
     """Ask it to `analyse` a game; it says it is busy, then shows the table (or why there is none)."""
 
     def __init__(self, id: str | None = None):

@@ -8,21 +8,13 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.dom import DOMNode
 from textual.widgets import Footer, Static
 
 from ...core.exact.guess_analysis import LUCK, SKILL
 from ...core.rules.feedback import digits_of, score
+from ..host import HostDialog
 from ..themes import MARK
-from ..typed import AppDialog
 from ..widgets.board import Tile
-from .analysis import AnalysisScreen
-from .coach import CoachScreen
-from .history import HistoryScreen
-from .play import PlayScreen
-from .settings import SettingsScreen
-from .stats import StatsScreen
-from .watch import WatchScreen
 
 RULES = (
     "Guess the hidden word in 6 tries. Each guess must be a valid 5-letter word; "
@@ -52,50 +44,18 @@ ANALYSIS = (
     "where a bounded search gives an upper bound), the best guess, and two scores:"
 )
 
-NAMED_KEYS = {"escape": "Esc", "space": "Space", "question_mark": "?", "plus": "+", "minus": "-"}
 
-
-def key_name(binding: Binding) -> str:
-    """How a binding's first key is written: `Ctrl+N`, `F1`, `Esc`, `C`."""
-    if binding.key_display:
-        return binding.key_display
-    key = binding.key.split(",")[0]
-    if key in NAMED_KEYS:
-        return NAMED_KEYS[key]
-    return "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in key.split("+"))
-
-
-def keys_of(screen: type[DOMNode]) -> list[str]:
-    """Every key a screen (or the app) answers: the keys it handles itself, then its bindings."""
-    bindings = [binding for binding in screen.BINDINGS if isinstance(binding, Binding)]
-    described = [f"{key_name(binding)} {binding.description.lower()}" for binding in bindings]
-    return list(getattr(screen, "KEY_HELP", ())) + described
-
-
-def key_sections(app: type[DOMNode]) -> list[tuple[str, list[str]]]:
-    """The keys of the app and of each screen, as the help lists them: from the bindings themselves."""
-    return [
-        ("Everywhere", keys_of(app)),
-        ("Play", keys_of(PlayScreen)),
-        ("Coach", keys_of(CoachScreen)),
-        ("Analysis", keys_of(AnalysisScreen)),
-        ("Watch", keys_of(WatchScreen)),
-        ("Statistics", keys_of(StatsScreen)),
-        ("History", keys_of(HistoryScreen)),
-        ("Settings", keys_of(SettingsScreen)),
-    ]
-
-
-def keys_table(app: type[DOMNode]) -> Table:
+def keys_table(sections: list[tuple[str, list[str]]]) -> Table:
+    """Where, and the keys it answers: a row each."""
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold")
     table.add_column()
-    for where, keys in key_sections(app):
+    for where, keys in sections:
         table.add_row(where, " · ".join(keys))
     return table
 
 
-class HelpScreen(AppDialog[None]):
+class HelpScreen(HostDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q", "dismiss", "Close"),
     ]
@@ -103,7 +63,7 @@ class HelpScreen(AppDialog[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-dialog", classes="dialog"):
             yield Static("KEYS", classes="dialog-title")
-            yield Static(keys_table(type(self.app)))
+            yield Static(keys_table(self.app.key_sections()))
             yield Static("HOW TO PLAY", classes="dialog-heading")
             yield Static(RULES)
             yield Static(COLOURS, classes="help-colours")

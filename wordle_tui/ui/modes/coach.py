@@ -27,12 +27,12 @@ from ...core.rules.game import (
 from ...core.strategies import STRATEGIES
 from ...storage.records import COACHED, GameRecord, finished_now
 from ...storage.store import CoachedRows
+from ..dialogs.analysis import AnalysisScreen
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
-from ..widgets.ranking import RankingPanel
+from ..widgets.ranking_panel import RankingPanel
 from ..widgets.switch import OnOff
-from .analysis import AnalysisScreen
-from .base import ModeScreen
+from .mode import ModeScreen
 
 DIGIT_KEYS = {"0": 0, "1": 1, "2": 2}
 

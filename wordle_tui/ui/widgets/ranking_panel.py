@@ -12,8 +12,8 @@ from ...core.exact.risk import risk_mark
 from ...core.position.model import Remaining, State
 from ...core.strategies import Ranked, Strategy
 from ...core.strategies.ranking import Ranker
+from ..host import HostPanel
 from ..messages import RankingProgress
-from ..typed import AppPanel
 
 TOP = 20
 ANSWER_MARK = "●"  # a likely answer
@@ -38,7 +38,7 @@ def guess_cell(row: Ranked) -> Text:
     return text
 
 
-class RankingPanel(AppPanel):
+class RankingPanel(HostPanel):
     """Ask it to `rank` a position; it fills in as the pool finishes chunks and says when it is done."""
 
     def __init__(self, id: str | None = None):

@@ -14,11 +14,11 @@ from textual.widgets import Footer, Label, Select, Static, Switch
 from ...core.rules.words import PRESETS
 from ...core.strategies import STRATEGIES
 from ...storage.settings_file import MARKS, SHARE_PALETTES, THEMES
-from ..typed import AppDialog
+from ..host import HostDialog
 from ..widgets.switch import OnOff
 
 
-class SettingsScreen(AppDialog[None]):
+class SettingsScreen(HostDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss", "Close")]
     KEY_HELP = ("Tab moves between the settings", "Space turns a switch on or off", "Enter opens a list, ↑ ↓ choose")
 

@@ -13,7 +13,7 @@ from textual.widgets import Footer, Static
 
 from ...core.rules.game import MAX_GUESSES
 from ...storage.records import WINDOWS, Averages, GameRecord, averages
-from ..typed import AppDialog
+from ..host import HostDialog
 
 
 def figure(value: float | None, digits: int = 0) -> str:
@@ -54,7 +54,7 @@ def games_table(records: list[GameRecord]) -> Table:
     return table
 
 
-class HistoryScreen(AppDialog[None]):
+class HistoryScreen(HostDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f5", "dismiss", "Close")]
     KEY_HELP = ("↑ ↓ scroll",)
 

@@ -12,12 +12,12 @@ from textual.widgets import Footer, Static
 from ...core.exact.guess_analysis import LUCK, SKILL, analysis_text, judged_note
 from ...core.rules.game import History, won
 from ...core.rules.share import share_text
+from ..host import HostDialog
 from ..messages import GameAnalysed
-from ..typed import AppDialog
-from ..widgets.analysis import AnalysisPanel, note_analysis
+from ..widgets.analysis_panel import AnalysisPanel, note_analysis
 
 
-class AnalysisScreen(AppDialog[None]):
+class AnalysisScreen(HostDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,ctrl+a", "dismiss", "Close"),
         Binding("c", "copy", "Copy result and analysis"),

@@ -8,16 +8,16 @@ from textual.events import Resize
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
-from ..typed import AppScreen
+from ..dialogs.too_small import NARROW
+from ..host import HostScreen
 from ..widgets.board import Board
-from .too_small import NARROW
 
 MODES = (("F1", "Play"), ("F2", "Coach"), ("F3", "Watch"))
 MESSAGE_SECONDS = 1.6  # how long a refusal such as "Not in word list" stays up
 FOLDED = f"The ranking needs a window {NARROW} columns wide"
 
 
-class ModeScreen(AppScreen):
+class ModeScreen(HostScreen):
     MODE_TITLE = ""
 
     _message_timer: Timer | None = None

@@ -9,10 +9,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
-from ..typed import AppDialog
+from ..host import HostDialog
 
 
-class ConfirmScreen(AppDialog[bool]):
+class ConfirmScreen(HostDialog[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),

@@ -1,0 +1,111 @@
+"""What the screens, dialogs and widgets need of the app, and nothing more: the app (app.WordleApp)
+provides it, and they know the app only as this, so that none of them imports the app.
+
+To a type checker, their `self.app` is Textual's App with what Host promises (see HostApp); at
+run time they keep Textual's own `app`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar, runtime_checkable
+
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
+
+from ..core.position.model import CandidateModel
+from ..core.rules.daily import day_number
+from ..core.rules.words import WordLists
+from ..core.strategies import Strategy
+from ..core.strategies.ranking import Ranker
+from ..core.workers.pool import RankingPool
+from ..storage.settings_file import Settings
+from ..storage.store import Store
+
+if TYPE_CHECKING:
+    from textual import getters
+    from textual.app import App
+
+ResultType = TypeVar("ResultType")
+
+
+@dataclass(frozen=True)
+class PlayOptions:
+    answer: str | None = None  # a fixed first answer
+    daily: bool = False
+    hard_mode: bool | None = None  # None: as the settings say
+    nyt: int | None = None  # the NYT puzzle number whose answer `answer` is
+
+
+@dataclass(frozen=True)
+class CoachOptions:
+    nyt: int | None = None  # the NYT puzzle being mirrored; None: today's
+
+    def puzzle(self, today: dt.date) -> int:
+        return day_number(today) if self.nyt is None else self.nyt
+
+
+@dataclass(frozen=True)
+class WatchOptions:
+    answer: str | None = None
+    strategy: str | None = None  # None: as the settings say
+    hard_mode: bool | None = None
+
+
+@runtime_checkable
+class Host(Protocol):
+    """The app, as its screens see it: the lists and model, the pool, the user's files and settings,
+    what the command line asked for, and the few things the app does for them."""
+
+    lists: WordLists
+    model: CandidateModel  # every accepted word may be the answer, those on the answer list likely
+    pool: RankingPool
+    ranker: type[Ranker]  # what ranks positions for a panel or the bot, over the pool
+    store: Store
+    settings: Settings
+    marks: bool  # tiles and keys carry marks besides their colours
+    rng: random.Random  # the answers of new games
+    seeded: bool  # a series asked for on the command line
+    play_options: PlayOptions
+    coach_options: CoachOptions
+    watch_options: WatchOptions
+
+    @property
+    def high_contrast_squares(self) -> bool: ...
+
+    def today(self) -> dt.date: ...
+
+    def strategy(self, name: str | None = None) -> Strategy: ...
+
+    def change_setting(self, name: str, value: Any) -> None: ...
+
+    def share(self, text: str, what: str) -> object: ...
+
+    def key_sections(self) -> list[tuple[str, list[str]]]: ...
+
+
+if TYPE_CHECKING:
+
+    class HostApp(App[Any], Host):
+        """Textual's App with what Host promises: the type of `self.app` on the screens below."""
+
+
+class HostScreen(Screen):
+    KEY_HELP: ClassVar[tuple[str, ...]] = ()  # the keys it handles besides its bindings, for the help
+
+    if TYPE_CHECKING:
+        app = getters.app(HostApp)
+
+
+class HostDialog(ModalScreen[ResultType]):
+    KEY_HELP: ClassVar[tuple[str, ...]] = ()
+
+    if TYPE_CHECKING:
+        app = getters.app(HostApp)
+
+
+class HostPanel(Vertical):
+    if TYPE_CHECKING:
+        app = getters.app(HostApp)

@@ -1,0 +1,1 @@
+"""The app's three modes, each a screen of its own: play, coach and watch, over what they share (mode.py)."""

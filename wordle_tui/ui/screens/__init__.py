@@ -1,1 +1,0 @@
-"""The app's screens: one per mode, and the dialogs over them."""
