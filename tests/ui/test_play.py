@@ -148,7 +148,7 @@ async def test_hints_show_the_ranking_and_are_recorded(make_app, store):
     async with app.run_test(size=SIZE) as pilot:
         await guess(pilot, "slate")
         await pilot.press("ctrl+t")
-        panel = app.screen.query_one("#hints", RankingPanel)
+        panel = app.screen.query_one("#ranking", RankingPanel)
         await until(pilot, lambda: panel.table.row_count > 0 and not panel.busy)
         assert panel.display
         state = State(app.model, tuple(app.screen.game.history))
@@ -281,7 +281,7 @@ async def test_a_new_game_clears_the_last_games_ranking_at_once(make_app, store)
     HeldOpening.release.set()
     app = make_app(play=PlayOptions(answer="crane"), ranker=HeldOpening)
     async with app.run_test(size=SIZE) as pilot:
-        panel = app.screen.hints
+        panel = app.screen.panel
         await guess(pilot, "slate")
         await until(pilot, lambda: not panel.busy and panel.table.row_count > 0)
         HeldOpening.release.clear()  # the new game's ranking will not come yet
@@ -314,6 +314,6 @@ async def test_the_board_plays_in_a_small_terminal_with_the_ranking_folded_away(
         assert tile_colours(board(app), 0) == "bbgbg"
         keyboard = app.screen.query_one("#keyboard")
         assert board(app).region.right <= 50 and max(key.region.right for key in keyboard.query(Key)) <= 50
-        assert not app.screen.hints.display  # no room beside the board: folded, and the message line says so
+        assert not app.screen.panel.display  # no room beside the board: folded, and the message line says so
         await pilot.pause(2)  # the refusal-length messages are gone
         assert str(app.screen.query_one("#message").content) == FOLDED

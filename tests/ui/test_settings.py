@@ -65,7 +65,7 @@ async def test_help_explains_repeated_letters_and_keys(make_app):
 async def test_showing_hints_in_the_settings_shows_them_from_the_next_game_and_says_so(make_app, store):
     app = make_app(play=PlayOptions(answer="crane"))
     async with app.run_test(size=SIZE) as pilot:
-        hints = app.screen.query_one("#hints")
+        hints = app.screen.query_one("#ranking")
         assert not hints.display
         await pilot.press("f4")
         app.screen.query_one("#show_hints", Switch).value = True

@@ -40,7 +40,7 @@ ENDINGS = (signal.SIGTERM, signal.SIGHUP)  # asked to end, or the terminal close
 
 
 class WordleApp(App):
-    CSS_PATH = "wordle.tcss"
+    CSS_PATH = "app.tcss"
     TITLE = "Wordle"
     MODES: ClassVar = {"play": PlayScreen, "coach": CoachScreen, "watch": WatchScreen}
     ENABLE_COMMAND_PALETTE = False

@@ -100,6 +100,41 @@ class HostScreen(Screen):
 
 
 class HostDialog(ModalScreen[ResultType]):
+    """A dialog: its content in a `.dialog` frame (a dialog of its own may size it by the frame's id)."""
+
+    DEFAULT_CSS = """
+    .dialog {
+        width: 66;
+        max-width: 100%;
+        height: auto;
+        max-height: 100%;
+        padding: 0 2;
+        border: round $primary;
+        background: $surface;
+        overflow-x: auto;  /* a table wider than a narrow window scrolls rather than being cut */
+        scrollbar-size: 1 1;
+    }
+
+    HostDialog.-narrow .dialog {
+        padding: 0 1;
+    }
+
+    .dialog-title {
+        text-style: bold;
+        text-align: center;
+        width: 100%;
+    }
+
+    .dialog-heading {
+        text-style: bold;
+        margin-top: 1;
+    }
+
+    .dialog-keys {
+        color: $text-muted;
+        margin-top: 1;
+    }
+    """
     KEY_HELP: ClassVar[tuple[str, ...]] = ()
 
     if TYPE_CHECKING:

@@ -18,6 +18,21 @@ from ..widgets.analysis_panel import AnalysisPanel, note_analysis
 
 
 class AnalysisScreen(HostDialog[None]):
+    DEFAULT_CSS = """
+    #analysis-dialog {
+        width: 72;
+    }
+
+    .definition {
+        margin-top: 1;
+    }
+
+    .share-text {
+        width: auto;
+        padding: 0 1;
+        margin-bottom: 1;
+    }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,ctrl+a", "dismiss", "Close"),
         Binding("c", "copy", "Copy result and analysis"),

@@ -13,6 +13,11 @@ from ..host import HostDialog
 
 
 class ConfirmScreen(HostDialog[bool]):
+    DEFAULT_CSS = """
+    #confirm-dialog {
+        width: 60;
+    }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),

@@ -56,6 +56,34 @@ def keys_table(sections: list[tuple[str, list[str]]]) -> Table:
 
 
 class HelpScreen(HostDialog[None]):
+    DEFAULT_CSS = """
+    #help-dialog {
+        width: 90%;
+        max-width: 100;
+        height: 90%;
+    }
+
+    .example-row {
+        height: auto;
+        margin: 1 0;
+    }
+
+    .example-text {
+        width: 1fr;
+        height: auto;
+        min-height: 3;
+        padding: 0 1;
+        content-align: left middle;
+    }
+
+    .help-colours {
+        margin-top: 1;
+    }
+
+    .definition {
+        margin-top: 1;
+    }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q", "dismiss", "Close"),
     ]

@@ -55,6 +55,19 @@ def games_table(records: list[GameRecord]) -> Table:
 
 
 class HistoryScreen(HostDialog[None]):
+    DEFAULT_CSS = """
+    #history-dialog {
+        width: 76;
+    }
+
+    .history-averages {
+        width: 100%;
+    }
+
+    #history-games {
+        margin-top: 1;
+    }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f5", "dismiss", "Close")]
     KEY_HELP = ("↑ ↓ scroll",)
 

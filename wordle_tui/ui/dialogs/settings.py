@@ -19,6 +19,20 @@ from ..widgets.switch import OnOff
 
 
 class SettingsScreen(HostDialog[None]):
+    DEFAULT_CSS = """
+    .setting {
+        height: 1;
+        margin-top: 1;
+    }
+
+    .setting-label {
+        width: 1fr;
+    }
+
+    .setting Select {
+        width: 24;
+    }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss", "Close")]
     KEY_HELP = ("Tab moves between the settings", "Space turns a switch on or off", "Enter opens a list, ↑ ↓ choose")
 

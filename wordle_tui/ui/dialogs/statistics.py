@@ -65,6 +65,35 @@ def result_grid(history: History, colours: dict[str, str], marks: bool) -> Text:
 
 
 class StatsScreen(HostDialog[str | None]):
+    DEFAULT_CSS = """
+    .figures {
+        width: auto;
+    }
+
+    .dialog-note {
+        color: $text-muted;
+    }
+
+    #stats-body {
+        height: auto;
+    }
+
+    #distribution-box {
+        width: 1fr;
+        height: auto;
+    }
+
+    #share-box {
+        width: 22;
+        height: auto;
+    }
+
+    .share-text {
+        width: auto;
+        padding: 0 1;
+        margin-bottom: 1;
+    }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss", "Close"),
         Binding("c", "copy", "Copy result"),

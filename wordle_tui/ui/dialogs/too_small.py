@@ -13,6 +13,16 @@ SHORT = 24  # below this many rows the tiles are two rows high rather than three
 
 
 class TooSmallScreen(ModalScreen[None]):
+    DEFAULT_CSS = """
+    #too-small {
+        width: 100%;
+        height: 100%;
+        content-align: center middle;
+        text-align: center;
+        background: $background;
+    }
+    """
+
     def compose(self) -> ComposeResult:
         yield Static(id="too-small")
 

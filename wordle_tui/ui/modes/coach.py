@@ -30,7 +30,6 @@ from ...storage.store import CoachedRows
 from ..dialogs.analysis import AnalysisScreen
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
-from ..widgets.ranking_panel import RankingPanel
 from ..widgets.switch import OnOff
 from .mode import ModeScreen
 
@@ -38,6 +37,20 @@ DIGIT_KEYS = {"0": 0, "1": 1, "2": 2}
 
 
 class CoachScreen(ModeScreen):
+    DEFAULT_CSS = """
+    #coach-controls {
+        height: 1;
+        padding: 0 1;
+    }
+
+    #coach-controls Select {
+        width: 1fr;
+    }
+
+    .switch-label {
+        padding: 0 1;
+    }
+    """
     MODE_TITLE = "Coach"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+z", "undo", "Undo row"),
@@ -80,17 +93,13 @@ class CoachScreen(ModeScreen):
                     yield Select(strategies, value=strategy, allow_blank=False, id="strategy", compact=True)
                     yield Label("hard", classes="switch-label")
                     yield OnOff(hard_mode, id="hard")
-                yield RankingPanel(id="ranking")
+                yield self.ranking_panel()
         yield Keyboard(id="keyboard")
         yield from self.footer()
 
     @property
     def panel_wanted(self) -> bool:
         return True
-
-    @property
-    def panel(self) -> RankingPanel:
-        return self.query_one("#ranking", RankingPanel)
 
     @property
     def hard_mode(self) -> bool:
@@ -104,10 +113,8 @@ class CoachScreen(ModeScreen):
         self.set_focus(None)
         self.update_position()
 
-    def on_screen_resume(self) -> None:
-        # A ranking cut short while another mode used the pool is asked for again.
-        if self.panel.busy:
-            self.update_position()
+    def rank_again(self) -> None:
+        self.update_position()
 
     def on_key(self, event: Key) -> None:
         if self.press(event.key):

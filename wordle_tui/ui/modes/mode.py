@@ -1,4 +1,6 @@
-"""What the three mode screens share: a title bar, a message line, the board and the footer of keys."""
+"""What the three mode screens share: a title bar, a message line, the board, the ranking beside it
+(shown, asked for again when the screen comes back, and folded away in a narrow window), and the
+footer of keys."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from textual.widgets import Footer, Static
 from ..dialogs.too_small import NARROW
 from ..host import HostScreen
 from ..widgets.board import Board
+from ..widgets.ranking_panel import RankingPanel
 
 MODES = (("F1", "Play"), ("F2", "Coach"), ("F3", "Watch"))
 MESSAGE_SECONDS = 1.6  # how long a refusal such as "Not in word list" stays up
@@ -35,6 +38,22 @@ class ModeScreen(HostScreen):
     @property
     def board(self) -> Board:
         return self.query_one("#board", Board)
+
+    def ranking_panel(self) -> RankingPanel:
+        """The ranking beside the board, to compose: every mode has one."""
+        return RankingPanel(id="ranking")
+
+    @property
+    def panel(self) -> RankingPanel:
+        return self.query_one("#ranking", RankingPanel)
+
+    def rank_again(self) -> None:
+        """Ask again for the ranking a mode shows (the screen came back with it cut short)."""
+
+    def on_screen_resume(self) -> None:
+        # A ranking cut short while another mode used the pool is asked for again.
+        if self.panel.busy:
+            self.rank_again()
 
     @property
     def narrow(self) -> bool:

@@ -22,7 +22,6 @@ from ..dialogs.confirm import ConfirmScreen
 from ..dialogs.statistics import StatsScreen
 from ..widgets.board import REVEAL_STEP, Board
 from ..widgets.keyboard import Keyboard
-from ..widgets.ranking_panel import RankingPanel
 from .mode import ModeScreen
 
 
@@ -49,22 +48,18 @@ class PlayScreen(ModeScreen):
         yield from self.title_bar()
         with Horizontal(classes="play-area"):
             yield Board(self.app.lists.length, id="board")
-            yield RankingPanel(id="hints")
+            yield self.ranking_panel()
         yield Keyboard(id="keyboard")
         yield from self.footer()
 
     @property
-    def hints(self) -> RankingPanel:
-        return self.query_one("#hints", RankingPanel)
-
-    @property
     def hints_shown(self) -> bool:
         """Whether the ranking is shown beside the board (a narrow window folds it away all the same)."""
-        return self.hints.has_class("-shown")
+        return self.panel.has_class("-shown")
 
     @hints_shown.setter
     def hints_shown(self, shown: bool) -> None:
-        self.hints.set_class(shown, "-shown")
+        self.panel.set_class(shown, "-shown")
 
     @property
     def panel_wanted(self) -> bool:
@@ -184,10 +179,6 @@ class PlayScreen(ModeScreen):
         if not self.game.over:
             self.board.show_row(len(self.game.history), self.typed)
 
-    def on_screen_resume(self) -> None:
-        if not self.game.over and self.hints.busy:  # cut short while another mode used the pool: ask again
-            self.refresh_hints()
-
     def on_key(self, event: Key) -> None:
         if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
             event.stop()
@@ -260,10 +251,13 @@ class PlayScreen(ModeScreen):
         self.hints_shown = False
         self.action_stats()
 
+    def rank_again(self) -> None:
+        self.refresh_hints()
+
     def refresh_hints(self) -> None:
         if self.hints_shown and not self.game.over:
             state = State(self.app.model, tuple(self.game.history), self.game.hard_mode)
-            self.hints.rank(state, self.app.strategy())
+            self.panel.rank(state, self.app.strategy())
 
     def action_toggle_hints(self) -> None:
         """Show or hide the ranking for this game; a game where it was shown is recorded as hinted."""

@@ -22,7 +22,7 @@ from ...core.workers.pool import Channel
 from ..messages import AnalysisReady, BotGuess
 from ..widgets.analysis_panel import analysis_of
 from ..widgets.board import Board
-from ..widgets.ranking_panel import TOP, RankingPanel
+from ..widgets.ranking_panel import TOP
 from .mode import ModeScreen
 
 DELAYS = (3.0, 2.0, 1.0, 0.5, 0.25, 0.1, 0.0)  # seconds between guesses, slowest first
@@ -31,6 +31,24 @@ BAR_CELLS = 3  # the longest bar of the running distribution
 
 
 class WatchScreen(ModeScreen):
+    DEFAULT_CSS = """
+    .why {
+        height: auto;
+        max-height: 4;
+    }
+
+    .step-analysis {
+        height: auto;
+        max-height: 3;
+    }
+
+    .summary {
+        height: 3;
+        width: 100%;
+        content-align: center middle;
+        text-align: center;
+    }
+    """
     game: Game  # the bot's game, from the screen's mount on
     state: State  # the same game as a position of the app's candidate model
 
@@ -63,17 +81,13 @@ class WatchScreen(ModeScreen):
             with Vertical(id="watch-side"):
                 yield Static(id="why", classes="why")
                 yield Static(id="step-analysis", classes="step-analysis")
-                yield RankingPanel(id="ranking")
+                yield self.ranking_panel()
         yield Static(id="summary", classes="summary")
         yield from self.footer()
 
     @property
     def panel_wanted(self) -> bool:
         return True
-
-    @property
-    def panel(self) -> RankingPanel:
-        return self.query_one("#ranking", RankingPanel)
 
     @property
     def strategy(self) -> Strategy:

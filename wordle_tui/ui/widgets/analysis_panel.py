@@ -92,8 +92,33 @@ def analysis_table(rows: list[GuessAnalysis], colours: dict[str, str], marks: bo
 class AnalysisPanel(HostPanel):
     """Ask it to `analyse` a game; it says it is busy, then shows the table (or why there is none)."""
 
+    DEFAULT_CSS = """
+    AnalysisPanel {
+        height: auto;
+    }
+
+    AnalysisPanel.-busy .analysis-status {
+        color: $text-muted;
+        text-style: italic;
+    }
+
+    .analysis-status.-error {
+        color: $error;
+        text-style: bold;
+    }
+
+    #analysis-table {
+        height: auto;
+        width: auto;
+    }
+
+    .analysis-note {
+        color: $text-muted;
+    }
+    """
+
     def __init__(self, id: str | None = None):
-        super().__init__(id=id, classes="analysis-panel")
+        super().__init__(id=id)
         self._request = 0
         self._channel: Channel | None = None  # the pool's channel of this panel's analyses, from the first one
         self.rows: list[GuessAnalysis] = []

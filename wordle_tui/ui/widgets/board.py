@@ -22,10 +22,63 @@ REVEAL_STEP = 0.18  # seconds between tiles turning over
 class Tile(Static):
     """A letter on a tile; a scored tile shows its colour, and its mark under the letter when marks are shown."""
 
+    DEFAULT_CSS = """
+    Tile {
+        width: 6;
+        height: 3;
+        margin-right: 1;
+        content-align: center middle;
+        text-style: bold;
+        color: $foreground;
+        border: round $tile-empty;
+        background: $background;
+        border-subtitle-align: center;
+        border-subtitle-style: bold;
+    }
+
+    Tile.-typed {
+        border: round $tile-typed;
+    }
+
+    /* Scored: its colour, a gap above and below, and its mark (when shown) in the gap below (edges left
+       and right would leave the mark no room). */
+
+    Tile.-grey {
+        background: $tile-grey;
+        border: none;
+        border-top: hkey $background;
+        border-bottom: hkey $background;
+        color: $tile-grey-text;
+        border-subtitle-color: $tile-grey-text;
+    }
+
+    Tile.-yellow {
+        background: $tile-yellow;
+        border: none;
+        border-top: hkey $background;
+        border-bottom: hkey $background;
+        color: $tile-yellow-text;
+        border-subtitle-color: $tile-yellow-text;
+    }
+
+    Tile.-green {
+        background: $tile-green;
+        border: none;
+        border-top: hkey $background;
+        border-bottom: hkey $background;
+        color: $tile-green-text;
+        border-subtitle-color: $tile-green-text;
+    }
+
+    Tile.-selected {
+        border: round $foreground;
+    }
+    """
+
     marked: reactive[bool] = reactive(False)
 
     def __init__(self, row: int, column: int):
-        super().__init__("", classes="tile")
+        super().__init__("")
         self.row, self.column = row, column
         self.colour: int | None = None
 
@@ -49,6 +102,27 @@ class Tile(Static):
 class Board(Vertical):
     """MAX_GUESSES rows of `length` tiles."""
 
+    DEFAULT_CSS = """
+    Board {
+        width: auto;
+        height: 18;
+    }
+
+    Board .board-row {
+        height: 3;
+        width: auto;
+    }
+
+    Board .board-row.-refused Tile {
+        border: round $error;
+    }
+
+    Board .board-row.-impossible Tile {
+        border: round $error;
+        text-style: bold underline;
+    }
+    """
+
     marked: reactive[bool] = reactive(False)
 
     @dataclass
@@ -57,7 +131,7 @@ class Board(Vertical):
         column: int
 
     def __init__(self, length: int = 5, rows: int = MAX_GUESSES, id: str | None = None):
-        super().__init__(id=id, classes="board")
+        super().__init__(id=id)
         self._reveals: list[Timer] = []  # the tiles still to turn over
         self.length, self.rows = length, rows
 

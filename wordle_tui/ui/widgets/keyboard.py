@@ -19,10 +19,44 @@ SPECIAL = {"+": ("enter", "ENTER"), "-": ("backspace", "⌫")}
 
 
 class Key(Static):
+    DEFAULT_CSS = """
+    Key {
+        width: 5;
+        height: 1;
+        margin-right: 1;
+        content-align: center middle;
+        text-style: bold;
+        background: $key;
+        color: $key-text;
+    }
+
+    Key.-wide {
+        width: 8;
+    }
+
+    Key:hover {
+        background: $tile-typed;
+    }
+
+    Key.-grey {
+        background: $tile-grey;
+        color: $tile-grey-text 60%;
+    }
+
+    Key.-yellow {
+        background: $tile-yellow;
+        color: $tile-yellow-text;
+    }
+
+    Key.-green {
+        background: $tile-green;
+        color: $tile-green-text;
+    }
+    """
     marked: reactive[bool] = reactive(False)
 
     def __init__(self, key: str, label: str):
-        super().__init__(label, classes="key" + (" -wide" if len(label) > 1 else ""))
+        super().__init__(label, classes="-wide" if len(label) > 1 else "")
         self.key, self.label = key, label
         self.state: int | None = None
 
@@ -41,6 +75,19 @@ class Key(Static):
 
 
 class Keyboard(Vertical):
+    DEFAULT_CSS = """
+    Keyboard {
+        width: 100%;
+        height: 3;
+        align-horizontal: center;
+    }
+
+    Keyboard .keyboard-row {
+        height: 1;
+        width: auto;
+        margin-bottom: 0;
+    }
+    """
     marked: reactive[bool] = reactive(False)
 
     @dataclass

@@ -41,8 +41,45 @@ def guess_cell(row: Ranked) -> Text:
 class RankingPanel(HostPanel):
     """Ask it to `rank` a position; it fills in as the pool finishes chunks and says when it is done."""
 
+    DEFAULT_CSS = """
+    RankingPanel {
+        width: 1fr;
+        height: 1fr;
+    }
+
+    .remaining {
+        height: auto;
+    }
+
+    .candidates {
+        height: auto;
+        max-height: 4;
+        color: $secondary;
+        text-style: bold;
+    }
+
+    .long-search {
+        height: auto;
+        color: $text-warning;
+    }
+
+    #ranking-progress {
+        height: 1;
+    }
+
+    #ranking-progress Bar {
+        width: 1fr;
+    }
+
+    #ranking-table {
+        height: 1fr;
+        scrollbar-size-vertical: 1;
+        background: $background;
+    }
+    """
+
     def __init__(self, id: str | None = None):
-        super().__init__(id=id, classes="ranking-panel")
+        super().__init__(id=id)
         self._position = 0
         self._remaining = 0
 

@@ -14,8 +14,32 @@ def state_word(on: bool) -> str:
 class OnOff(Horizontal):
     """A Switch (with the given id) and the word `on` or `off`; its Changed message goes on to the screen."""
 
+    DEFAULT_CSS = """
+    OnOff {
+        width: auto;
+        height: 1;
+    }
+
+    OnOff Switch {
+        height: 1;
+        width: 6;
+        border: none;
+        padding: 0;
+    }
+
+    OnOff Switch:focus {
+        border: none;
+        background-tint: $foreground 10%;
+    }
+
+    .on-off-state {
+        width: 4;
+        padding-left: 1;
+    }
+    """
+
     def __init__(self, value: bool, id: str):
-        super().__init__(classes="on-off")
+        super().__init__()
         self._value = value
         self._switch_id = id
 
