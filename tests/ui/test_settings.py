@@ -49,7 +49,7 @@ async def test_help_explains_repeated_letters_and_keys(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
-        tiles = app.screen.query(".example-row .tile")
+        tiles = app.screen.query(".example-row Tile")
         assert "".join(str(t.content) for t in tiles) == "SHOES"
         assert [t.classes & {"-green", "-yellow", "-grey"} for t in tiles] == [
             {"-yellow"},
