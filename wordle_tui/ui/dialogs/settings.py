@@ -47,7 +47,7 @@ class SettingsScreen(HostDialog[None]):
             yield from self.setting("Hard mode in the coach (Ctrl+D there)", coach_hard)
             yield from self.setting("Strategy for hints, coach and bot", self.choice("strategy", list(STRATEGIES)))
             yield from self.setting("Theme", self.choice("theme", THEMES))
-            yield from self.setting("Marks ● ○ · (auto: 16 colours, NO_COLOR)", self.choice("marks", MARKS))
+            yield from self.setting("Marks ● ○ · on tiles and keys", self.choice("marks", MARKS))
             yield from self.setting("Squares of a shared result", self.choice("share_palette", SHARE_PALETTES))
             yield from self.setting(
                 "Show hints from the start of each game", OnOff(settings.show_hints, id="show_hints")
