@@ -50,8 +50,12 @@ def test_openers_gives_the_exact_value_and_says_which_cannot_guarantee_six(capsy
     code, out, _ = run(capsys, "openers", *lists)  # what was computed is kept
     assert code == 0 and "cannot guarantee: 2 at risk" in out and "2.8571" in out
     record = tmp_path / "proof.tsv"
-    code, out, _ = run(capsys, "openers", *lists, "--all", "--workers", "1", "--out", str(record))
+    code, out, err = run(capsys, "openers", *lists, "--all", "--workers", "1", "--out", str(record))
     assert code == 0 and "Proved: bfhzz is the best of the 9 first guesses" in out
+    # Three values are known from above, so the proof starts by bounding every opener, and says so.
+    said = "wordle-tui: proving the best opener of the 9 first guesses (7 answers, hard mode, 1 worker):"
+    assert err.startswith(said)
+    assert "bounding 9 openers" in err and "evaluating" not in err.splitlines()[0]
     header, *rows = record.read_text().splitlines()
     assert "mode=hard top=1 unsettled=0 best=bfhzz value=20" in header and len(rows) == 9
     assert rows[sevens.index("bills")].split("\t")[-1] == str(1 * 2**20 + 1 + 2 + 3 + 4 + 5 + 6 + 7)

@@ -6,7 +6,7 @@ from core.test_optimal_brute import look_alikes
 from small_lists import lists_of
 
 from wordle_tui.core.exact import proof as proof_module
-from wordle_tui.core.exact.openers import OpenerValue, exact_value, prove_best
+from wordle_tui.core.exact.openers import OpenerValue, exact_value, proof_plan, prove_best
 from wordle_tui.core.exact.proof import (
     Proof,
     merge,
@@ -70,6 +70,18 @@ def test_a_proof_of_the_best_few_evaluates_the_openers_with_most_buckets_before_
     assert caps and max(caps) < NO_LIMIT  # nothing was known, yet every bound stopped at a threshold
     exact = sorted(exact_value(model, word, False).value for word in model.lists.guesses)
     assert [value.value for value in three.ranked()[:3]] == exact[:3]
+
+
+def test_the_plan_of_a_proof_says_what_is_left_until_nothing_is(tmp_path):
+    answers, guesses = look_alikes(np.random.default_rng(7), 8)  # lists no other test proves (one cache)
+    model = uniform_model(lists_of(tmp_path, answers, guesses))
+    plan = proof_plan(model, False, top=3, probe_seconds=0.0)
+    assert plan is not None and (plan.seeds, plan.unbounded, plan.contenders) == (3, len(guesses), 0)
+    assert (plan.bounded_kept, plan.cuts_kept) == (0, 0) and plan.bound_seconds > 0
+    prove_best(model, False, top=3)
+    assert proof_plan(model, False, top=3, probe_seconds=0.0) is None  # settled: nothing to announce
+    more = proof_plan(model, False, top=4, probe_seconds=0.0)  # one more: a fourth value first, the bounds kept
+    assert more is not None and more.seeds == 1 and more.bounded_kept == len(guesses)
 
 
 def test_contenders_are_handed_out_a_few_per_worker_each_with_the_threshold_of_its_time(tmp_path):

@@ -16,8 +16,8 @@ from types import SimpleNamespace
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 
-from ..core.exact.openers import best_opener, known_opener, known_values, proves
-from ..core.exact.proof import kept, proof_so_far, seconds_a_bound, seeds_needed
+from ..core.exact.openers import best_opener, known_opener, known_values, proof_plan, proves
+from ..core.exact.proof import kept
 from ..core.exact.trees import COMPUTED, DecisionTree, kept_paths, probe_tree, stored_tree, tree_for
 from ..core.position.model import CandidateModel, uniform_model
 from ..core.rules.game import mode_name
@@ -195,27 +195,26 @@ def optimal_opener(lists: WordLists, hard_mode: bool, pool: RankingPool | None =
 
 
 def announce_proof(model: CandidateModel, hard_mode: bool, top: int, workers: int, what: str) -> None:
-    """Say what a proof will do, and how long its bounds should take (from bounding a few openers),
+    """Say what a proof will do, and how long its first steps should take (see openers.proof_plan),
     unless what ships or was kept settles it already."""
     lists = model.lists
-    proof = proof_so_far(model, hard_mode, known_values(model, hard_mode), top)
-    seeds = seeds_needed(model, hard_mode, proof)
-    unbounded = proof.unbounded()
-    contenders = [] if seeds or len(unbounded) else proof.contenders(lists)
-    if not seeds and not len(unbounded) and not contenders:
+    if (plan := proof_plan(model, hard_mode, top, PROBE_SECONDS)) is None:
         return
-    bounded, cuts = kept(lists, hard_mode)
     steps = []
-    if seeds:
-        _, low, high = probe_tree(model, seeds[0], hard_mode, PROBE_SECONDS)
-        steps.append(f"evaluating {len(seeds):,} opener{'s' * (len(seeds) > 1)} in full ({roughly(low, high)} each)")
-    if len(unbounded):
-        each = seconds_a_bound(model, hard_mode, unbounded, proof.threshold, PROBE_SECONDS) * len(unbounded) / workers
-        steps.append(f"bounding {len(unbounded):,} openers ({roughly(each / 2, each * 2)} from a sample)")
+    if plan.seeds:
+        each = roughly(*plan.seed_seconds)
+        steps.append(f"evaluating {plan.seeds:,} opener{'s' * (plan.seeds > 1)} in full ({each} each)")
+    if plan.unbounded:
+        bounds = plan.bound_seconds / workers
+        steps.append(f"bounding {plan.unbounded:,} openers ({roughly(bounds / 2, bounds * 2)} from a sample)")
         steps.append("then searching the contenders the bounds leave (how many is known only then)")
     else:
-        steps.append(f"searching the {len(contenders):,} contenders left, each cut off at the value to beat")
-    resumed = f"; going on from {bounded:,} bounds and {cuts:,} cut-off searches kept" if bounded or cuts else ""
+        steps.append(f"searching the {plan.contenders:,} contenders left, each cut off at the value to beat")
+    resumed = (
+        f"; going on from {plan.bounded_kept:,} bounds and {plan.cuts_kept:,} cut-off searches kept"
+        if plan.bounded_kept or plan.cuts_kept
+        else ""
+    )
     announce(
         f"{what} of the {len(lists.guesses):,} first guesses ({len(lists.answers):,} answers, "
         f"{mode_name(hard_mode)} mode, {workers} worker{'s' * (workers > 1)}{resumed}): " + ", ".join(steps) + "."

@@ -26,7 +26,7 @@ from .opener_records import (
     remember_opener,
     shipped_values,
 )
-from .proof import Progress, Proof, prove_best_opener
+from .proof import Progress, Proof, ProofPlan, plan_proof, prove_best_opener
 from .search import BOUNDED_TOP, EXACT_LIMIT, search_for
 from .trees import DecisionTree, compute_tree, keep_tree, shipped_totals, stored_tree
 from .trees import Progress as TreeProgress
@@ -97,6 +97,11 @@ def prove_best(
     if proof.best.word != known_opener(model.lists, hard_mode):
         remember_opener(model.lists, hard_mode, proof.best.word)  # optimal plays it from now on
     return proof
+
+
+def proof_plan(model: CandidateModel, hard_mode: bool, top: int = 1, probe_seconds: float = 1.0) -> ProofPlan | None:
+    """What proving the `top` best openers would do now, from every value known (see proof.plan_proof)."""
+    return plan_proof(model, hard_mode, known_values(model, hard_mode), top, probe_seconds)
 
 
 def needs_search(model: CandidateModel, hard_mode: bool, start: str | None = None) -> bool:

@@ -33,7 +33,7 @@ from ..rules.words import WordLists
 from ..workers.jobs import Flow, in_process_flow
 from .opener_records import OpenerValue, remember_exact
 from .search import NO_LIMIT, Search, Subproblem, search_for
-from .trees import bucket_search, opener_buckets, shipped_folder
+from .trees import bucket_search, opener_buckets, probe_tree, shipped_folder
 
 CHUNK = 256  # openers bounded in one job
 QUEUED = 2  # contenders handed out per worker: one to work on, one waiting (see prove_best_opener)
@@ -293,6 +293,41 @@ def seconds_a_bound(model: CandidateModel, hard_mode: bool, openers: np.ndarray,
         opener_bounds(model, hard_mode, sample[done : done + 1], cap)
         done += 1
     return (time.perf_counter() - began) / max(done, 1)
+
+
+@dataclass(frozen=True)
+class ProofPlan:
+    """What a proof has still to do before it starts, and roughly how long its first steps take (one
+    process's seconds, from short probes): to say so before a long search."""
+
+    seeds: int  # openers to evaluate in full first (no value to beat yet)
+    seed_seconds: tuple[float, float]  # each of them: the least and the most (infinite: no probe tells)
+    unbounded: int  # openers still to bound
+    bound_seconds: float  # all of them, from bounding a sample
+    contenders: int  # openers left to search once all are bounded (0 while any is unbounded)
+    bounded_kept: int  # what earlier runs kept (see kept)
+    cuts_kept: int
+
+
+def plan_proof(
+    model: CandidateModel, hard_mode: bool, known: list[OpenerValue], top: int, probe_seconds: float
+) -> ProofPlan | None:
+    """What the proof of the `top` best openers would do now (see proof_so_far), probing each step's
+    pace for about `probe_seconds`; None if what ships or was kept settles it already."""
+    lists = model.lists
+    proof = proof_so_far(model, hard_mode, known, top)
+    seeds = seeds_needed(model, hard_mode, proof)
+    unbounded = proof.unbounded()
+    contenders = [] if seeds or len(unbounded) else proof.contenders(lists)
+    if not seeds and not len(unbounded) and not contenders:
+        return None
+    seed_seconds = probe_tree(model, seeds[0], hard_mode, probe_seconds)[1:] if seeds else (0.0, 0.0)
+    bound_seconds = (
+        seconds_a_bound(model, hard_mode, unbounded, proof.threshold, probe_seconds) * len(unbounded)
+        if len(unbounded)
+        else 0.0
+    )
+    return ProofPlan(len(seeds), seed_seconds, len(unbounded), bound_seconds, len(contenders), *kept(lists, hard_mode))
 
 
 def merge(proof: Proof, found: np.ndarray, values: dict[str, OpenerValue]) -> None:
