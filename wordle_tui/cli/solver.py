@@ -24,9 +24,7 @@ from .common import (
     solver_options,
     word_list_options,
 )
-from .searches import (
-    optimal_opener,
-)
+from .searches import optimal_opener
 
 
 def cmd_score(args: argparse.Namespace, out: Console) -> int:

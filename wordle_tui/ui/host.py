@@ -134,6 +134,12 @@ class HostDialog(ModalScreen[ResultType]):
         color: $text-muted;
         margin-top: 1;
     }
+
+    .share-text {  /* a result to share, shown as text to select */
+        width: auto;
+        padding: 0 1;
+        margin-bottom: 1;
+    }
     """
     KEY_HELP: ClassVar[tuple[str, ...]] = ()
 

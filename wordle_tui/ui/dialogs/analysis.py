@@ -26,12 +26,6 @@ class AnalysisScreen(HostDialog[None]):
     .definition {
         margin-top: 1;
     }
-
-    .share-text {
-        width: auto;
-        padding: 0 1;
-        margin-bottom: 1;
-    }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,ctrl+a", "dismiss", "Close"),

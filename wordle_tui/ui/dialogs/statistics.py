@@ -87,12 +87,6 @@ class StatsScreen(HostDialog[str | None]):
         width: 22;
         height: auto;
     }
-
-    .share-text {
-        width: auto;
-        padding: 0 1;
-        margin-bottom: 1;
-    }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss", "Close"),

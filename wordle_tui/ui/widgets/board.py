@@ -43,29 +43,26 @@ class Tile(Static):
     /* Scored: its colour, a gap above and below, and its mark (when shown) in the gap below (edges left
        and right would leave the mark no room). */
 
-    Tile.-grey {
-        background: $tile-grey;
+    Tile.-grey, Tile.-yellow, Tile.-green {
         border: none;
         border-top: hkey $background;
         border-bottom: hkey $background;
+    }
+
+    Tile.-grey {
+        background: $tile-grey;
         color: $tile-grey-text;
         border-subtitle-color: $tile-grey-text;
     }
 
     Tile.-yellow {
         background: $tile-yellow;
-        border: none;
-        border-top: hkey $background;
-        border-bottom: hkey $background;
         color: $tile-yellow-text;
         border-subtitle-color: $tile-yellow-text;
     }
 
     Tile.-green {
         background: $tile-green;
-        border: none;
-        border-top: hkey $background;
-        border-bottom: hkey $background;
         color: $tile-green-text;
         border-subtitle-color: $tile-green-text;
     }
