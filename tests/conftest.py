@@ -40,6 +40,15 @@ from wordle_tui.core.position.model import uniform_model  # noqa: E402
 from wordle_tui.core.rules.words import WordLists, load_preset  # noqa: E402
 
 
+@pytest.fixture(scope="session", autouse=True)
+def compiled_search() -> None:
+    """The exact search compiled into the sandbox once, first: the app says when it has to compile it
+    (tests/ui/test_first_run.py), and no other test should see that."""
+    from wordle_tui.core.exact.search import prepare
+
+    prepare()
+
+
 @pytest.fixture(scope="session")
 def lists() -> WordLists:
     """The classic benchmark lists (2,309 answers), whose published figures many tests check."""

@@ -1,6 +1,7 @@
-"""The layers hold at run time: the game, the solver and the user's files load no Textual, and the app
-provides what its screens know it as. (Which module may import which is import-linter's to check:
-the contracts in pyproject.toml, run by .ci/run.)"""
+"""The layers hold at run time: the game, the solver and the user's files load no Textual, the app
+loads no compiler until a search runs, and the app provides what its screens know it as. (Which
+module may import which is import-linter's to check: the contracts in pyproject.toml, run by
+.ci/run.)"""
 
 from __future__ import annotations
 
@@ -26,6 +27,26 @@ def test_importing_the_core_and_the_users_files_loads_no_textual():
     assert done.returncode == 0, done.stderr
     count, loaded = done.stdout.split(" ", 1)
     assert int(count) > 30 and loaded.strip() == "[]"  # every module of both was imported, and no Textual
+
+
+THE_APP_AND_A_SEARCH = """
+import sys
+import numpy as np
+import wordle_tui.cli, wordle_tui.ui.app
+from wordle_tui.core.exact.search import search_state
+from wordle_tui.core.position.model import State, uniform_model
+from wordle_tui.core.rules.words import WordLists
+before = "numba" in sys.modules
+lists = WordLists(("cabin", "cable", "caper"), ("cabin", "cable", "caper"))
+search, node = search_state(State(uniform_model(lists), (), False))
+print(before, "numba" in sys.modules, search.best_guess(node)[1])
+"""
+
+
+def test_the_compiler_is_loaded_by_a_search_not_by_the_app():
+    done = subprocess.run([sys.executable, "-c", THE_APP_AND_A_SEARCH], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True", "5"]  # CABIN, then CABLE or CAPER: 1 + 2 + 2
 
 
 def test_the_app_provides_what_its_screens_know_it_as(lists, tmp_path):

@@ -100,3 +100,47 @@ def test_optimal_searches_for_its_opener_on_lists_that_allow_salet(tmp_path, har
         played = [solve(answer, strategy_named("optimal"), model, hard_mode) for answer in answers]
         assert all(game.solved for game in played) and played[0].history[0][0] != "salet"
         assert sum(len(game.history) for game in played) == fewest_guesses(answers, guesses, hard_mode)[1]
+
+
+def steadiest(answers: list[str], guesses: list[str], hard_mode: bool) -> tuple[int, int, str]:
+    """(the fewest guesses, the smallest worst case among trees with that total, the guess that opens
+    such a tree, an answer before another guess and then the first alphabetically): every guess tried
+    at every position, where six guesses find every answer (a loss is not allowed at all)."""
+
+    @cache
+    def best(left: frozenset[str], allowed: frozenset[str], depth: int) -> tuple[int, int, bool, str]:
+        if len(left) == 1:
+            return 1, 1, False, next(iter(left))
+        choice = (10**9, 0, True, "")
+        if depth == 0:
+            return choice
+        for guess in sorted(allowed):
+            buckets: dict[int, set[str]] = {}
+            for answer in left:
+                buckets.setdefault(score(guess, answer), set()).add(answer)
+            total, worst = len(left), 1
+            for pattern, bucket in buckets.items():
+                if pattern != 3**5 - 1:
+                    after = allowed
+                    if hard_mode:
+                        after = frozenset(g for g in allowed if not hard_mode_violation(g, ((guess, pattern),)))
+                    more, deepest, *_ = best(frozenset(bucket), after, depth - 1)
+                    total, worst = total + more, max(worst, 1 + deepest)
+            choice = min(choice, (total, worst, guess not in left, guess))
+        return choice
+
+    total, worst, _, guess = best(frozenset(answers), frozenset(guesses), MAX_GUESSES)
+    return total, worst, guess
+
+
+@pytest.mark.parametrize("seed", range(8, 14))
+@pytest.mark.parametrize("hard_mode", [False, True])
+def test_among_the_fewest_guesses_the_search_plays_the_steadiest_tree(tmp_path, seed, hard_mode):
+    # Many guesses tie on the total here; the search breaks ties by the worst case it carries in
+    # its memo, then answers first, then alphabetical order, exactly as trying everything does.
+    answers, guesses = look_alikes(np.random.default_rng(seed), 7)
+    model = uniform_model(lists_of(tmp_path, answers, guesses))
+    search, node = search_state(State(model, (), hard_mode))
+    row, total = search.best_guess(node)
+    word = model.lists.guesses[search.guess_ids[row]]
+    assert (total, search.worst_case(node), word) == steadiest(answers, guesses, hard_mode)

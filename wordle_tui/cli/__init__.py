@@ -14,6 +14,7 @@ from itertools import pairwise
 from .ending import Terminated
 
 POOL_COMMANDS = {"bench", "fit", "tree", "play", "coach", "watch"}  # commands that start worker processes
+EXACT_COMMANDS = {"bench", "tree", "openers", "analyze", "suggest", "solve"}  # commands that may search exactly
 
 
 def wants_workers(argv: list[str]) -> bool:
@@ -60,6 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     from ..core.workers.processes import stop_server
 
     try:
+        if args.command in EXACT_COMMANDS:
+            from .searches import compiled_first
+
+            compiled_first()  # once a machine, said, rather than silently in each worker
         status = args.run(args, Console())
     except USER_ERRORS as error:
         print(f"wordle-tui: {error}", file=sys.stderr)

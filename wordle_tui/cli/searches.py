@@ -18,6 +18,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextC
 
 from ..core.exact.openers import best_opener, known_opener, known_values, proof_plan, proves
 from ..core.exact.proof import kept
+from ..core.exact.search import COMPILE_SECONDS, compiled_folder, prepare, ready
 from ..core.exact.trees import COMPUTED, DecisionTree, kept_paths, probe_tree, stored_tree, tree_for
 from ..core.position.model import CandidateModel, uniform_model
 from ..core.rules.game import mode_name
@@ -136,6 +137,18 @@ def roughly(low: float, high: float) -> str:
 def announce(text: str) -> None:
     """One line on stderr before a long piece of work: what runs, and how long it should take."""
     print(f"wordle-tui: {text}", file=sys.stderr, flush=True)
+
+
+def compiled_first() -> None:
+    """Before a command that may search exactly: compile the search, saying so, once a machine."""
+    if ready():
+        return
+    announce(
+        f"compiling the exact search for this machine, once: {roughly(*COMPILE_SECONDS)} (kept in {compiled_folder()})."
+    )
+    with progress_bar("{task.description}") as progress:
+        progress.add_task("compiling the exact search", total=None)
+        prepare()
 
 
 @contextmanager

@@ -15,11 +15,12 @@ from textual.binding import Binding, BindingType
 from textual.events import Resize
 from textual.reactive import reactive
 
+from ..core.exact.search import COMPILE_SECONDS, prepared, ready
 from ..core.position.model import CandidateModel, weighted_model
 from ..core.rules.words import WordLists
 from ..core.strategies import STRATEGIES, Strategy, strategy_named
 from ..core.strategies.ranking import Ranker
-from ..core.workers.pool import RankingPool
+from ..core.workers.pool import ANALYSIS, RankingPool
 from ..storage.settings_file import Settings
 from ..storage.store import Store
 from .clipboard import TMUX, copy_text, how_copied
@@ -158,9 +159,27 @@ class WordleApp(App):
     def on_mount(self) -> None:
         self.switch_mode(self.start_mode)
         self.call_after_refresh(self.tell_problems)
+        if not ready():
+            self.call_after_refresh(self.prepare_solver)
         loop = asyncio.get_running_loop()
         for ending in ENDINGS:  # leave as Ctrl+Q does: the terminal restored, the workers gone
             loop.add_signal_handler(ending, self.end, ending)
+
+    def prepare_solver(self) -> None:
+        """On a machine's first run, compile the exact search in a worker process, saying so."""
+        low, high = COMPILE_SECONDS
+        self.notify(
+            f"Preparing the exact solver for this machine, once: {low}-{high} s. "
+            "Optimal figures and the analysis follow when it is done.",
+            title="First run",
+            timeout=high,
+        )
+        self._prepare_solver()
+
+    @work(thread=True, exclusive=True, group="prepare", exit_on_error=False)
+    def _prepare_solver(self) -> None:
+        self.pool.call(self.model, prepared, (), ANALYSIS)
+        self.call_from_thread(self.notify, "The exact solver is ready.", title="First run")
 
     def end(self, ending: signal.Signals) -> None:
         self.pool.close()

@@ -117,9 +117,7 @@ def most_buckets(model: CandidateModel, hard_mode: bool) -> list[str]:
     lists = model.lists
     search, node = opening_search(model, hard_mode)
     rows = np.array([search.row_of_guess[k] for k in range(len(lists.guesses))])
-    buckets = np.concatenate(
-        [search.bucket_counts(search.columns[:, rows[i : i + CHUNK]]) for i in range(0, len(rows), CHUNK)]
-    )
+    buckets = search.bucket_counts(node.answers, rows)
     bound = 3 * len(node.answers) - buckets - search.is_answer(node.answers)[rows]
     return [lists.guesses[k] for k in np.lexsort((lists.guess_alphabetical_rank, bound)).tolist()]
 

@@ -1,68 +1,135 @@
 """Exact search: the guess that minimises the total number of guesses over the remaining answers.
 
-Depth-first branch and bound over (answers left, guesses allowed, guesses left):
+A depth-first branch and bound over (answers left, guesses allowed, guesses left), compiled as a
+whole (see compiled.py for the search itself: the bounds, the order guesses and buckets are
+tried in, the memo). An answer not found within six guesses counts as seven guesses plus AT_RISK
+(see totals.py), so the search first minimises the answers at risk, then the total. Among
+guesses with the fewest total the best has the smallest worst case, then is a possible answer,
+then comes first alphabetically.
 
-- a set of one answer costs 1 guess, two answers cost 3 (guess one of them);
-- a guess splitting n answers into singletons costs 2n - 1 if it is one of them, else 2n, and
-  no guess can do better, so such a guess ends the search at once;
-- otherwise every bucket of m > 1 answers costs at least 2m - 1, which gives each guess a lower
-  bound from its number of buckets alone (3n - buckets - [guess is an answer]); guesses are tried
-  in order of that bound (the "most buckets" heuristic, a strong one), and a guess is abandoned as
-  soon as its buckets solved so far plus the bounds of the rest reach the best total found;
-- an answer not found within six guesses counts as seven guesses plus AT_RISK, larger than any
-  total, so the search first minimises the answers at risk (zero whenever six guesses can be
-  guaranteed), then the total; with one guess left, and with two, the best total has a closed form
-  (two guesses find one answer per pattern of the first), which proves a loss without a search;
-- results are memoised on the answer set (and, in hard mode, on the rules that narrow the guesses);
-- among guesses with the fewest total the best has the smallest worst case, then is a possible
-  answer, then comes first alphabetically: ties are compared once the total is known.
-
-In normal mode a subproblem first drops the guesses that split its answers exactly like an earlier
-guess in alphabetical order: they are interchangeable in every position below it. A guess that
-does not split a set is never worth playing, so it is dropped for that set's subsets too.
+This module is the search as the rest of the program sees it: positions (Subproblem), values in
+guesses, the best guess and the tree it leads to, a budget of positions, and the checks, between
+blocks of positions, that the search is still wanted. In normal mode a search first drops the
+guesses that split its answers exactly like an earlier guess in alphabetical order: they are
+interchangeable in every position below.
 """
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
+import os
+import platform
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from types import ModuleType
 from typing import TypeVar
 
 import numpy as np
 
 from ..cancel import checkpoint
+from ..files import locked
 from ..position.model import State
-from ..position.table import PatternTable
-from ..rules.game import MAX_GUESSES, revealed
+from ..position.table import PatternTable, build_patterns, cache_dir
+from ..rules.game import MAX_GUESSES
 from ..rules.words import WordLists
+from .totals import AT_RISK, LOST, NO_LIMIT, WORST_SPAN, at_risk, guesses_of
 
-AT_RISK = 1 << 20  # added to a total for each answer not found within six guesses: losses count first
-LOST = AT_RISK + 1  # an answer not found within six guesses: the penalty, and a seventh guess
-NO_LIMIT = 1 << 62  # a bound no total reaches
+__all__ = ["AT_RISK", "LOST", "NO_LIMIT", "at_risk", "guesses_of"]
+
 UNLIMITED = 20  # guesses left for play past the sixth guess, once the game is lost anyway
 EXACT_LIMIT = 400  # above this many answers, a search from a game position is bounded
 BOUNDED_TOP = 10  # guesses a bounded search tries at each position, the most promising first
-ALWAYS_EXHAUSTIVE = 12  # up to this many answers even a bounded search tries every guess (small sets lose games)
 PROOF_BUDGET = 2500  # positions a search from a game position may take (about 2 s on the nyt lists)
-CHECK_EVERY = 63  # positions searched between checks that the search is still wanted (a mask: 2**k - 1)
+CHUNK = 1024  # positions searched between checks that the search is still wanted
+FIRST_MEMO = 1 << 16  # memo slots a search starts with; it doubles when half full ...
+MOST_MEMO = 1 << 23  # ... up to this many (about 300 MB), then small positions give way
+NO_BETA = 1 << 62  # a value (total * WORST_SPAN + worst) no position reaches
 
 
 T = TypeVar("T")
-Rules = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]  # (position, letter)s, (letter, count)s
 
 
 class SearchTooLong(Exception):
     """A search went past its budget of positions."""
 
 
-def at_risk(total: int) -> int:
-    """How many answers a total leaves unfound within six guesses."""
-    return total // AT_RISK
+COMPILE_SECONDS = (10, 40)  # how long compiling the search takes, on the machines seen
 
 
-def guesses_of(total: int) -> int:
-    """The guesses of a total, each answer at risk counted as seven."""
-    return total % AT_RISK
+def compiled_search() -> ModuleType:
+    """The compiled search (compiled.py), loaded on first use: loading the compiler takes a moment
+    that nothing but a search should pay. The first use on a machine compiles it (see prepare)."""
+    if not _preparing and not ready():
+        prepare()
+    os.environ.setdefault("NUMBA_CACHE_DIR", str(compiled_folder()))
+    from . import compiled
+
+    return compiled
+
+
+def compiled_folder() -> Path:
+    """Where the compiled search is kept (the compiler is told so in compiled.py)."""
+    return cache_dir() / "compiled"
+
+
+def ready() -> bool:
+    """Whether the compiled search is on disk for this machine (else the first search compiles it)."""
+    return _ready_mark().exists()
+
+
+_preparing = False
+
+
+def prepare() -> None:
+    """Compile the search and keep it on disk, unless it is there; afterwards ready() is True.
+
+    Processes that start at once (the workers of a pool) take turns: one compiles, the others
+    then load what it kept."""
+    global _preparing
+    mark = _ready_mark()
+    mark.parent.mkdir(parents=True, exist_ok=True)
+    with locked(mark.parent / "compiling.lock"):
+        if mark.exists():
+            return
+        _preparing = True
+        try:
+            _compile()
+        finally:
+            _preparing = False
+        mark.touch()
+
+
+def prepared(model: object) -> bool:
+    """prepare() as a job for the pool (see workers/jobs.py): True once the search is compiled."""
+    prepare()
+    return True
+
+
+def _compile() -> None:
+    """Compile by searching tiny positions: both kinds of pattern matrix, both modes."""
+    for answers in (("cabin", "cable", "caper", "cater", "candy"), ("cabins", "cables", "capers", "caters")):
+        lists = WordLists(answers, answers)  # five letters: patterns fit a byte; six: two
+        table = PatternTable(lists.guesses, lists.answers, build_patterns(lists.guesses, lists.answers))
+        for hard_mode in (False, True):
+            search, node = search_for(table, lists, np.arange(len(answers)), np.arange(len(answers)), hard_mode)
+            search.best_guess(node)
+            search.lower_bound(node)
+            search.evaluate(node, 0)
+            search.play_out(node, (), {})
+            search.kernel.rehash(search.memo, search.kernel.new_memo(len(search.memo[0])), search.counters)
+
+
+def _ready_mark() -> Path:
+    """A file that says the compiled search on disk matches this source and this compiler."""
+    spec = importlib.util.find_spec(f"{__package__}.compiled")
+    origin = spec.origin if spec and spec.origin else ""
+    numba = importlib.util.find_spec("numba")
+    where = numba.origin if numba and numba.origin else ""
+    stamp = f"{origin} {os.stat(origin).st_mtime_ns if origin else 0} {where} {platform.machine()}"
+    return compiled_folder() / f"ready-{hashlib.sha256(stamp.encode()).hexdigest()[:16]}"
 
 
 @dataclass(frozen=True)
@@ -72,7 +139,7 @@ class Subproblem:
     answers: np.ndarray  # column indices, ascending
     guesses: np.ndarray  # row indices, ascending; alphabetical order is the row order
     depth: int  # guesses left
-    rules: Rules = ((), ())  # hard mode: what the feedback since the search's first position asks (see Search.child)
+    rules: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))  # hard mode: see compiled.feedback_rules
 
 
 class Search:
@@ -92,48 +159,109 @@ class Search:
         hard_mode: bool = False,
         top: int | None = None,
     ):
+        self.kernel = compiled_search()
         self.matrix = np.ascontiguousarray(matrix)
-        self.columns = np.ascontiguousarray(self.matrix.T)  # one answer a row: cheap to gather a set's rows
-        self.n_patterns = 3**lists.length
         self.guess_ids = guess_ids
         self.row_of_guess: dict[int, int] = {}  # every allowed guess's row, merged guesses included
-        self.answer_rows = np.full(len(answer_names), -1, dtype=np.intp)  # each answer's own row, if allowed
+        self.answer_rows = np.full(len(answer_names), -1, dtype=np.int64)  # each answer's own row, if allowed
         self.lists = lists
         self.answer_names = answer_names  # the answer in each column
-        # Sort keys (twice a bound of at most 3n, plus one) fit 16 bits for most lists: a radix sort.
-        self.key_dtype = np.int16 if 6 * len(answer_names) + 1 < 2**15 else np.int32
-        self.column_dtype = np.uint16 if len(answer_names) < 2**16 else np.uint32  # short memo keys
         self.hard_mode = hard_mode
-        self.top = top
         self.solved = 3**lists.length - 1
-        self.memo: dict[tuple, tuple[int, bool, int]] = {}
-        self.steadiest: dict[tuple, tuple[int, int, int]] = {}
-        self.nodes = 0
         self.limit: int | None = None  # raise SearchTooLong past this many positions searched
         self.gave_up = False  # the six-guess limit was dropped because keeping it took too long
-        if hard_mode:
-            # One row a letter position and one a letter, each over every guess: a rule reads one row.
-            self.codes = np.ascontiguousarray(lists.guess_codes[guess_ids].T)
-            self.letter_counts = np.ascontiguousarray(lists.guess_letter_counts[guess_ids].T)
-            self.rules: dict[tuple[int, int], Rules] = {}  # see _rules
-            self.merged: dict[tuple[Rules, int, int], Rules] = {}  # see child_rules
+        letters, codes, has = _letter_tables(lists)
+        self.letters, self.codes, self.has = letters[guess_ids], codes[guess_ids], has[guess_ids]
+        self.most = has.shape[1]
+        rng = np.random.default_rng(len(answer_names))
+        self.zobrist = rng.integers(-(2**63), 2**63 - 1, (2, len(answer_names)), dtype=np.int64)
+        self.params = np.array([3**lists.length, self.solved, hard_mode, top or 0, lists.length, self.most], np.int64)
+        self.counters = np.zeros(self.kernel.COUNTERS, np.int64)
+        self.memo = self.kernel.new_memo(FIRST_MEMO)
+
+    @property
+    def top(self) -> int | None:
+        return int(self.params[self.kernel.TOP]) or None
+
+    @property
+    def nodes(self) -> int:
+        """Positions searched so far."""
+        return int(self.counters[self.kernel.NODES])
+
+    def first_rules(self) -> np.ndarray:
+        """The rules of a search's first position: none yet."""
+        return np.zeros(2 + self.most, np.int64)
 
     # -- the search -----------------------------------------------------------------------
 
+    def _run(
+        self, node: Subproblem, beta: int, only: int = -1, progress: Callable[[int, int], None] | None = None
+    ) -> tuple[int, int]:
+        """(value, row) of `node` from the compiled search, in blocks of CHUNK positions: between
+        blocks the memo grows, progress is told, and a superseded search stops (see checkpoint)."""
+        kernel, counters = self.kernel, self.counters
+        rules = node.rules if len(node.rules) else self.first_rules()
+        data = (
+            self.matrix,
+            self.answer_rows,
+            self.zobrist[0],
+            self.zobrist[1],
+            self.letters,
+            self.codes,
+            self.has,
+            self.params,
+        )
+        while True:
+            stop = counters[kernel.NODES] + CHUNK
+            if self.limit is not None:
+                stop = min(stop, self.limit)
+            counters[kernel.LIMIT], counters[kernel.STOPPED] = stop, 0
+            value, row = kernel.solve(
+                data,
+                self.memo,
+                counters,
+                node.answers,
+                node.guesses,
+                node.depth,
+                rules,
+                beta,
+                only,
+                int(progress is not None),
+            )
+            if not counters[kernel.STOPPED]:
+                if progress:
+                    progress(int(counters[kernel.ROOT_DONE]), int(counters[kernel.ROOT_TOTAL]))
+                return int(value), int(row)
+            if self.limit is not None and counters[kernel.NODES] > self.limit:
+                raise SearchTooLong
+            if progress:
+                progress(int(counters[kernel.ROOT_DONE]), int(counters[kernel.ROOT_TOTAL]))
+            checkpoint()  # a superseded search stops here
+            capacity = len(self.memo[0])
+            if counters[kernel.USED] > capacity // 2 and capacity < MOST_MEMO:
+                bigger = kernel.new_memo(2 * capacity)
+                kernel.rehash(self.memo, bigger, counters)
+                self.memo = bigger
+
     def cost(self, node: Subproblem, beta: int = NO_LIMIT) -> int:
         """The least total (see AT_RISK) for `node` if below `beta`, else a number >= beta."""
-        return self._solve(node, beta)[0]
+        return self._run(node, _scaled(beta))[0] // WORST_SPAN
 
     def lower_bound(self, node: Subproblem) -> int:
         """A total no play of `node` can beat: each bucket of m answers a guess leaves costs at least
         2m - 1, so a guess splitting n answers into b buckets costs at least 3n - b (one less if it
         is one of them)."""
-        n = len(node.answers)
-        if (closed := _closed_form(n, node.depth)) is not None:
-            return closed
-        columns = submatrix(self.columns, node.answers, node.guesses)
-        best = self.bucket_counts(columns) + self.is_answer(node.answers)[node.guesses]
-        return 3 * n - int(best.max())
+        data = (
+            self.matrix,
+            self.answer_rows,
+            self.zobrist[0],
+            self.zobrist[1],
+            self.letters,
+            self.codes,
+            self.has,
+            self.params,
+        )
+        return int(self.kernel.lower_bound(data, node.answers, node.guesses, node.depth))
 
     def best_guess(self, node: Subproblem) -> tuple[int, int]:
         """(row of the best guess, its total) for `node`; the row is -1 once no guess is left.
@@ -141,207 +269,26 @@ class Search:
         Among guesses with the least total the best has the smallest worst case, then is a possible
         answer, then comes first in alphabetical order.
         """
-        total, _, row = self._steadiest(node)
-        return row, total
+        value, row = self._run(node, NO_BETA)
+        return row, value // WORST_SPAN
 
     def worst_case(self, node: Subproblem) -> int:
         """The most guesses any answer of `node` takes along the best tree (one at risk counts as seven)."""
-        return self._steadiest(node)[1]
-
-    def _steadiest(self, node: Subproblem) -> tuple[int, int, int]:
-        """(total, worst case, row) of the best guess: every guess that ties on total is compared."""
-        answers, depth = node.answers, node.depth
-        n = len(answers)
-        if depth < 1:
-            return n * LOST, 1, -1
-        if n == 1:
-            return 1, 1, int(self.answer_rows[answers[0]])
-        key = self._key(node)
-        if (known := self.steadiest.get(key)) is not None:
-            return known
-        total, row = self._solve(node, NO_LIMIT)
-        if n == 2 or depth == 1:  # guess the first answer: the second is found next, or at risk
-            result = (total, 2, int(self.answer_rows[answers].min()))
-        elif depth == 2 and at_risk(total):  # every guess as good leaves some pattern at risk
-            result = (total, 3, row)
-        else:
-            result = self._fewest_worst(node, total, row)
-        self.steadiest[key] = result
-        return result
-
-    def _fewest_worst(self, node: Subproblem, total: int, row: int) -> tuple[int, int, int]:
-        answers, rows = node.answers, node.guesses
-        n = len(answers)
-        columns = submatrix(self.columns, answers, rows)
-        buckets = self.bucket_counts(columns)
-        if (buckets == n).any():
-            return total, 2, row  # a perfect split: every tie also finds each answer within two guesses
-        is_answer = self.is_answer(answers)[rows]
-        bound = 3 * n - buckets - is_answer
-        useful = np.flatnonzero(buckets > 1)
-        kept = rows[useful]
-        tied = np.sort(self._promising(useful, bound, is_answer, total + 1, n))
-        tied = tied[np.argsort(~is_answer[tied], kind="stable")]  # answers first, each group alphabetical
-        best = (NO_LIMIT, True, -1)
-        for k in tied:
-            guess = int(rows[k])
-            if self._try(node, kept, columns[:, k], guess, total + 1) != total:
-                continue
-            worst = 1
-            for pattern, part in self.split(answers, columns[:, k]):
-                worst = max(worst, 1 + self._steadiest(self.child(node, part, kept, guess, pattern))[1])
-                if worst > best[0]:
-                    break
-            best = min(best, (worst, not is_answer[k], guess))
-            if worst <= 3:
-                break  # no guess that leaves a bucket of two or more can do better than three
-        return total, best[0], best[2]
-
-    def _key(self, node: Subproblem) -> tuple:
-        return self._key_of(node.answers, node.rules, node.depth)
-
-    def _key_of(self, answers: np.ndarray, rules: Rules, depth: int) -> tuple:
-        """A position's memo key. In hard mode its allowed guesses are the first position's that
-        follow its rules, less guesses that split none of its answers, which are never worth
-        playing: the rules stand for them (short, where the guesses can be thousands)."""
-        return answers.astype(self.column_dtype).tobytes(), rules, depth
-
-    def _solve(self, node: Subproblem, beta: int) -> tuple[int, int]:
-        answers, depth = node.answers, node.depth
-        n = len(answers)
-        if (closed := _closed_form(n, depth)) is not None:  # guess the answers one by one, in alphabetical order
-            return closed, int(self.answer_rows[answers].min()) if depth >= 1 and n > 1 else -1
-        key = self._key(node)
-        if (known := self._recall(key, beta)) is not None:
-            return known
-        self.nodes += 1
-        if self.limit is not None and self.nodes > self.limit:
-            raise SearchTooLong
-        if not self.nodes & CHECK_EVERY:
-            checkpoint()  # a superseded search stops here
-        value, exact, row = self._search(node, beta)
-        self.memo[key] = (value, exact, row)
-        return value, row
-
-    def _recall(self, key: tuple, beta: int) -> tuple[int, int] | None:
-        """(total, row) memoised for a position if it answers for `beta`, else None."""
-        known = self.memo.get(key)
-        if known is not None and (known[1] or known[0] >= beta):
-            return known[0], known[2]
-        return None
+        return self._run(node, NO_BETA)[0] % WORST_SPAN
 
     def settle(self, node: Subproblem, progress: Callable[[int, int], None]) -> None:
         """Search `node` in full, calling `progress(guesses settled, guesses to settle)` as its guesses are."""
-        self.memo[self._key(node)] = self._search(node, NO_LIMIT, progress)
+        self._run(node, NO_BETA, progress=progress)
 
-    def _search(
-        self, node: Subproblem, beta: int, progress: Callable[[int, int], None] | None = None
-    ) -> tuple[int, bool, int]:
-        answers, rows, depth = node.answers, node.guesses, node.depth
-        n = len(answers)
-        columns = submatrix(self.columns, answers, rows)
-        buckets = self.bucket_counts(columns)
-        is_answer = self.is_answer(answers)[rows]
-        bound = 3 * n - buckets - is_answer
-        perfect = buckets == n
-        if perfect.any():
-            # No guess beats a perfect split; among them an answer (2n - 1) beats a non-answer (2n).
-            choice = np.flatnonzero(perfect & is_answer)
-            if not len(choice):
-                choice = np.flatnonzero(perfect)
-            return 2 * n - int(is_answer[choice[0]]), True, int(rows[choice[0]])
-        if depth == 2:
-            # Two guesses find one answer per pattern of the first; the rest are at risk.
-            value = 2 * n - is_answer + LOST * (n - buckets).astype(np.int64)
-            k = int(np.lexsort((~is_answer, value))[0])  # answers first, then the row (alphabetical) order
-            return int(value[k]), True, int(rows[k])
-        useful = np.flatnonzero(buckets > 1)
-        # Only a guess whose bound is below beta can win; order those by bound, answers first on ties.
-        order = self._promising(useful, bound, is_answer, beta, n)
-        kept = rows[useful]
-        best, best_row = beta, -1
-        for settled, k in enumerate(order):
-            if progress:
-                progress(settled, len(order))
-            if bound[k] >= best:
-                break  # this guess and every later one cannot do better
-            total = self._try(node, kept, columns[:, k], int(rows[k]), best)
-            if total < best:
-                best, best_row = total, int(rows[k])
-        if progress:
-            progress(len(order), len(order))
-        if best_row < 0:
-            return max(best, int(bound[useful].min()) if len(useful) else NO_LIMIT), False, -1
-        return best, True, best_row
-
-    def _try(self, node: Subproblem, kept: np.ndarray, patterns: np.ndarray, row: int, best: int) -> int:
-        """Total guesses for playing `row` at `node` (`patterns` its feedback, `kept` the guesses
-        worth playing), or a number >= `best` once it cannot win."""
-        answers, depth = node.answers, node.depth
-        n = len(answers)
-        # Bucket sizes first: most tries stop after a bucket or two, and buckets of one or two
-        # answers need no answers taken out (a bucket's answers stay ascending, as in split).
-        counts = np.bincount(patterns, minlength=self.n_patterns)
-        counts[self.solved] = 0
-        present = counts.nonzero()[0]
-        order = present[(-counts[present]).argsort(kind="stable")]
-        sizes = counts[order].tolist()
-        rest = 2 * sum(sizes) - len(sizes)
-        total = n
-        for pattern, m in zip(order.tolist(), sizes):
-            rest -= 2 * m - 1
-            if (closed := _closed_form(m, depth - 1)) is not None:
-                total += closed
-            else:
-                beta = best - total - rest
-                part = answers[patterns == pattern]
-                rules = self.child_rules(node.rules, row, pattern)
-                known = self._recall(self._key_of(part, rules, depth - 1), beta)  # before narrowing the guesses
-                if known is None:
-                    known = self._solve(self.child(node, part, kept, row, pattern), beta)
-                total += known[0]
-            if total + rest >= best:
-                return total + rest
-        return total
-
-    def _promising(self, useful: np.ndarray, bound: np.ndarray, is_answer: np.ndarray, beta: int, n: int) -> np.ndarray:
-        """The guesses worth trying, best bound first (answers first on ties), at most `top` of them
-        for sets of more than ALWAYS_EXHAUSTIVE answers."""
-        hopeful = useful[bound[useful] < beta]
-        key = (2 * bound[hopeful] + ~is_answer[hopeful]).astype(self.key_dtype)
-        order = hopeful[np.argsort(key, kind="stable")]
-        if self.top is not None and n > ALWAYS_EXHAUSTIVE:
-            order = order[: self.top]
-        return order
-
-    # -- the shape of a position ----------------------------------------------------------
-
-    def bucket_counts(self, columns: np.ndarray) -> np.ndarray:
-        """How many distinct patterns each guess gets: `columns` holds one answer a row, one guess a column."""
-        n, width = columns.shape
-        # Marking each guess's patterns in a table costs about (0.5 + 0.01 n) µs a guess, comparing
-        # every pair of answers (3 + 0.001 width) µs a pair (numpy's overhead a call, then the work).
-        if width * (500 + 10 * n) < n * (n - 1) // 2 * (3000 + width):
-            seen = np.zeros(width * self.n_patterns, dtype=bool)
-            keys = columns.astype(np.intp)
-            keys += np.arange(width, dtype=np.intp) * self.n_patterns
-            seen[keys.ravel()] = True
-            return np.count_nonzero(seen.reshape(width, self.n_patterns), axis=1)
-        # Few answers: count, for each answer, whether an earlier one got the same pattern.
-        repeats = np.zeros(width, dtype=np.intp)
-        seen = np.empty(width, dtype=bool)
-        same = np.empty(width, dtype=bool)
-        for j in range(1, n):
-            np.equal(columns[0], columns[j], out=seen)
-            for i in range(1, j):
-                seen |= np.equal(columns[i], columns[j], out=same)
-            repeats += seen
-        return n - repeats
+    def bucket_counts(self, answers: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """How many distinct patterns each of `rows` gets against `answers`."""
+        return self.kernel.bucket_counts(self.matrix, answers, rows, 3**self.lists.length)
 
     def is_answer(self, answers: np.ndarray) -> np.ndarray:
         """For every row, whether its guess is one of `answers`."""
         mask = np.zeros(len(self.matrix), dtype=bool)
-        mask[self.answer_rows[answers]] = True
+        rows = self.answer_rows[answers]
+        mask[rows[rows >= 0]] = True
         return mask
 
     def split(self, answers: np.ndarray, patterns: np.ndarray) -> list[tuple[int, np.ndarray]]:
@@ -356,51 +303,14 @@ class Search:
     def child(self, node: Subproblem, part: np.ndarray, kept: np.ndarray, row: int, pattern: int) -> Subproblem:
         """The position after playing `row` at `node` and getting `pattern`: the answers `part` left,
         `kept` (the guesses worth playing at `node`) narrowed by hard mode, one guess less."""
-        rules = self.child_rules(node.rules, row, pattern)
-        return Subproblem(part, self.child_guesses(kept, row, pattern), node.depth - 1, rules)
-
-    def child_rules(self, rules: Rules, row: int, pattern: int) -> Rules:
-        """The hard-mode rules after `row` gets `pattern` at a position with `rules`: every green
-        letter so far, and the most of each letter revealed beyond its greens (normal mode: none)."""
         if not self.hard_mode:
-            return rules
-        if (known := self.merged.get((rules, row, pattern))) is not None:
-            return known
-        greens, counts = self._rules(row, pattern)
-        placed = tuple(sorted({*rules[0], *greens})) if rules[0] and greens else rules[0] or greens
-        least = dict(rules[1])
-        for letter, count in counts:
-            if count > least.get(letter, 0):
-                least[letter] = count
-        green = [letter for _, letter in placed]
-        beyond = tuple(sorted((letter, count) for letter, count in least.items() if count > green.count(letter)))
-        merged = placed, beyond
-        self.merged[rules, row, pattern] = merged
-        return merged
-
-    def child_guesses(self, kept: np.ndarray, row: int, pattern: int) -> np.ndarray:
-        """The rows allowed after playing `row` and seeing `pattern` (hard mode narrows them)."""
-        if not self.hard_mode:
-            return kept
-        greens, counts = self._rules(row, pattern)
-        for position, letter in greens:  # each rule narrows the guesses the next one reads
-            kept = kept[self.codes[position, kept] == letter]
-        for letter, count in counts:
-            kept = kept[self.letter_counts[letter, kept] >= count]
-        return kept
-
-    def _rules(self, row: int, pattern: int) -> Rules:
-        """What hard mode asks after `row` gets `pattern` (see model.hard_mode_mask): (position,
-        letter) for each green letter, (letter, count) for each letter revealed; letters as codes."""
-        key = (row, pattern)
-        if (rules := self.rules.get(key)) is None:
-            greens, counts = revealed(self.lists.guesses[self.guess_ids[row]], pattern)
-            rules = (
-                tuple((position, ord(letter) - ord("a")) for position, letter in greens.items()),
-                tuple((ord(letter) - ord("a"), count) for letter, count in counts.items()),
-            )
-            self.rules[key] = rules
-        return rules
+            return Subproblem(part, kept, node.depth - 1, node.rules)
+        kernel = self.kernel
+        asked = kernel.feedback_rules(self.letters, row, pattern, self.lists.length, self.most)
+        rules = node.rules if len(node.rules) else self.first_rules()
+        return Subproblem(
+            part, kernel.allowed(kept, asked, self.codes, self.has), node.depth - 1, kernel.merged(rules, asked)
+        )
 
     def evaluate(self, node: Subproblem, row: int, budget: int | None = None) -> int:
         """The total (see AT_RISK) for playing `row` first at `node`, then playing optimally.
@@ -416,14 +326,10 @@ class Search:
     def give_up(self) -> None:
         """Settle for upper bounds: from now on only BOUNDED_TOP guesses are tried at each position."""
         self.gave_up = True
-        self.top = BOUNDED_TOP if self.top is None else min(self.top, BOUNDED_TOP)
+        self.params[self.kernel.TOP] = BOUNDED_TOP if self.top is None else min(self.top, BOUNDED_TOP)
 
     def _evaluate(self, node: Subproblem, row: int) -> int:
-        if node.depth < 1:
-            return len(node.answers) * LOST
-        patterns = self.matrix[row, node.answers]
-        kept = node.guesses[self._useful(node)]
-        return self._try(node, kept, patterns, row, NO_LIMIT)
+        return self._run(node, NO_BETA, only=row)[0] // WORST_SPAN
 
     def within(self, budget: int | None, call: Callable[..., T], *args) -> T:
         """`call(*args)`, or SearchTooLong once it has searched `budget` more positions."""
@@ -457,32 +363,34 @@ class Search:
             raise ValueError(f"No guess is allowed to solve {len(node.answers)} answers.")
         word = self.lists.guesses[self.guess_ids[row]]
         patterns = self.matrix[row, node.answers]
-        kept = node.guesses[self._useful(node)]
+        kept = node.guesses[self.bucket_counts(node.answers, node.guesses) > 1]
         for column, pattern in zip(node.answers, patterns):
             if pattern == self.solved:
                 out[answers[column]] = (*prefix, word)
         for pattern, part in self.split(node.answers, patterns):
             self.play_out(self.child(node, part, kept, row, pattern), (*prefix, word), out)
 
-    def _useful(self, node: Subproblem) -> np.ndarray:
-        sub = submatrix(self.matrix, node.guesses, node.answers)
-        return (sub != sub[:, :1]).any(axis=1)
-
     def _alphabetical(self, word: str) -> int:
         return int(self.lists.guess_alphabetical_rank[self.lists.guess_index[word]])
 
 
-def _closed_form(n: int, depth: int) -> int | None:
-    """The total for `n` answers with `depth` guesses left where no search is needed (else None):
-    none left (all at risk), one answer (1), one guess left (one found, the rest at risk), or two
-    answers (guess one, then the other: 3)."""
-    if depth < 1:
-        return n * LOST
-    if n == 1:
-        return 1
-    if depth == 1:
-        return n + (n - 1) * LOST
-    return 3 if n == 2 else None
+@lru_cache(maxsize=4)
+def _letter_tables(lists: WordLists) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For every guess: its letters (codes 0-25), the same packed five bits a position, and for
+    k = 1..(most of one letter in a guess) the letters it has at least k times, as bits: hard
+    mode's rules become a few bit operations (see compiled.allowed)."""
+    letters = np.ascontiguousarray(lists.guess_codes, dtype=np.uint8)
+    codes = (letters.astype(np.int64) << (5 * np.arange(lists.length, dtype=np.int64))).sum(axis=1)
+    counts = lists.guess_letter_counts.astype(np.int64)
+    bits = np.int64(1) << np.arange(26, dtype=np.int64)
+    most = max(1, int(counts.max(initial=0)))
+    has = np.stack([((counts > k) * bits).sum(axis=1) for k in range(most)], axis=1)
+    return letters, codes, np.ascontiguousarray(has, dtype=np.int64)
+
+
+def _scaled(beta: int) -> int:
+    """A bound on totals as a bound on the search's values (total * WORST_SPAN + worst)."""
+    return beta * WORST_SPAN if beta < NO_BETA // WORST_SPAN else NO_BETA
 
 
 def submatrix(matrix: np.ndarray, rows: np.ndarray, columns: np.ndarray) -> np.ndarray:
@@ -519,7 +427,10 @@ def search_for(
     In normal mode the rows are first reduced to one per distinct split of these answers.
     """
     alphabetical = guesses[np.argsort(lists.guess_alphabetical_rank[guesses], kind="stable")]
-    local = np.asarray(submatrix(table.matrix, alphabetical, answers))
+    if len(answers) * 8 < len(table.targets):  # a few answers: their rows of the target-major table
+        local = np.ascontiguousarray(table.by_target[answers].T[alphabetical])
+    else:
+        local = np.asarray(submatrix(table.matrix, alphabetical, answers))
     rows = np.arange(len(alphabetical))
     if not hard_mode:
         first, inverse = distinct_rows(local)
@@ -535,7 +446,7 @@ def search_for(
     names = tuple(table.targets[column] for column in answers)
     search = Search(local, alphabetical, lists, names, hard_mode, top)
     search.row_of_guess = dict(zip(everything.tolist(), rows.tolist()))
-    search.answer_rows = np.array([search.row_of_guess.get(lists.guess_index[w], -1) for w in names], dtype=np.intp)
+    search.answer_rows = np.array([search.row_of_guess.get(lists.guess_index[w], -1) for w in names], dtype=np.int64)
     return search, Subproblem(np.arange(len(answers)), np.arange(len(alphabetical)), depth)
 
 

@@ -1,0 +1,460 @@
+"""The exact search, compiled: one recursive function over positions, and the memo it shares.
+
+Imported only when a search runs (search.Search loads it), because loading the compiler takes
+a moment the app should not pay at start-up. Compiled code is kept on disk in the user cache
+folder, so only the first search on a machine compiles (see search.prepare).
+
+A position is a set of answers (columns of the pattern matrix), the guesses allowed there (rows,
+ascending, which is alphabetical order), the guesses left, and in hard mode the rules the feedback
+so far imposes. `solve` returns the position's value as total * WORST_SPAN + worst (see
+totals.py) with its best guess, if that value is below `beta`, else a lower bound of at least
+`beta`. In order, it:
+
+- answers sets of one or two answers, and one guess left, in closed form;
+- looks the position up in the memo: an exact value, or a lower bound that already reaches beta;
+- tries the position's own answers: one that splits the others into singletons is optimal
+  (2n - 1 guesses), and finding it costs n * n, not n * guesses;
+- counts every guess's distinct patterns (a guess with b of them costs at least 3n - b, one less
+  if it is an answer); a perfect split ends the search, and with two guesses left the value of
+  every guess is known from its count alone;
+- tries the guesses in order of that bound (answers first on ties, then alphabetical), at most
+  `top` of them in a bounded search; for each, every bucket is bounded before any is searched
+  (its memo entry, else 2m - 1), then the buckets are searched smallest first, each with the
+  beta that is left once the others are at their bounds; the guess is dropped as soon as the
+  buckets' sum reaches the best value found;
+- memoises the value (exact, or the least of the lower bounds its guesses reached after their
+  cut-offs, never below beta).
+
+Positions are keyed by two independent 64-bit hashes of their answers, guesses left and rules
+(a false match needs both to collide, odds below 2**-100 over any search). The memo is a table
+with four slots a key; when the four are taken the smallest position's entry gives way.
+"""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+from numba import config, njit
+
+from .totals import LOST, WORST_SPAN
+
+if os.environ.get(
+    "NUMBA_CACHE_DIR"
+):  # set by search.compiled_search, and heeded even if the compiler was loaded before
+    config.CACHE_DIR = os.environ["NUMBA_CACHE_DIR"]  # type: ignore[attr-defined]
+
+W = WORST_SPAN
+NO_BETA = 1 << 62  # a value no position reaches
+ALWAYS_EXHAUSTIVE = 12  # up to this many answers even a bounded search tries every guess (small sets lose games)
+PROBE = 4  # memo slots a key may take
+EMPTY, BOUND, EXACT = 0, 1, 2  # what a memo slot holds
+
+# counters: what the search has done, and when to stop
+NODES, LIMIT, STOPPED, USED, ROOT_DONE, ROOT_TOTAL = range(6)
+COUNTERS = 6
+
+# params: the shape of the lists
+PATTERNS, SOLVED, HARD, TOP, LENGTH, MOST = range(6)
+
+
+def new_memo(capacity: int) -> tuple[np.ndarray, ...]:
+    """An empty memo of `capacity` slots (a power of two)."""
+    return (
+        np.zeros(capacity, np.int64),  # first hash
+        np.zeros(capacity, np.int64),  # second hash
+        np.zeros(capacity, np.int64),  # value, or lower bound
+        np.zeros(capacity, np.int64),  # best guess's row
+        np.zeros(capacity, np.int8),  # EMPTY, BOUND or EXACT
+        np.zeros(capacity, np.int32),  # answers in the position: the smallest gives way
+    )
+
+
+@njit(cache=True)
+def _mix(x: int) -> int:
+    x = (x ^ ((x >> 30) & 0x3FFFFFFFF)) * -4658895280553007687
+    x = (x ^ ((x >> 27) & 0x1FFFFFFFFF)) * -7723592293110705685
+    return x ^ ((x >> 31) & 0x1FFFFFFFF)
+
+
+@njit(cache=True)
+def _key(answers, depth, rules, z1, z2):
+    h1 = np.int64(0)
+    h2 = np.int64(0)
+    for a in answers:
+        h1 ^= z1[a]
+        h2 ^= z2[a]
+    h1 = _mix(h1 + depth * -7046029254386353131 + answers.shape[0])
+    h2 = _mix(h2 ^ (depth * 7146057691288625177 + answers.shape[0]))
+    for r in rules:
+        h1 = _mix(h1 ^ r)
+        h2 = _mix(h2 + r)
+    return h1, h2
+
+
+@njit(cache=True)
+def _find(memo, h1, h2):
+    k1, k2, _, _, flags, _ = memo
+    mask = k1.shape[0] - 1
+    for i in range(PROBE):
+        slot = (h1 + i) & mask
+        if flags[slot] != EMPTY and k1[slot] == h1 and k2[slot] == h2:
+            return slot
+    return -1
+
+
+@njit(cache=True)
+def _store(memo, counters, h1, h2, value, row, exact, size):
+    k1, k2, values, rows, flags, sizes = memo
+    mask = k1.shape[0] - 1
+    victim = -1
+    for i in range(PROBE):
+        slot = (h1 + i) & mask
+        if flags[slot] != EMPTY and k1[slot] == h1 and k2[slot] == h2:
+            if flags[slot] == EXACT or (not exact and values[slot] >= value):
+                return  # what is kept is worth more
+            victim = slot
+            break
+        if flags[slot] == EMPTY:
+            victim = slot
+            counters[USED] += 1
+            break
+        if victim < 0 or sizes[slot] < sizes[victim]:
+            victim = slot
+    k1[victim] = h1
+    k2[victim] = h2
+    values[victim] = value
+    rows[victim] = row
+    flags[victim] = EXACT if exact else BOUND
+    sizes[victim] = size
+
+
+@njit(cache=True)
+def rehash(old, new, counters):
+    """Move every entry of the memo `old` into the (bigger) memo `new`."""
+    k1, k2, values, rows, flags, sizes = old
+    counters[USED] = 0
+    for slot in range(k1.shape[0]):
+        if flags[slot] != EMPTY:
+            _store(new, counters, k1[slot], k2[slot], values[slot], rows[slot], flags[slot] == EXACT, sizes[slot])
+
+
+@njit(cache=True)
+def _closed(answers, depth, answer_row):
+    """(value, row) where no search is needed, else (-1, -1): no guess left (every answer at risk),
+    one answer (guess it), one guess left (one found, the rest at risk), two answers (guess the
+    first, then the other)."""
+    n = answers.shape[0]
+    if depth < 1:
+        return n * LOST * W + 1, -1
+    if n == 1:
+        return W + 1, answer_row[answers[0]]
+    if depth == 1 or n == 2:
+        first = answer_row[answers[0]]
+        for a in answers:
+            first = min(first, answer_row[a])
+        if depth == 1:
+            return (n + (n - 1) * LOST) * W + 2, first
+        return 3 * W + 2, first
+    return -1, -1
+
+
+@njit(cache=True)
+def distinct(matrix, row, answers, seen, tag):
+    """How many distinct patterns `row` gets against `answers` (`seen` marks patterns with `tag`)."""
+    count = 0
+    line = matrix[row]
+    for a in answers:
+        p = line[a]
+        if seen[p] != tag:
+            seen[p] = tag
+            count += 1
+    return count
+
+
+@njit(cache=True)
+def bucket_counts(matrix, answers, rows, patterns):
+    """How many distinct patterns each of `rows` gets against `answers`."""
+    seen = np.zeros(patterns, np.int64)
+    out = np.empty(rows.shape[0], np.int64)
+    for j in range(rows.shape[0]):
+        out[j] = distinct(matrix, rows[j], answers, seen, j + 1)
+    return out
+
+
+@njit(cache=True)
+def feedback_rules(letters, row, pattern, length, most):
+    """What hard mode asks after `row` gets `pattern`: [green positions' mask, their letters, then
+    for k = 1..most the letters revealed at least k times], letters packed five bits a position."""
+    out = np.zeros(2 + most, np.int64)
+    counts = np.zeros(26, np.int64)
+    q = pattern
+    for i in range(length):
+        digit = q % 3
+        q //= 3
+        letter = np.int64(letters[row, i])
+        if digit == 2:
+            out[0] |= np.int64(31) << (5 * i)
+            out[1] |= letter << (5 * i)
+        if digit >= 1:
+            counts[letter] += 1
+    for letter in range(26):
+        for k in range(min(counts[letter], most)):
+            out[2 + k] |= np.int64(1) << letter
+    return out
+
+
+@njit(cache=True)
+def allowed(guesses, asked, codes, has):
+    """The `guesses` that follow the rules `asked` (see feedback_rules): bit operations per guess."""
+    keep = np.empty(guesses.shape[0], np.bool_)
+    for j in range(guesses.shape[0]):
+        g = guesses[j]
+        ok = (codes[g] & asked[0]) == asked[1]
+        k = 0
+        while ok and k < has.shape[1]:
+            ok = (asked[2 + k] & ~has[g, k]) == 0
+            k += 1
+        keep[j] = ok
+    return guesses[keep]
+
+
+@njit(cache=True)
+def merged(rules, asked):
+    out = rules.copy()
+    for i in range(out.shape[0]):
+        out[i] |= asked[i]
+    return out
+
+
+@njit(cache=True)
+def lower_bound(data, answers, guesses, depth):
+    """A total no play of the position can beat (3n - b - [an answer] for the best guess)."""
+    matrix, answer_row, _, _, _, _, _, params = data
+    v, _ = _closed(answers, depth, answer_row)
+    if v >= 0:
+        return v // W
+    most = bucket_counts(matrix, answers, guesses, params[PATTERNS]).max()
+    own = answer_row[answers]
+    own = own[own >= 0]
+    if own.shape[0]:  # an answer's own bound is one less
+        most = max(most, bucket_counts(matrix, answers, own, params[PATTERNS]).max() + 1)
+    return 3 * answers.shape[0] - most
+
+
+@njit(cache=True)
+def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root):
+    """(value, best row) of the position if its value is below `beta`, else (a lower bound >= beta, -1).
+
+    `only` >= 0 values playing that row first (then the best play) and leaves the memo alone.
+    `root` keeps counters[ROOT_DONE] / counters[ROOT_TOTAL] at the guesses tried so far.
+    Once counters[NODES] passes counters[LIMIT] it sets counters[STOPPED] and returns at once.
+    """
+    matrix, answer_row, z1, z2, letters, codes, has, params = data
+    n = answers.shape[0]
+    k = guesses.shape[0]
+    h1 = np.int64(0)
+    h2 = np.int64(0)
+    if only < 0:
+        v, r = _closed(answers, depth, answer_row)
+        if v >= 0:
+            return v, r
+        h1, h2 = _key(answers, depth, rules, z1, z2)
+        slot = _find(memo, h1, h2)
+        if slot >= 0 and (memo[4][slot] == EXACT or memo[2][slot] >= beta):
+            return memo[2][slot], memo[3][slot]
+    elif depth < 1:
+        return n * LOST * W + 1, -1
+    counters[NODES] += 1
+    if counters[NODES] > counters[LIMIT]:
+        counters[STOPPED] = 1
+        return 0, -1
+
+    patterns = params[PATTERNS]
+    solved = params[SOLVED]
+    seen = np.zeros(patterns, np.int64)
+    tag = 0
+    is_answer = np.zeros(k, np.bool_)
+    for a in answers:
+        r = answer_row[a]
+        if r >= 0:
+            j = np.searchsorted(guesses, r)
+            if j < k and guesses[j] == r:
+                is_answer[j] = True
+
+    if only < 0:
+        # The position's own answers first: one splitting the rest into singletons is optimal.
+        for j in range(k):
+            if is_answer[j]:
+                tag += 1
+                if distinct(matrix, guesses[j], answers, seen, tag) == n:
+                    value = (2 * n - 1) * W + 2
+                    _store(memo, counters, h1, h2, value, guesses[j], True, n)
+                    return value, guesses[j]
+        # Without one, no guess does better than a perfect split by another guess (2n).
+        if 2 * n * W + 2 >= beta:
+            _store(memo, counters, h1, h2, 2 * n * W + 2, -1, False, n)
+            return 2 * n * W + 2, -1
+
+    buckets = np.empty(k, np.int64)
+    for j in range(k):
+        tag += 1
+        buckets[j] = distinct(matrix, guesses[j], answers, seen, tag)
+    if only < 0:
+        for j in range(k):
+            if buckets[j] == n:  # a perfect split by a guess that is not an answer
+                value = 2 * n * W + 2
+                _store(memo, counters, h1, h2, value, guesses[j], True, n)
+                return value, guesses[j]
+        if depth == 2:
+            # Two guesses find one answer per pattern of the first; the rest are at risk.
+            best, best_row = NO_BETA, -1
+            for j in range(k):
+                value = ((2 * n - is_answer[j] + LOST * (n - buckets[j])) * 2 + (1 - is_answer[j])) * W
+                if value < best:
+                    best, best_row = value, guesses[j]
+            value = (best // (2 * W)) * W + 3
+            _store(memo, counters, h1, h2, value, best_row, True, n)
+            return value, best_row
+
+    useful = buckets > 1
+    kept = guesses[useful]
+    bound = 3 * n - buckets - is_answer
+    if only >= 0:
+        j = np.searchsorted(guesses, only)
+        if j < k and guesses[j] == only:
+            order = np.array([j])
+        else:  # a guess not allowed here: its own bound
+            return NO_BETA, -1
+    else:
+        hopeful = np.flatnonzero(useful & (bound * W + 3 < beta))
+        order = hopeful[np.argsort((2 * bound[hopeful] + 1 - is_answer[hopeful]) * k + hopeful)]
+        if params[TOP] > 0 and n > ALWAYS_EXHAUSTIVE:
+            order = order[: params[TOP]]
+    if root:
+        counters[ROOT_TOTAL] = order.shape[0]
+
+    best, best_tie, best_row = beta, np.int64(-1), np.int64(-1)
+    least = NO_BETA  # the least lower bound of a guess tried and cut off
+    tried = np.zeros(k, np.bool_)
+    counts = np.zeros(patterns, np.int64)
+    for c in range(order.shape[0]):
+        if root:
+            counters[ROOT_DONE] = c
+        j = order[c]
+        g = guesses[j]
+        tie = ((1 - np.int64(is_answer[j])) << 32) | g
+        limit = best + 1 if best_row >= 0 and tie < best_tie else best
+        static = bound[j] * W + 3
+        if static >= limit:
+            if static > best:
+                break  # every later guess has a bound at least as high
+            continue
+        tried[j] = True
+
+        # The buckets of g, smallest first, answers ascending in each.
+        line = matrix[g]
+        counts[:] = 0
+        for a in answers:
+            counts[line[a]] += 1
+        counts[solved] = 0
+        present = np.flatnonzero(counts)
+        present = present[np.argsort(counts[present] * patterns + present)]
+        nb = present.shape[0]
+        start = np.zeros(patterns, np.int64)
+        offset = 0
+        for p in present:
+            start[p] = offset
+            offset += counts[p]
+        members = np.empty(offset, np.int64)
+        fill = start.copy()
+        for a in answers:
+            p = line[a]
+            if p != solved:
+                members[fill[p]] = a
+                fill[p] += 1
+
+        # Every bucket bounded before any is searched: closed form, memo, else 2m - 1.
+        value_of = np.empty(nb, np.int64)
+        exact = np.zeros(nb, np.bool_)
+        total = n
+        worst = 1
+        rest = 0
+        pending = 0
+        for b in range(nb):
+            p = present[b]
+            part = members[start[p] : start[p] + counts[p]]
+            v, _ = _closed(part, depth - 1, answer_row)
+            if v < 0:
+                child_rules = rules
+                if params[HARD]:
+                    child_rules = merged(rules, feedback_rules(letters, g, p, params[LENGTH], params[MOST]))
+                c1, c2 = _key(part, depth - 1, child_rules, z1, z2)
+                slot = _find(memo, c1, c2)
+                v = (2 * counts[p] - 1) * W + 2
+                if slot >= 0:
+                    if memo[4][slot] == EXACT:
+                        v = memo[2][slot]
+                        exact[b] = True
+                    else:
+                        v = max(v, memo[2][slot])
+            else:
+                exact[b] = True
+            value_of[b] = v
+            if exact[b]:
+                total += v // W
+                worst = max(worst, 1 + v % W)
+            else:
+                rest += v // W
+                pending += 1
+
+        ceiling, top_worst = divmod(limit - 1, W)
+        reached = (total + rest) * W + max(worst, 3 if pending else 0)
+        cut = reached >= limit
+        for b in range(nb):
+            if cut:
+                break
+            if exact[b]:
+                continue
+            p = present[b]
+            part = members[start[p] : start[p] + counts[p]]
+            rest -= value_of[b] // W
+            pending -= 1
+            room = ceiling - total - rest
+            child_beta = room * W + (top_worst if worst <= top_worst else 0)
+            child_guesses = kept
+            child_rules = rules
+            if params[HARD]:
+                asked = feedback_rules(letters, g, p, params[LENGTH], params[MOST])
+                child_rules = merged(rules, asked)
+                child_guesses = allowed(kept, asked, codes, has)
+            v, _ = solve(
+                data, memo, counters, part, child_guesses, depth - 1, child_rules, child_beta, np.int64(-1), np.int64(0)
+            )
+            if counters[STOPPED]:
+                return 0, -1
+            if v >= child_beta:
+                reached = max(reached, (total + v // W + rest) * W + max(worst, 3))
+                cut = True
+                break
+            total += v // W
+            worst = max(worst, 1 + v % W)
+            reached = (total + rest) * W + max(worst, 3 if pending else 0)
+            cut = reached >= limit
+        if cut:
+            least = min(least, max(reached, static))
+            continue
+        best, best_tie, best_row = total * W + worst, tie, g
+
+    if root:
+        counters[ROOT_DONE] = order.shape[0]
+    if best_row >= 0:
+        value, exact_value = best, True
+    else:
+        for j in range(k):  # a guess not tried is worth at least its bound
+            if useful[j] and not tried[j]:
+                least = min(least, bound[j] * W + 3)
+        value, exact_value = max(beta, least), False
+    if only < 0:
+        _store(memo, counters, h1, h2, value, best_row, exact_value, n)
+    return value, best_row
