@@ -16,7 +16,9 @@ totals.py) with its best guess, if that value is below `beta`, else a lower boun
   (2n - 1 guesses), and finding it costs n * n, not n * guesses;
 - counts every guess's distinct patterns (a guess with b of them costs at least 3n - b, one less
   if it is an answer); a perfect split ends the search, and with two guesses left the value of
-  every guess is known from its count alone;
+  every guess is known from its count alone. Few answers are compared in pairs along the rows of
+  the answer-major matrix, many guesses at a time; more are counted guess by guess, and a count
+  stops as soon as the guess cannot get below beta;
 - tries the guesses in order of that bound (answers first on ties, then alphabetical), at most
   `top` of them in a bounded search; for each, every bucket is bounded before any is searched
   (its memo entry, else 2m - 1), then the buckets are searched smallest first, each with the
@@ -35,7 +37,8 @@ from __future__ import annotations
 import os
 
 import numpy as np
-from numba import config, njit
+from numba import config, njit, types
+from numba.typed import Dict
 
 from .totals import LOST, WORST_SPAN
 
@@ -48,6 +51,7 @@ W = WORST_SPAN
 NO_BETA = 1 << 62  # a value no position reaches
 ALWAYS_EXHAUSTIVE = 12  # up to this many answers even a bounded search tries every guess (small sets lose games)
 PROBE = 4  # memo slots a key may take
+PAIRWISE = 64  # up to this many answers, patterns are counted by comparing answers in pairs
 EMPTY, BOUND, EXACT = 0, 1, 2  # what a memo slot holds
 
 # counters: what the search has done, and when to stop
@@ -160,25 +164,87 @@ def _closed(answers, depth, answer_row):
 
 
 @njit(cache=True)
-def distinct(matrix, row, answers, seen, tag):
-    """How many distinct patterns `row` gets against `answers` (`seen` marks patterns with `tag`)."""
+def distinct_upto(matrix, row, answers, seen, tag, need):
+    """How many distinct patterns `row` gets against `answers` (`seen` marks patterns with `tag`);
+    once the answers left cannot bring the count to `need`, the most it could still reach."""
     count = 0
+    most = answers.shape[0]
     line = matrix[row]
     for a in answers:
         p = line[a]
         if seen[p] != tag:
             seen[p] = tag
             count += 1
+        else:
+            most -= 1
+            if most < need:
+                return most
     return count
 
 
 @njit(cache=True)
-def bucket_counts(matrix, answers, rows, patterns):
-    """How many distinct patterns each of `rows` gets against `answers`."""
-    seen = np.zeros(patterns, np.int64)
+def _repeats(columns, answers):
+    """For every row, how many of `answers` get the same pattern as an earlier one (so the row's
+    distinct patterns are n less this): answers compared in pairs along contiguous rows of the
+    answer-major matrix, which the processor does many at a time. Fast for few answers."""
+    rows = columns.shape[1]
+    repeats = np.zeros(rows, np.uint8)
+    same = np.empty(rows, np.uint8)
+    for later in range(1, answers.shape[0]):
+        b = columns[answers[later]]
+        same[:] = 0
+        for earlier in range(later):
+            a = columns[answers[earlier]]
+            for r in range(rows):
+                same[r] |= a[r] == b[r]
+        for r in range(rows):
+            repeats[r] += same[r]
+    return repeats
+
+
+@njit(cache=True)
+def first_of_each(local):
+    """(the first row of each distinct row, ascending; each row's place among them; whether two
+    distinct rows hashed alike, in which case the caller must group them another way)."""
+    rows, width = local.shape
+    classes = Dict.empty(key_type=types.int64, value_type=types.int64)
+    firsts = np.empty(rows, np.int64)
+    which = np.empty(rows, np.int64)
+    count = 0
+    clash = False
+    for r in range(rows):
+        h = np.int64(width)
+        for c in range(width):
+            h = h * 1000003 + local[r, c]
+        if h not in classes:
+            classes[h] = count
+            firsts[count] = r
+            which[r] = count
+            count += 1
+            continue
+        k = classes[h]
+        for c in range(width):
+            if local[r, c] != local[firsts[k], c]:
+                clash = True
+        which[r] = k
+    return firsts[:count], which, clash
+
+
+@njit(cache=True)
+def bucket_counts(matrix, columns, answers, rows, patterns, need):
+    """How many distinct patterns each of `rows` gets against `answers`; for a row that cannot
+    reach `need`, possibly only an upper bound. Few answers are compared in pairs along the
+    answer-major matrix (`columns`), many rows at a time; more are counted row by row."""
+    n = answers.shape[0]
     out = np.empty(rows.shape[0], np.int64)
+    if n <= PAIRWISE and 4 * rows.shape[0] >= columns.shape[1]:
+        repeats = _repeats(columns, answers)
+        for j in range(rows.shape[0]):
+            out[j] = n - repeats[rows[j]]
+        return out
+    seen = np.zeros(patterns, np.int64)
     for j in range(rows.shape[0]):
-        out[j] = distinct(matrix, rows[j], answers, seen, j + 1)
+        out[j] = distinct_upto(matrix, rows[j], answers, seen, j + 1, need)
     return out
 
 
@@ -230,15 +296,15 @@ def merged(rules, asked):
 @njit(cache=True)
 def lower_bound(data, answers, guesses, depth):
     """A total no play of the position can beat (3n - b - [an answer] for the best guess)."""
-    matrix, answer_row, _, _, _, _, _, params = data
+    matrix, columns, answer_row, _, _, _, _, _, params = data
     v, _ = _closed(answers, depth, answer_row)
     if v >= 0:
         return v // W
-    most = bucket_counts(matrix, answers, guesses, params[PATTERNS]).max()
+    most = bucket_counts(matrix, columns, answers, guesses, params[PATTERNS], 0).max()
     own = answer_row[answers]
     own = own[own >= 0]
     if own.shape[0]:  # an answer's own bound is one less
-        most = max(most, bucket_counts(matrix, answers, own, params[PATTERNS]).max() + 1)
+        most = max(most, bucket_counts(matrix, columns, answers, own, params[PATTERNS], 0).max() + 1)
     return 3 * answers.shape[0] - most
 
 
@@ -250,7 +316,7 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
     `root` keeps counters[ROOT_DONE] / counters[ROOT_TOTAL] at the guesses tried so far.
     Once counters[NODES] passes counters[LIMIT] it sets counters[STOPPED] and returns at once.
     """
-    matrix, answer_row, z1, z2, letters, codes, has, params = data
+    matrix, columns, answer_row, z1, z2, letters, codes, has, params = data
     n = answers.shape[0]
     k = guesses.shape[0]
     h1 = np.int64(0)
@@ -274,32 +340,40 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
     solved = params[SOLVED]
     seen = np.zeros(patterns, np.int64)
     tag = 0
-    is_answer = np.zeros(k, np.bool_)
-    for a in answers:
-        r = answer_row[a]
+    own = np.full(n, -1, np.int64)  # where each answer's row is among the guesses, if it is allowed
+    for i in range(n):
+        r = answer_row[answers[i]]
         if r >= 0:
             j = np.searchsorted(guesses, r)
             if j < k and guesses[j] == r:
-                is_answer[j] = True
+                own[i] = j
 
     if only < 0:
         # The position's own answers first: one splitting the rest into singletons is optimal.
-        for j in range(k):
-            if is_answer[j]:
+        first = -1
+        for i in range(n):
+            j = own[i]
+            if j >= 0 and (first < 0 or j < first):
                 tag += 1
-                if distinct(matrix, guesses[j], answers, seen, tag) == n:
-                    value = (2 * n - 1) * W + 2
-                    _store(memo, counters, h1, h2, value, guesses[j], True, n)
-                    return value, guesses[j]
+                if distinct_upto(matrix, guesses[j], answers, seen, tag, n) == n:
+                    first = j
+        if first >= 0:
+            value = (2 * n - 1) * W + 2
+            _store(memo, counters, h1, h2, value, guesses[first], True, n)
+            return value, guesses[first]
         # Without one, no guess does better than a perfect split by another guess (2n).
         if 2 * n * W + 2 >= beta:
             _store(memo, counters, h1, h2, 2 * n * W + 2, -1, False, n)
             return 2 * n * W + 2, -1
 
-    buckets = np.empty(k, np.int64)
-    for j in range(k):
-        tag += 1
-        buckets[j] = distinct(matrix, guesses[j], answers, seen, tag)
+    # Only a guess with at least `need` patterns can get below beta: counting a guess's patterns
+    # stops once the answers left cannot reach it (its count is then an upper bound).
+    need = 3 * n - 1 - (beta - 4) // W if beta < NO_BETA else 0
+    buckets = bucket_counts(matrix, columns, answers, guesses, patterns, need)
+    is_answer = np.zeros(k, np.bool_)
+    for j in own:
+        if j >= 0:
+            is_answer[j] = True
     if only < 0:
         for j in range(k):
             if buckets[j] == n:  # a perfect split by a guess that is not an answer
@@ -314,6 +388,9 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
                 if value < best:
                     best, best_row = value, guesses[j]
             value = (best // (2 * W)) * W + 3
+            if value >= beta:  # counts cut short are upper bounds: no guess gets below beta
+                _store(memo, counters, h1, h2, value, -1, False, n)
+                return value, -1
             _store(memo, counters, h1, h2, value, best_row, True, n)
             return value, best_row
 
@@ -337,7 +414,16 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
     best, best_tie, best_row = beta, np.int64(-1), np.int64(-1)
     least = NO_BETA  # the least lower bound of a guess tried and cut off
     tried = np.zeros(k, np.bool_)
+    # One set of buffers for every guess tried here: a guess's buckets, smallest first.
     counts = np.zeros(patterns, np.int64)
+    at = np.empty(patterns, np.int64)
+    present = np.empty(n, np.int64)
+    order_key = np.empty(n, np.int64)
+    first_of = np.empty(n, np.int64)
+    size_of = np.empty(n, np.int64)
+    members = np.empty(n, np.int64)
+    value_of = np.empty(n, np.int64)
+    exact = np.empty(n, np.bool_)
     for c in range(order.shape[0]):
         if root:
             counters[ROOT_DONE] = c
@@ -354,52 +440,55 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
 
         # The buckets of g, smallest first, answers ascending in each.
         line = matrix[g]
-        counts[:] = 0
+        nb = 0
         for a in answers:
-            counts[line[a]] += 1
-        counts[solved] = 0
-        present = np.flatnonzero(counts)
-        present = present[np.argsort(counts[present] * patterns + present)]
-        nb = present.shape[0]
-        start = np.zeros(patterns, np.int64)
+            p = line[a]
+            if counts[p] == 0 and p != solved:
+                present[nb] = p
+                nb += 1
+            counts[p] += 1
+        for b in range(nb):
+            order_key[b] = counts[present[b]] * patterns + present[b]
+        ranked = np.argsort(order_key[:nb])
         offset = 0
-        for p in present:
-            start[p] = offset
+        for b in range(nb):
+            p = present[ranked[b]]
+            first_of[b] = offset
+            size_of[b] = counts[p]
+            at[p] = offset
             offset += counts[p]
-        members = np.empty(offset, np.int64)
-        fill = start.copy()
         for a in answers:
             p = line[a]
             if p != solved:
-                members[fill[p]] = a
-                fill[p] += 1
+                members[at[p]] = a
+                at[p] += 1
+        for b in range(nb):
+            counts[present[b]] = 0
+        counts[solved] = 0
 
         # Every bucket bounded before any is searched: closed form, memo, else 2m - 1.
-        value_of = np.empty(nb, np.int64)
-        exact = np.zeros(nb, np.bool_)
         total = n
         worst = 1
         rest = 0
         pending = 0
         for b in range(nb):
-            p = present[b]
-            part = members[start[p] : start[p] + counts[p]]
+            m = size_of[b]
+            part = members[first_of[b] : first_of[b] + m]
             v, _ = _closed(part, depth - 1, answer_row)
+            exact[b] = v >= 0
             if v < 0:
                 child_rules = rules
                 if params[HARD]:
-                    child_rules = merged(rules, feedback_rules(letters, g, p, params[LENGTH], params[MOST]))
+                    child_rules = merged(rules, feedback_rules(letters, g, line[part[0]], params[LENGTH], params[MOST]))
                 c1, c2 = _key(part, depth - 1, child_rules, z1, z2)
                 slot = _find(memo, c1, c2)
-                v = (2 * counts[p] - 1) * W + 2
+                v = (2 * m - 1) * W + 2
                 if slot >= 0:
                     if memo[4][slot] == EXACT:
                         v = memo[2][slot]
                         exact[b] = True
                     else:
                         v = max(v, memo[2][slot])
-            else:
-                exact[b] = True
             value_of[b] = v
             if exact[b]:
                 total += v // W
@@ -416,8 +505,8 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
                 break
             if exact[b]:
                 continue
-            p = present[b]
-            part = members[start[p] : start[p] + counts[p]]
+            part = members[first_of[b] : first_of[b] + size_of[b]]
+            p = line[part[0]]
             rest -= value_of[b] // W
             pending -= 1
             room = ceiling - total - rest

@@ -44,7 +44,7 @@ EXACT_LIMIT = 400  # above this many answers, a search from a game position is b
 BOUNDED_TOP = 10  # guesses a bounded search tries at each position, the most promising first
 PROOF_BUDGET = 2500  # positions a search from a game position may take (about 2 s on the nyt lists)
 CHUNK = 1024  # positions searched between checks that the search is still wanted
-FIRST_MEMO = 1 << 16  # memo slots a search starts with; it doubles when half full ...
+FIRST_MEMO = 4 * CHUNK  # memo slots a search starts with (a block adds CHUNK at most); it doubles when half full ...
 MOST_MEMO = 1 << 23  # ... up to this many (about 300 MB), then small positions give way
 NO_BETA = 1 << 62  # a value (total * WORST_SPAN + worst) no position reaches
 
@@ -161,8 +161,9 @@ class Search:
     ):
         self.kernel = compiled_search()
         self.matrix = np.ascontiguousarray(matrix)
+        self.columns = np.ascontiguousarray(self.matrix.T)  # answer-major: a few answers' patterns, contiguous
         self.guess_ids = guess_ids
-        self.row_of_guess: dict[int, int] = {}  # every allowed guess's row, merged guesses included
+        self.row_of_guess = np.full(len(lists.guesses), -1, np.int64)  # each guess's row (merged ones too); -1: none
         self.answer_rows = np.full(len(answer_names), -1, dtype=np.int64)  # each answer's own row, if allowed
         self.lists = lists
         self.answer_names = answer_names  # the answer in each column
@@ -178,6 +179,21 @@ class Search:
         self.params = np.array([3**lists.length, self.solved, hard_mode, top or 0, lists.length, self.most], np.int64)
         self.counters = np.zeros(self.kernel.COUNTERS, np.int64)
         self.memo = self.kernel.new_memo(FIRST_MEMO)
+
+    def data(self) -> tuple[np.ndarray, ...]:
+        """What the compiled search reads: the patterns both ways round, each answer's row, the
+        memo's hash keys, the guesses' letters for hard mode, and the shape of the lists."""
+        return (
+            self.matrix,
+            self.columns,
+            self.answer_rows,
+            self.zobrist[0],
+            self.zobrist[1],
+            self.letters,
+            self.codes,
+            self.has,
+            self.params,
+        )
 
     @property
     def top(self) -> int | None:
@@ -201,17 +217,13 @@ class Search:
         blocks the memo grows, progress is told, and a superseded search stops (see checkpoint)."""
         kernel, counters = self.kernel, self.counters
         rules = node.rules if len(node.rules) else self.first_rules()
-        data = (
-            self.matrix,
-            self.answer_rows,
-            self.zobrist[0],
-            self.zobrist[1],
-            self.letters,
-            self.codes,
-            self.has,
-            self.params,
-        )
+        data = self.data()
         while True:
+            capacity = len(self.memo[0])
+            if counters[kernel.USED] > capacity // 2 and capacity < MOST_MEMO:
+                bigger = kernel.new_memo(2 * capacity)
+                kernel.rehash(self.memo, bigger, counters)
+                self.memo = bigger
             stop = counters[kernel.NODES] + CHUNK
             if self.limit is not None:
                 stop = min(stop, self.limit)
@@ -237,11 +249,6 @@ class Search:
             if progress:
                 progress(int(counters[kernel.ROOT_DONE]), int(counters[kernel.ROOT_TOTAL]))
             checkpoint()  # a superseded search stops here
-            capacity = len(self.memo[0])
-            if counters[kernel.USED] > capacity // 2 and capacity < MOST_MEMO:
-                bigger = kernel.new_memo(2 * capacity)
-                kernel.rehash(self.memo, bigger, counters)
-                self.memo = bigger
 
     def cost(self, node: Subproblem, beta: int = NO_LIMIT) -> int:
         """The least total (see AT_RISK) for `node` if below `beta`, else a number >= beta."""
@@ -251,16 +258,7 @@ class Search:
         """A total no play of `node` can beat: each bucket of m answers a guess leaves costs at least
         2m - 1, so a guess splitting n answers into b buckets costs at least 3n - b (one less if it
         is one of them)."""
-        data = (
-            self.matrix,
-            self.answer_rows,
-            self.zobrist[0],
-            self.zobrist[1],
-            self.letters,
-            self.codes,
-            self.has,
-            self.params,
-        )
+        data = self.data()
         return int(self.kernel.lower_bound(data, node.answers, node.guesses, node.depth))
 
     def best_guess(self, node: Subproblem) -> tuple[int, int]:
@@ -282,7 +280,7 @@ class Search:
 
     def bucket_counts(self, answers: np.ndarray, rows: np.ndarray) -> np.ndarray:
         """How many distinct patterns each of `rows` gets against `answers`."""
-        return self.kernel.bucket_counts(self.matrix, answers, rows, 3**self.lists.length)
+        return self.kernel.bucket_counts(self.matrix, self.columns, answers, rows, 3**self.lists.length, 0)
 
     def is_answer(self, answers: np.ndarray) -> np.ndarray:
         """For every row, whether its guess is one of `answers`."""
@@ -399,18 +397,17 @@ def submatrix(matrix: np.ndarray, rows: np.ndarray, columns: np.ndarray) -> np.n
 
 
 def distinct_rows(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(the first row of each distinct row, each row's distinct row), like np.unique(axis=0) but faster.
-
-    Rows are grouped by a random 64-bit hash, and the grouping is checked: on a collision the
-    exact (slower) np.unique decides, so the result is always exact.
-    """
-    weights = np.random.default_rng(matrix.shape[1]).integers(1, 2**63, matrix.shape[1], dtype=np.uint64)
-    _, first, inverse = np.unique(matrix @ weights, return_index=True, return_inverse=True)
-    inverse = inverse.ravel()
-    if not np.array_equal(matrix, matrix[first][inverse]):
-        _, first, inverse = np.unique(matrix, axis=0, return_index=True, return_inverse=True)
-        inverse = inverse.ravel()
-    return first, inverse
+    """(the first row of each distinct row, ascending; each row's place among them), like
+    np.unique(axis=0) but in order of first appearance, and much faster: rows are grouped by a
+    hash, and checked; should two distinct rows hash alike, np.unique groups them instead."""
+    first, which, clash = compiled_search().first_of_each(np.ascontiguousarray(matrix))
+    if clash:
+        _, first, which = np.unique(matrix, axis=0, return_index=True, return_inverse=True)
+        order = np.argsort(first)
+        place = np.empty_like(order)
+        place[order] = np.arange(len(order))
+        first, which = first[order], place[which.ravel()]
+    return first, which
 
 
 def search_for(
@@ -426,27 +423,25 @@ def search_for(
 
     In normal mode the rows are first reduced to one per distinct split of these answers.
     """
-    alphabetical = guesses[np.argsort(lists.guess_alphabetical_rank[guesses], kind="stable")]
+    if len(guesses) == len(lists.guesses):  # every guess (each once): their alphabetical order is known
+        alphabetical = lists.guess_alphabetical_order
+    else:
+        alphabetical = guesses[np.argsort(lists.guess_alphabetical_rank[guesses], kind="stable")]
     if len(answers) * 8 < len(table.targets):  # a few answers: their rows of the target-major table
         local = np.ascontiguousarray(table.by_target[answers].T[alphabetical])
     else:
         local = np.asarray(submatrix(table.matrix, alphabetical, answers))
     rows = np.arange(len(alphabetical))
-    if not hard_mode:
-        first, inverse = distinct_rows(local)
-        # Renumber the distinct rows in order of their first guess, so that row order stays alphabetical.
-        order = np.argsort(first)
-        renumber = np.empty_like(order)
-        renumber[order] = np.arange(len(order))
-        rows = renumber[inverse]
-        kept = first[order]
+    if not hard_mode:  # one row per distinct split, the first alphabetically: row order stays alphabetical
+        kept, rows = distinct_rows(local)
         everything, alphabetical, local = alphabetical, alphabetical[kept], local[kept]
     else:
         everything = alphabetical
     names = tuple(table.targets[column] for column in answers)
     search = Search(local, alphabetical, lists, names, hard_mode, top)
-    search.row_of_guess = dict(zip(everything.tolist(), rows.tolist()))
-    search.answer_rows = np.array([search.row_of_guess.get(lists.guess_index[w], -1) for w in names], dtype=np.int64)
+    search.row_of_guess[everything] = rows
+    search.answer_rows = search.row_of_guess[[lists.guess_index.get(w, -1) for w in names]]
+    search.answer_rows[[w not in lists.guess_index for w in names]] = -1
     return search, Subproblem(np.arange(len(answers)), np.arange(len(alphabetical)), depth)
 
 

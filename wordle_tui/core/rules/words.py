@@ -126,6 +126,11 @@ class WordLists:
         return np.argsort(np.argsort(np.array(self.guesses)))
 
     @cached_property
+    def guess_alphabetical_order(self) -> np.ndarray:
+        """The guesses' indices in alphabetical order of their words."""
+        return np.argsort(self.guess_alphabetical_rank, kind="stable")
+
+    @cached_property
     def guess_codes(self) -> np.ndarray:
         return encode(self.guesses)
 
