@@ -15,16 +15,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from wordle_tui.core.exact.openers import (
-    OpenerValue,
-    known_opener,
-    known_value,
-    known_values,
-    openers_name,
-    read_values,
-    remember_exact,
-    values_text,
-)
+from wordle_tui.core.exact.opener_records import OpenerValue, openers_name, read_values, remember_exact, values_text
+from wordle_tui.core.exact.openers import known_opener, known_value, known_values
 from wordle_tui.core.exact.trees import compute_tree
 from wordle_tui.core.files import write_text_atomically
 from wordle_tui.core.position.model import uniform_model

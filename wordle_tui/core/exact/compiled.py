@@ -19,6 +19,7 @@ totals.py) with its best guess, if that value is below `beta`, else a lower boun
   every guess is known from its count alone. Few answers are compared in pairs along the rows of
   the answer-major matrix, many guesses at a time; more are counted guess by guess, and a count
   stops as soon as the guess cannot get below beta;
+- adds to a guess's bound the answers it must leave at risk (the endgame: see below);
 - tries the guesses in order of that bound (answers first on ties, then alphabetical), at most
   `top` of them in a bounded search; for each, every bucket is bounded before any is searched
   (its memo entry, else 2m - 1), then the buckets are searched smallest first, each with the
@@ -37,10 +38,9 @@ from __future__ import annotations
 import os
 
 import numpy as np
-from numba import config, njit, types
-from numba.typed import Dict
+from numba import config, njit
 
-from .totals import LOST, WORST_SPAN
+from .totals import AT_RISK, LOST, WORST_SPAN
 
 if os.environ.get(
     "NUMBA_CACHE_DIR"
@@ -183,14 +183,18 @@ def distinct_upto(matrix, row, answers, seen, tag, need):
 
 
 @njit(cache=True)
-def _repeats(columns, answers):
+def _repeats(columns, answers, need):
     """For every row, how many of `answers` get the same pattern as an earlier one (so the row's
     distinct patterns are n less this): answers compared in pairs along contiguous rows of the
-    answer-major matrix, which the processor does many at a time. Fast for few answers."""
+    answer-major matrix, which the processor does many at a time. Fast for few answers. Once no
+    row can still reach `need` distinct patterns, the counts so far (which bound the rows'
+    patterns from above) are returned."""
     rows = columns.shape[1]
+    n = answers.shape[0]
+    most = n - need  # repeats a row may have and still reach `need`
     repeats = np.zeros(rows, np.uint8)
     same = np.empty(rows, np.uint8)
-    for later in range(1, answers.shape[0]):
+    for later in range(1, n):
         b = columns[answers[later]]
         same[:] = 0
         for earlier in range(later):
@@ -199,6 +203,14 @@ def _repeats(columns, answers):
                 same[r] |= a[r] == b[r]
         for r in range(rows):
             repeats[r] += same[r]
+        if most < later:  # some row may have fallen out of reach: is any left?
+            alive = False
+            for r in range(rows):
+                if repeats[r] <= most:
+                    alive = True
+                    break
+            if not alive:
+                break
     return repeats
 
 
@@ -207,7 +219,11 @@ def first_of_each(local):
     """(the first row of each distinct row, ascending; each row's place among them; whether two
     distinct rows hashed alike, in which case the caller must group them another way)."""
     rows, width = local.shape
-    classes = Dict.empty(key_type=types.int64, value_type=types.int64)
+    size = 1
+    while size < 2 * rows:
+        size *= 2
+    slots = np.full(size, -1, np.int64)  # open addressing: the class whose first row hashes here
+    hashes = np.empty(rows, np.int64)
     firsts = np.empty(rows, np.int64)
     which = np.empty(rows, np.int64)
     count = 0
@@ -216,17 +232,22 @@ def first_of_each(local):
         h = np.int64(width)
         for c in range(width):
             h = h * 1000003 + local[r, c]
-        if h not in classes:
-            classes[h] = count
+        h = _mix(h)
+        slot = h & (size - 1)
+        while slots[slot] >= 0 and hashes[firsts[slots[slot]]] != h:
+            slot = (slot + 1) & (size - 1)
+        k = slots[slot]
+        if k < 0:
+            slots[slot] = count
             firsts[count] = r
             which[r] = count
             count += 1
-            continue
-        k = classes[h]
-        for c in range(width):
-            if local[r, c] != local[firsts[k], c]:
-                clash = True
-        which[r] = k
+        else:
+            for c in range(width):
+                if local[r, c] != local[firsts[k], c]:
+                    clash = True
+            which[r] = k
+        hashes[r] = h
     return firsts[:count], which, clash
 
 
@@ -238,7 +259,7 @@ def bucket_counts(matrix, columns, answers, rows, patterns, need):
     n = answers.shape[0]
     out = np.empty(rows.shape[0], np.int64)
     if n <= PAIRWISE and 4 * rows.shape[0] >= columns.shape[1]:
-        repeats = _repeats(columns, answers)
+        repeats = _repeats(columns, answers, need)
         for j in range(rows.shape[0]):
             out[j] = n - repeats[rows[j]]
         return out
@@ -397,6 +418,18 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
     useful = buckets > 1
     kept = guesses[useful]
     bound = 3 * n - buckets - is_answer
+    # The endgame: no guess below splits its answers into more buckets than the most any guess
+    # here does (b), so a bucket finds at most b ** (depth - 2) answers in the guesses it has left,
+    # and a family like _IGHT that the guesses cannot tell apart leaves the rest at risk.
+    reach = 1
+    most = buckets.max() if k else 1
+    for _ in range(depth - 2):
+        reach = min(reach * most, n)
+    if reach < n:
+        for j in range(k):
+            found = is_answer[j] + (buckets[j] - is_answer[j]) * reach
+            if found < n:
+                bound[j] += AT_RISK * (n - found)
     if only >= 0:
         j = np.searchsorted(guesses, only)
         if j < k and guesses[j] == only:

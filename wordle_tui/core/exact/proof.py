@@ -33,7 +33,7 @@ from ..rules.words import WordLists
 from ..workers.jobs import Flow, in_process_flow
 from .opener_records import OpenerValue, remember_exact
 from .search import NO_LIMIT, Search, Subproblem, search_for
-from .trees import bucket_search, opener_buckets, probe_tree, shipped_folder
+from .trees import opener_buckets, probe_tree, shipped_folder
 
 CHUNK = 256  # openers bounded in one job
 QUEUED = 2  # contenders handed out per worker: one to work on, one waiting (see prove_best_opener)
@@ -94,8 +94,12 @@ def value_below(model: CandidateModel, hard_mode: bool, word: str, threshold: in
     """The value of the opener `word` (see optimal.AT_RISK) if it is below `threshold`, else a lower
     bound on it of at least `threshold`: each bucket's search stops once the opener cannot get below.
 
-    A bucket's own search (its guesses and answers taken out of the pattern table) is built only
-    when its turn comes: most contenders are ruled out by their first few buckets."""
+    Every bucket of every opener is searched in the process's one search over all the answers
+    (see opening_search), so positions that several openers lead to are searched once: its memo
+    is the cache across buckets and openers. Most contenders are ruled out by their first few
+    buckets."""
+    search, root = opening_search(model, hard_mode)
+    row = search.row_of_guess[model.lists.guess_index[word]]
     buckets = bucket_bounds(model, hard_mode, word)
     total = len(model.lists.answers)  # the opener, once an answer
     rest = sum(bound for *_, bound in buckets)  # each bucket at its bound until it is searched
@@ -104,8 +108,8 @@ def value_below(model: CandidateModel, hard_mode: bool, word: str, threshold: in
         if len(bucket) <= 2:
             total += bound  # one answer, or two: the bound is the total (1, or 3)
         else:
-            search, node = bucket_search(model, bucket, history, hard_mode)
-            total += search.cost(node, threshold - total - rest)
+            child = search.child(root, bucket, root.guesses, row, history[-1][1])
+            total += search.cost(child, threshold - total - rest)
         if total + rest >= threshold:
             return total + rest
     return total

@@ -77,7 +77,12 @@ def compiled_folder() -> Path:
 
 def ready() -> bool:
     """Whether the compiled search is on disk for this machine (else the first search compiles it)."""
-    return _ready_mark().exists()
+    global _ready
+    _ready = _ready or _ready_mark().exists()
+    return _ready
+
+
+_ready = False  # once the compiled search is on disk, it stays there for this process
 
 
 _preparing = False
