@@ -3,7 +3,8 @@ import pytest
 from small_lists import ills_model, lists_of
 
 from wordle_tui.core.exact.guess_analysis import LUCK, SKILL, analyze, luck_score, skill_score, unsafe
-from wordle_tui.core.exact.opener_records import openers_name, read_values
+from wordle_tui.core.exact.opener_records import OpenerValue, openers_name, read_values, remember_bounded
+from wordle_tui.core.exact.search import AT_RISK
 from wordle_tui.core.position.model import uniform_model
 from wordle_tui.core.rules.feedback import score
 from wordle_tui.core.rules.words import PRESETS, load_preset
@@ -72,17 +73,21 @@ def test_in_hard_mode_trace_and_slate_cannot_guarantee_six_but_least_can(lists):
     assert (values["least"].total, values["trace"].total, values["trace"].guaranteed) == (8106, None, False)
 
 
-def test_the_nyt_hard_table_holds_bounds_that_never_beat_the_exact_tree():
+def test_the_nyt_hard_table_is_exact_and_none_beats_the_exact_tree():
     lists = load_preset("nyt")
     values = read_values(PRESETS["nyt"].folder / openers_name(True), lists.digest)
-    assert len(values) >= 26 and not any(value.exact for value in values.values())
-    assert min(value.value for value in values.values()) > 11627  # TARSE, exact
+    assert len(values) == 29 and all(value.exact for value in values.values())
+    assert min(value.value for value in values.values()) > 11627  # TARSE's tree, which ships
+    assert (values["least"].total, values["salet"].at_risk, values["adieu"].at_risk) == (11654, 3, 37)
 
 
-def test_no_risk_is_claimed_from_a_bounded_search(lists):
-    # CRANE in hard mode on the nyt lists: the table's bound leaves answers at risk, unproved.
-    row = analyze(uniform_model(load_preset("nyt")), game("crane", "crane"), hard_mode=True)[0]
-    assert not row.exact and row.at_risk > 0 and row.skill > 49 and unsafe([row]) is None
+def test_no_risk_is_claimed_from_a_bounded_search():
+    # TOAST in hard mode on the nyt lists, known only from a bounded search (kept in the cache):
+    # the bound leaves answers at risk, unproved.
+    lists = load_preset("nyt")
+    remember_bounded(lists, True, OpenerValue("toast", 3 * AT_RISK + 11900, exact=False))
+    row = analyze(uniform_model(lists), game("crane", "toast"), hard_mode=True)[0]
+    assert not row.exact and row.at_risk == 3 and row.skill > 49 and unsafe([row]) is None
 
 
 def test_a_guess_that_gives_up_the_guarantee_is_not_safe_and_scores_at_most_49(tmp_path):

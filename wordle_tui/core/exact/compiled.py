@@ -40,7 +40,7 @@ import os
 import numpy as np
 from numba import config, njit
 
-from .totals import AT_RISK, LOST, WORST_SPAN
+from .totals import AT_RISK, LOST, NO_VALUE, WORST_SPAN
 
 if os.environ.get(
     "NUMBA_CACHE_DIR"
@@ -48,7 +48,6 @@ if os.environ.get(
     config.CACHE_DIR = os.environ["NUMBA_CACHE_DIR"]  # type: ignore[attr-defined]
 
 W = WORST_SPAN
-NO_BETA = 1 << 62  # a value no position reaches
 ALWAYS_EXHAUSTIVE = 12  # up to this many answers even a bounded search tries every guess (small sets lose games)
 PROBE = 4  # memo slots a key may take
 PAIRWISE = 64  # up to this many answers, patterns are counted by comparing answers in pairs
@@ -389,7 +388,7 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
 
     # Only a guess with at least `need` patterns can get below beta: counting a guess's patterns
     # stops once the answers left cannot reach it (its count is then an upper bound).
-    need = 3 * n - 1 - (beta - 4) // W if beta < NO_BETA else 0
+    need = 3 * n - 1 - (beta - 4) // W if beta < NO_VALUE else 0
     buckets = bucket_counts(matrix, columns, answers, guesses, patterns, need)
     is_answer = np.zeros(k, np.bool_)
     for j in own:
@@ -403,7 +402,7 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
                 return value, guesses[j]
         if depth == 2:
             # Two guesses find one answer per pattern of the first; the rest are at risk.
-            best, best_row = NO_BETA, -1
+            best, best_row = NO_VALUE, -1
             for j in range(k):
                 value = ((2 * n - is_answer[j] + LOST * (n - buckets[j])) * 2 + (1 - is_answer[j])) * W
                 if value < best:
@@ -435,7 +434,7 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
         if j < k and guesses[j] == only:
             order = np.array([j])
         else:  # a guess not allowed here: its own bound
-            return NO_BETA, -1
+            return NO_VALUE, -1
     else:
         hopeful = np.flatnonzero(useful & (bound * W + 3 < beta))
         order = hopeful[np.argsort((2 * bound[hopeful] + 1 - is_answer[hopeful]) * k + hopeful)]
@@ -445,7 +444,7 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
         counters[ROOT_TOTAL] = order.shape[0]
 
     best, best_tie, best_row = beta, np.int64(-1), np.int64(-1)
-    least = NO_BETA  # the least lower bound of a guess tried and cut off
+    least = NO_VALUE  # the least lower bound of a guess tried and cut off
     tried = np.zeros(k, np.bool_)
     # One set of buffers for every guess tried here: a guess's buckets, smallest first.
     counts = np.zeros(patterns, np.int64)

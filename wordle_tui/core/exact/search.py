@@ -35,7 +35,7 @@ from ..position.model import State
 from ..position.table import PatternTable, build_patterns, cache_dir
 from ..rules.game import MAX_GUESSES
 from ..rules.words import WordLists
-from .totals import AT_RISK, LOST, NO_LIMIT, WORST_SPAN, at_risk, guesses_of
+from .totals import AT_RISK, LOST, NO_LIMIT, NO_VALUE, WORST_SPAN, at_risk, guesses_of
 
 __all__ = ["AT_RISK", "LOST", "NO_LIMIT", "at_risk", "guesses_of"]
 
@@ -46,7 +46,6 @@ PROOF_BUDGET = 2500  # positions a search from a game position may take (about 2
 CHUNK = 1024  # positions searched between checks that the search is still wanted
 FIRST_MEMO = 4 * CHUNK  # memo slots a search starts with (a block adds CHUNK at most); it doubles when half full ...
 MOST_MEMO = 1 << 23  # ... up to this many (about 300 MB), then small positions give way
-NO_BETA = 1 << 62  # a value (total * WORST_SPAN + worst) no position reaches
 
 
 T = TypeVar("T")
@@ -57,6 +56,8 @@ class SearchTooLong(Exception):
 
 
 COMPILE_SECONDS = (10, 40)  # how long compiling the search takes, on the machines seen
+_ready = False  # once the compiled search is on disk, it stays there for this process
+_preparing = False  # this process is compiling it
 
 
 def compiled_search() -> ModuleType:
@@ -80,12 +81,6 @@ def ready() -> bool:
     global _ready
     _ready = _ready or _ready_mark().exists()
     return _ready
-
-
-_ready = False  # once the compiled search is on disk, it stays there for this process
-
-
-_preparing = False
 
 
 def prepare() -> None:
@@ -272,16 +267,16 @@ class Search:
         Among guesses with the least total the best has the smallest worst case, then is a possible
         answer, then comes first in alphabetical order.
         """
-        value, row = self._run(node, NO_BETA)
+        value, row = self._run(node, NO_VALUE)
         return row, value // WORST_SPAN
 
     def worst_case(self, node: Subproblem) -> int:
         """The most guesses any answer of `node` takes along the best tree (one at risk counts as seven)."""
-        return self._run(node, NO_BETA)[0] % WORST_SPAN
+        return self._run(node, NO_VALUE)[0] % WORST_SPAN
 
     def settle(self, node: Subproblem, progress: Callable[[int, int], None]) -> None:
         """Search `node` in full, calling `progress(guesses settled, guesses to settle)` as its guesses are."""
-        self._run(node, NO_BETA, progress=progress)
+        self._run(node, NO_VALUE, progress=progress)
 
     def bucket_counts(self, answers: np.ndarray, rows: np.ndarray) -> np.ndarray:
         """How many distinct patterns each of `rows` gets against `answers`."""
@@ -332,7 +327,9 @@ class Search:
         self.params[self.kernel.TOP] = BOUNDED_TOP if self.top is None else min(self.top, BOUNDED_TOP)
 
     def _evaluate(self, node: Subproblem, row: int) -> int:
-        return self._run(node, NO_BETA, only=row)[0] // WORST_SPAN
+        if row < 0:
+            raise ValueError("That guess is not one of this search's.")
+        return self._run(node, NO_VALUE, only=row)[0] // WORST_SPAN
 
     def within(self, budget: int | None, call: Callable[..., T], *args) -> T:
         """`call(*args)`, or SearchTooLong once it has searched `budget` more positions."""
@@ -393,7 +390,7 @@ def _letter_tables(lists: WordLists) -> tuple[np.ndarray, np.ndarray, np.ndarray
 
 def _scaled(beta: int) -> int:
     """A bound on totals as a bound on the search's values (total * WORST_SPAN + worst)."""
-    return beta * WORST_SPAN if beta < NO_BETA // WORST_SPAN else NO_BETA
+    return beta * WORST_SPAN if beta < NO_VALUE // WORST_SPAN else NO_VALUE
 
 
 def submatrix(matrix: np.ndarray, rows: np.ndarray, columns: np.ndarray) -> np.ndarray:

@@ -13,6 +13,7 @@ AT_RISK = 1 << 20  # added to a total for each answer not found within six guess
 LOST = AT_RISK + 1  # an answer not found within six guesses: the penalty, and a seventh guess
 NO_LIMIT = 1 << 62  # a bound no total reaches
 WORST_SPAN = 64  # worst cases are below this (six guesses, then UNLIMITED more once a game is lost)
+NO_VALUE = 1 << 62  # a value (total * WORST_SPAN + worst) no position reaches
 
 
 def at_risk(total: int) -> int:
