@@ -13,6 +13,7 @@ from wordle_tui.storage.records import COACHED, GameRecord
 from wordle_tui.storage.settings_file import THEMES
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions, WordleApp
 from wordle_tui.ui.widgets.analysis_panel import AnalysisPanel
+from wordle_tui.ui.widgets.ranking_panel import RankingPanel
 
 from .conftest import SIZE, until
 
@@ -21,6 +22,9 @@ CRANE = PlayOptions(answer="crane")
 
 
 async def settled(pilot) -> None:
+    # A ranking starts on a message after the last key, so waiting for the workers alone can come
+    # too early: wait until no ranking panel is busy (its final step, risks included, is drawn).
+    await until(pilot, lambda: not any(panel.busy for panel in pilot.app.screen.query(RankingPanel)), steps=3000)
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
 
