@@ -260,3 +260,18 @@ def test_the_optimal_strategy_searches_nothing_long_where_the_opener_ships(lists
     optimal = strategy_named("optimal")
     assert optimal.long_search(State(weighted_model(lists))) is None
     assert strategy_named("entropy").long_search(State(weighted_model(lists))) is None
+
+
+async def test_a_ranking_shown_at_once_is_drawn_in_columns_wide_enough_for_its_marks(make_app):
+    # A ranking's last step adds the risk marks; the frame drawn right after it, before the table
+    # is idle, must not cut them off in the columns of the ranking before.
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await ranked(pilot, app)
+        panel = panel_of(app)
+        rows = [row._replace(at_risk=None) for row in strategy_named("entropy").rank(State(app.model), top=3)]
+        panel.show_ranking(rows)
+        marked = [row._replace(at_risk=0) for row in rows]
+        panel.show_ranking(marked)
+        drawn = panel.table.render_line(1).text  # the first row, before the table has been idle
+        assert f"{rows[0].word.upper()} ✓" in drawn

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -183,18 +184,25 @@ class RankingPanel(HostPanel):
         if self._remaining == 1:  # nothing left to learn: only the answer is worth showing
             rows = [row for row in rows if row.candidate] or rows
         mark = self.app.get_css_variables()["tile-green"]
-        table = self.table
-        table.clear(columns=True)
-        table.display = True
-        for heading, key in COLUMNS:
-            table.add_column(heading, key=key)
-        for row in rows:
-            table.add_row(
+        cells = [
+            (
                 guess_cell(row),
                 Text(f"{max(0.0, row.entropy):.2f}", justify="right"),
                 Text(str(row.worst_case), justify="right"),
                 Text(f"{row.expected_remaining:.1f}", justify="right"),
                 Text(f"{row.expected_guesses:.2f}", justify="right"),
                 Text(ANSWER_MARK if row.likely else UNLIKELY_MARK if row.candidate else "", style=mark),
-                key=row.word,
             )
+            for row in rows
+        ]
+        table = self.table
+        table.clear(columns=True)
+        table.display = True
+        # Each column as wide as what it holds, given rather than measured: the table measures new
+        # rows only when idle, and a frame drawn before that keeps the old widths (a guess's risk
+        # mark would be cut off until the next change).
+        for index, (heading, key) in enumerate(COLUMNS):
+            width = max([cell_len(heading)] + [line[index].cell_len for line in cells])
+            table.add_column(heading, key=key, width=width)
+        for row, line in zip(rows, cells, strict=True):
+            table.add_row(*line, key=row.word)
