@@ -58,16 +58,22 @@ class SearchTooLong(Exception):
 COMPILE_SECONDS = (10, 40)  # how long compiling the search takes, on the machines seen
 _ready = False  # once the compiled search is on disk, it stays there for this process
 _preparing = False  # this process is compiling it
+_loaded: ModuleType | None = None  # the compiled search, once this process has loaded it ready
 
 
 def compiled_search() -> ModuleType:
     """The compiled search (compiled.py), loaded on first use: loading the compiler takes a moment
     that nothing but a search should pay. The first use on a machine compiles it (see prepare)."""
+    global _loaded
+    if _loaded is not None:  # every search asks: once loaded, answered at once
+        return _loaded
     if not _preparing and not ready():
         prepare()
     os.environ.setdefault("NUMBA_CACHE_DIR", str(compiled_folder()))
     from . import compiled
 
+    if not _preparing:
+        _loaded = compiled
     return compiled
 
 
@@ -351,11 +357,7 @@ class Search:
         if node.depth < 1:
             node = Subproblem(node.answers, node.guesses, UNLIMITED, node.rules)
         if row is None and len(node.answers) <= 2:
-            # One answer: guess it. Two: guess the first in alphabetical order, then the other.
-            names = sorted((answers[c] for c in node.answers), key=self._alphabetical)
-            out[names[0]] = (*prefix, names[0])
-            if len(names) == 2:
-                out[names[1]] = (*prefix, names[0], names[1])
+            play_out_few(self.lists, [answers[c] for c in node.answers], prefix, out)
             return
         if row is None:
             row = self.best_guess(node)[0]
@@ -370,8 +372,14 @@ class Search:
         for pattern, part in self.split(node.answers, patterns):
             self.play_out(self.child(node, part, kept, row, pattern), (*prefix, word), out)
 
-    def _alphabetical(self, word: str) -> int:
-        return int(self.lists.guess_alphabetical_rank[self.lists.guess_index[word]])
+
+def play_out_few(lists: WordLists, names: list[str], prefix: tuple[str, ...], out: dict[str, tuple[str, ...]]) -> None:
+    """Play_out for one or two answers (allowed guesses both), no search needed: one is guessed at
+    once; of two, the first in alphabetical order, then the other."""
+    first, *other = sorted(names, key=lambda word: int(lists.guess_alphabetical_rank[lists.guess_index[word]]))
+    out[first] = (*prefix, first)
+    for word in other:
+        out[word] = (*prefix, first, word)
 
 
 @lru_cache(maxsize=4)

@@ -35,7 +35,7 @@ from ..rules.feedback import score
 from ..rules.game import MAX_GUESSES, History, hard_mode_violation, mode_name
 from ..rules.words import PRESETS, WordLists
 from ..workers.jobs import Runner
-from .search import AT_RISK, Search, Subproblem, search_for
+from .search import AT_RISK, Search, Subproblem, play_out_few, search_for
 
 FORMAT = "wordle-tui tree v1"
 
@@ -198,8 +198,12 @@ def solve_bucket(
     model: CandidateModel, answers: np.ndarray, history: History, hard_mode: bool, top: int | None
 ) -> dict[str, tuple[str, ...]]:
     """The guesses (after `history`) for each answer in `answers`, the columns left by `history`."""
-    search, node = bucket_search(model, answers, history, hard_mode, top)
     out: dict[str, tuple[str, ...]] = {}
+    names = [model.table.targets[column] for column in answers.tolist()]
+    if len(names) <= 2 and all(name in model.lists.guess_index for name in names):
+        play_out_few(model.lists, names, (), out)  # as the search would, without building one
+        return out
+    search, node = bucket_search(model, answers, history, hard_mode, top)
     search.play_out(node, (), out)
     return out
 
