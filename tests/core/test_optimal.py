@@ -4,6 +4,7 @@ from small_lists import ILLS, ills_model, lists_of
 
 from wordle_tui.core.exact.openers import known_opener
 from wordle_tui.core.exact.search import Subproblem, at_risk, guesses_of, search_for, search_state
+from wordle_tui.core.exact.totals import WORST_SPAN
 from wordle_tui.core.exact.trees import tree_for
 from wordle_tui.core.position.model import State, uniform_model
 from wordle_tui.core.rules.feedback import score
@@ -145,3 +146,38 @@ def test_a_search_past_its_budget_gives_up_on_exactness_not_on_an_answer(tmp_pat
     row, total = search.best_guess(node)
     assert search.gave_up and search.top == optimal.BOUNDED_TOP
     assert state.model.lists.guesses[search.guess_ids[row]] == "bills" and total == 10
+
+
+def test_a_searched_guess_bounds_the_unions_of_buckets_another_guess_would_leave(model):
+    # After SALET shows ⬛🟨⬛⬛🟨 (pattern 28), 38 answers remain and RHONE is the best guess. Buckets
+    # of RHONE that differ at one letter only are what a guess without news at that letter leaves as
+    # one bucket: the search keeps, for each such union, the sum of its parts' values as a bound
+    # (normal mode: a set costs at least what its parts cost apart), a valid one (never above the
+    # union's own value) and no weaker than that sum.
+    lists, table = model.lists, model.table
+    everything = np.arange(len(lists.guesses))
+    bucket = np.flatnonzero(np.asarray(table.matrix[lists.guess_index["salet"]]) == 28)
+    search, node = search_for(table, lists, bucket, everything, depth=5)
+    row, _ = search.best_guess(node)
+    assert lists.guesses[search.guess_ids[row]] == "rhone"
+    kernel, patterns = search.kernel, search.matrix[row, node.answers]
+
+    def cost(columns: list[int]) -> int:
+        part_search, part = search_for(table, lists, bucket[columns], everything, depth=4)
+        return part_search.cost(part)
+
+    unions = 0
+    for power in (1, 3, 9, 27, 81):
+        families: dict[int, dict[int, list[int]]] = {}
+        for column, pattern in zip(node.answers.tolist(), patterns.tolist(), strict=True):
+            families.setdefault(pattern - (pattern // power) % 3 * power, {}).setdefault(pattern, []).append(column)
+        for parts in families.values():
+            if len(parts) < 2:
+                continue
+            union = sorted(column for part in parts.values() for column in part)
+            key = kernel._key(np.array(union), node.depth - 1, search.first_rules(), *search.zobrist)
+            slot = kernel._find(search.memo, *key)
+            assert slot >= 0
+            assert sum(cost(part) for part in parts.values()) == search.memo[2][slot] // WORST_SPAN <= cost(union)
+            unions += 1
+    assert unions >= 20

@@ -25,6 +25,8 @@ totals.py) with its best guess, if that value is below `beta`, else a lower boun
   (its memo entry, else 2m - 1), then the buckets are searched smallest first, each with the
   beta that is left once the others are at their bounds; the guess is dropped as soon as the
   buckets' sum reaches the best value found;
+- in normal mode, bounds in the memo the unions of buckets another guess would leave (see
+  _infer_unions): a set costs at least what its parts cost apart;
 - memoises the value (exact, or the least of the lower bounds its guesses reached after their
   cut-offs, never below beta).
 
@@ -87,8 +89,15 @@ def _key(answers, depth, rules, z1, z2):
     for a in answers:
         h1 ^= z1[a]
         h2 ^= z2[a]
-    h1 = _mix(h1 + depth * -7046029254386353131 + answers.shape[0])
-    h2 = _mix(h2 ^ (depth * 7146057691288625177 + answers.shape[0]))
+    return _finish(h1, h2, answers.shape[0], depth, rules)
+
+
+@njit(cache=True)
+def _finish(h1, h2, n, depth, rules):
+    """The key of a position from its answers' hashes combined (a set's is the exclusive or of its
+    parts', so a union's key needs no list of its answers), its size, guesses left and rules."""
+    h1 = _mix(h1 + depth * -7046029254386353131 + n)
+    h2 = _mix(h2 ^ (depth * 7146057691288625177 + n))
     for r in rules:
         h1 = _mix(h1 ^ r)
         h2 = _mix(h2 + r)
@@ -329,6 +338,56 @@ def lower_bound(data, answers, guesses, depth):
 
 
 @njit(cache=True)
+def _infer_unions(
+    data, memo, counters, members, first_of, size_of, present, ranked, value_of, nb, depth, rules, by_pattern
+):
+    """Once some of a guess's buckets are searched (normal mode, exhaustive search), bound the unions
+    another guess would leave: buckets whose patterns differ at one letter only. A guess that learns
+    nothing at that letter (one known to be absent) leaves their union as one bucket, and in normal
+    mode a set costs at least what its parts cost apart (the union's best tree plays each part), so
+    the union is bounded by the sum of its parts' values or bounds, and such a guess is cut off from
+    the memo without a search."""
+    _, _, _, z1, z2, _, _, _, params = data
+    solved = params[SOLVED]
+    for b in range(nb):
+        by_pattern[present[ranked[b]]] = b
+    for around in range(nb):
+        p = present[ranked[around]]
+        power = 1
+        for _ in range(params[LENGTH]):
+            digit = (p // power) % 3
+            base = p - digit * power
+            if (digit > 0 and by_pattern[base] >= 0) or (digit > 1 and by_pattern[base + power] >= 0):
+                power *= 3
+                continue  # the union is bounded from its first part
+            total = 0
+            size = 0
+            parts = 0
+            h1 = np.int64(0)
+            h2 = np.int64(0)
+            for colour in range(3):
+                q = base + colour * power
+                if q == solved:
+                    parts = 0  # the guess itself is among them: left alone
+                    break
+                b = by_pattern[q]
+                if b < 0:
+                    continue
+                parts += 1
+                total += value_of[b] // W
+                size += size_of[b]
+                for a in members[first_of[b] : first_of[b] + size_of[b]]:
+                    h1 ^= z1[a]
+                    h2 ^= z2[a]
+            if parts > 1:
+                u1, u2 = _finish(h1, h2, size, depth, rules)
+                _store(memo, counters, u1, u2, total * W, -1, False, size)
+            power *= 3
+    for b in range(nb):
+        by_pattern[present[ranked[b]]] = -1
+
+
+@njit(cache=True)
 def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root):
     """(value, best row) of the position if its value is below `beta`, else (a lower bound >= beta, -1).
 
@@ -456,6 +515,8 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
     members = np.empty(n, np.int64)
     value_of = np.empty(n, np.int64)
     exact = np.empty(n, np.bool_)
+    by_pattern = np.full(patterns, -1, np.int64)  # each pattern's bucket while a guess is tried
+    infer = not params[HARD] and params[TOP] == 0  # see _infer_unions
     for c in range(order.shape[0]):
         if root:
             counters[ROOT_DONE] = c
@@ -532,6 +593,7 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
         ceiling, top_worst = divmod(limit - 1, W)
         reached = (total + rest) * W + max(worst, 3 if pending else 0)
         cut = reached >= limit
+        searched = False
         for b in range(nb):
             if cut:
                 break
@@ -554,6 +616,8 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
             )
             if counters[STOPPED]:
                 return 0, -1
+            value_of[b] = v
+            searched = True
             if v >= child_beta:
                 reached = max(reached, (total + v // W + rest) * W + max(worst, 3))
                 cut = True
@@ -562,6 +626,22 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
             worst = max(worst, 1 + v % W)
             reached = (total + rest) * W + max(worst, 3 if pending else 0)
             cut = reached >= limit
+        if searched and infer:
+            _infer_unions(
+                data,
+                memo,
+                counters,
+                members,
+                first_of,
+                size_of,
+                present,
+                ranked,
+                value_of,
+                nb,
+                depth - 1,
+                rules,
+                by_pattern,
+            )
         if cut:
             least = min(least, max(reached, static))
             continue
