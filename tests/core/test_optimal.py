@@ -181,3 +181,33 @@ def test_a_searched_guess_bounds_the_unions_of_buckets_another_guess_would_leave
             assert sum(cost(part) for part in parts.values()) == search.memo[2][slot] // WORST_SPAN <= cost(union)
             unions += 1
     assert unions >= 20
+
+
+def test_in_hard_mode_a_union_is_bounded_under_the_rules_of_its_grey_part(model):
+    # In hard mode the parts of a union have different rules (the letter grey, yellow or green), but
+    # a guess without news at that letter leaves the union under the grey part's rules: the union
+    # costs at least that part's value, plus 2m - 1 for each other part of m answers.
+    lists, table = model.lists, model.table
+    bucket = np.flatnonzero(np.asarray(table.matrix[lists.guess_index["salet"]]) == 28)
+    search, node = search_for(table, lists, bucket, np.arange(len(lists.guesses)), hard_mode=True, depth=5)
+    row, _ = search.best_guess(node)
+    kernel, patterns = search.kernel, search.matrix[row, node.answers]
+    kept = node.guesses[search.bucket_counts(node.answers, node.guesses) > 1]
+    unions = 0
+    for power in (1, 3, 9, 27, 81):
+        families: dict[int, dict[int, list[int]]] = {}
+        for column, pattern in zip(node.answers.tolist(), patterns.tolist(), strict=True):
+            families.setdefault(pattern - (pattern // power) % 3 * power, {}).setdefault(pattern, []).append(column)
+        for grey, parts in families.items():
+            if len(parts) < 2 or grey not in parts:
+                continue
+            first = search.child(node, np.array(parts[grey]), kept, row, grey)
+            answers = np.array(sorted(column for part in parts.values() for column in part))
+            union = Subproblem(answers, first.guesses, first.depth, first.rules)
+            slot = kernel._find(search.memo, *kernel._key(union.answers, union.depth, union.rules, *search.zobrist))
+            assert slot >= 0
+            bound = search.memo[2][slot] // WORST_SPAN
+            others = sum(2 * len(part) - 1 for pattern, part in parts.items() if pattern != grey)
+            assert bound == search.cost(first) + others <= search.cost(union)
+            unions += 1
+    assert unions >= 5

@@ -25,8 +25,8 @@ totals.py) with its best guess, if that value is below `beta`, else a lower boun
   (its memo entry, else 2m - 1), then the buckets are searched smallest first, each with the
   beta that is left once the others are at their bounds; the guess is dropped as soon as the
   buckets' sum reaches the best value found;
-- in normal mode, bounds in the memo the unions of buckets another guess would leave (see
-  _infer_unions): a set costs at least what its parts cost apart;
+- bounds in the memo the unions of buckets another guess would leave (see _infer_unions): a
+  set costs at least what its parts cost apart;
 - memoises the value (exact, or the least of the lower bounds its guesses reached after their
   cut-offs, never below beta).
 
@@ -339,27 +339,35 @@ def lower_bound(data, answers, guesses, depth):
 
 @njit(cache=True)
 def _infer_unions(
-    data, memo, counters, members, first_of, size_of, present, ranked, value_of, nb, depth, rules, by_pattern
+    data, memo, counters, row, members, first_of, size_of, present, ranked, value_of, nb, depth, rules, by_pattern
 ):
-    """Once some of a guess's buckets are searched (normal mode, exhaustive search), bound the unions
-    another guess would leave: buckets whose patterns differ at one letter only. A guess that learns
-    nothing at that letter (one known to be absent) leaves their union as one bucket, and in normal
-    mode a set costs at least what its parts cost apart (the union's best tree plays each part), so
-    the union is bounded by the sum of its parts' values or bounds, and such a guess is cut off from
-    the memo without a search."""
-    _, _, _, z1, z2, _, _, _, params = data
+    """Once some of the buckets of guess `row` are searched (exhaustive search), bound the unions
+    another guess would leave: buckets whose patterns differ at one letter only are one bucket for
+    a guess that learns nothing at that letter (one known to be absent), which is then cut off
+    from the memo without a search.
+
+    In normal mode a set costs at least what its parts cost apart (the union's best tree plays
+    each part), so a union is bounded by the sum of its parts' values or bounds. In hard mode the
+    rules differ with the colour at that letter, but not for that other guess: the union has the
+    rules of its part with the letter grey, and costs at least that part's value plus 2m - 1 for
+    each other part of m answers (a subset under the same rules costs no more than the set)."""
+    _, _, _, z1, z2, letters, _, _, params = data
     solved = params[SOLVED]
+    hard = params[HARD]
     for b in range(nb):
         by_pattern[present[ranked[b]]] = b
     for around in range(nb):
         p = present[ranked[around]]
+        child_rules = rules
+        if hard:
+            child_rules = merged(rules, feedback_rules(letters, row, p, params[LENGTH], params[MOST]))
         power = 1
         for _ in range(params[LENGTH]):
             digit = (p // power) % 3
             base = p - digit * power
-            if (digit > 0 and by_pattern[base] >= 0) or (digit > 1 and by_pattern[base + power] >= 0):
+            if digit > 0 and (hard or by_pattern[base] >= 0 or (digit > 1 and by_pattern[base + power] >= 0)):
                 power *= 3
-                continue  # the union is bounded from its first part
+                continue  # bounded from its first part (in hard mode, the grey one)
             total = 0
             size = 0
             parts = 0
@@ -374,13 +382,13 @@ def _infer_unions(
                 if b < 0:
                     continue
                 parts += 1
-                total += value_of[b] // W
+                total += 2 * size_of[b] - 1 if hard and colour > 0 else value_of[b] // W
                 size += size_of[b]
                 for a in members[first_of[b] : first_of[b] + size_of[b]]:
                     h1 ^= z1[a]
                     h2 ^= z2[a]
             if parts > 1:
-                u1, u2 = _finish(h1, h2, size, depth, rules)
+                u1, u2 = _finish(h1, h2, size, depth, child_rules)
                 _store(memo, counters, u1, u2, total * W, -1, False, size)
             power *= 3
     for b in range(nb):
@@ -516,7 +524,7 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
     value_of = np.empty(n, np.int64)
     exact = np.empty(n, np.bool_)
     by_pattern = np.full(patterns, -1, np.int64)  # each pattern's bucket while a guess is tried
-    infer = not params[HARD] and params[TOP] == 0  # see _infer_unions
+    infer = params[TOP] == 0  # see _infer_unions
     for c in range(order.shape[0]):
         if root:
             counters[ROOT_DONE] = c
@@ -631,6 +639,7 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
                 data,
                 memo,
                 counters,
+                g,
                 members,
                 first_of,
                 size_of,
