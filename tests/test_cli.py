@@ -186,3 +186,35 @@ def test_only_commands_that_start_workers_start_the_fork_server_early():
     assert not wants_workers(["bench", "--workers", "1"]) and not wants_workers(["bench", "--workers=1"])
     assert not wants_workers(["suggest"]) and not wants_workers(["score", "crane", "crate"])
     assert not wants_workers(["bench", "--help"]) and not wants_workers(["-h"])
+
+
+def test_challenge_prints_a_code_and_the_command_that_plays_it(capsys):
+    code, out, err = run(capsys, "challenge", "crane", "--lists", "nyt2022")
+    challenge, command = out.splitlines()
+    assert code == 0 and err == "" and challenge.startswith("nyt2022-") and "crane" not in challenge.lower()
+    assert command == f"Play it with: wordle-tui play --code {challenge}"
+
+
+def test_challenge_of_lists_from_files_names_them_in_the_command(capsys, tmp_path):
+    answers = write_words(tmp_path / "a.txt", ["crane", "slate"])
+    guesses = write_words(tmp_path / "g.txt", ["crane", "slate", "trace"])
+    code, out, _ = run(capsys, "challenge", "trace", "--answers", str(answers), "--guesses", str(guesses))
+    challenge, command = out.splitlines()
+    assert code == 0 and challenge.startswith("custom-")
+    assert command == f"Play it with: wordle-tui play --code {challenge} --answers {answers} --guesses {guesses}"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["challenge", "abcde"], "ABCDE is not an accepted word, so it cannot be the answer."),
+        (["play", "--code", "crane"], "'crane' is not a challenge code: one looks like nyt-4K7QX2"),
+        (["play", "--code", "nyt-000000"], "The challenge code nyt-000000 does not fit the nyt word lists here"),
+        (["play", "--code", "zzz-4K7QX2"], "The code zzz-4K7QX2 names word lists this program does not have (zzz)."),
+        (["play", "--code", "custom-4K7QX2"], "was made with word lists from files: give the same ones with --answers"),
+        (["play", "--code", "nyt-4K7QX2", "--lists", "nyt2022"], "is for the nyt word lists: leave out --lists"),
+    ],
+)
+def test_a_bad_challenge_is_one_sentence(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and message in err and "Traceback" not in err

@@ -6,6 +6,7 @@ import os
 import threading
 
 from wordle_tui.core.position.model import State
+from wordle_tui.core.rules.challenge import challenge_code, challenge_word
 from wordle_tui.core.rules.daily import daily_answer
 from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.workers.pool import RankingPool
@@ -100,6 +101,24 @@ async def test_an_nyt_puzzle_is_titled_shared_and_recorded_with_its_number(make_
         await pilot.press("c")
         assert app.clipboard.startswith("Wordle 1,983 2/6*\n\n")
         assert store.records()[0].nyt == 1983 and store.records()[0].answer == "guano"
+
+
+async def test_a_challenge_is_titled_with_its_code_which_its_share_carries_and_a_restart_keeps(make_app, store, lists):
+    code = challenge_code(lists, "guano")
+    first = make_app(play=PlayOptions(answer=challenge_word(code, lists), code=code))
+    async with first.run_test(size=SIZE) as pilot:
+        assert f"challenge {code}" in str(first.screen.query_one("#title").content)
+        await guess(pilot, "salet")
+    again = make_app()  # the window closed mid-game: the next start carries on the challenge
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.screen.game.answer == "guano" and f"challenge {code}" in str(
+            again.screen.query_one("#title").content
+        )
+        await guess(pilot, "guano")
+        await until(pilot, lambda: isinstance(again.screen, StatsScreen))
+        await pilot.press("c")
+        assert again.clipboard.startswith(f"Wordle {code} 2/6\n\n")
 
 
 async def test_a_loss_reveals_the_answer(make_app, store):

@@ -7,8 +7,9 @@ import sys
 
 from rich.console import Console
 
+from ..core.rules.challenge import challenge_code, challenge_word, code_lists
 from ..core.rules.daily import day_number
-from ..core.rules.words import WordLists
+from ..core.rules.words import CUSTOM, PRESETS, WordLists
 from ..core.strategies import STRATEGIES
 from ..storage.nyt import puzzle_of, unplayable
 from ..storage.settings_file import Settings
@@ -26,6 +27,27 @@ def nyt_answer(args: argparse.Namespace, lists: WordLists, store: Store, setting
     return puzzle.answer, puzzle.number
 
 
+def coded_game(args: argparse.Namespace, settings: Settings) -> tuple[WordLists, str]:
+    """(the lists, the answer) of `play --code`: the lists the code names, the word it stands for."""
+    code = args.code.strip()
+    name = code_lists(code)
+    files = bool(args.answers or args.guesses)
+    if name == CUSTOM and not files:
+        raise UsageError(
+            f"The code {code} was made with word lists from files: give the same ones with --answers and --guesses."
+        )
+    if name != CUSTOM:
+        if name not in PRESETS:
+            raise UsageError(f"The code {code} names word lists this program does not have ({name}).")
+        if files or args.lists not in (None, name):
+            raise UsageError(
+                f"The code {code} is for the {name} word lists: leave out --lists, --answers and --guesses."
+            )
+        args.lists = name
+    lists = lists_of(args, settings.lists)
+    return lists, challenge_word(code, lists)
+
+
 def has_terminal() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
@@ -36,8 +58,13 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
 
     store = Store()
     settings = store.settings()
-    lists = lists_of(args, settings.lists)
-    answer = answer_word(lists, args.answer) if getattr(args, "answer", None) else None
+    code = getattr(args, "code", None)
+    answer: str | None
+    if code:
+        lists, answer = coded_game(args, settings)
+    else:
+        lists = lists_of(args, settings.lists)
+        answer = answer_word(lists, args.answer) if getattr(args, "answer", None) else None
     hard = True if getattr(args, "hard", False) else None
     nyt = None
     if mode == "play" and args.fetch and args.nyt is None:
@@ -50,13 +77,26 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
         lists,
         mode=mode,
         store=store,
-        play=PlayOptions(answer if mode == "play" else None, getattr(args, "daily", False), hard, nyt),
+        play=PlayOptions(
+            answer if mode == "play" else None, getattr(args, "daily", False), hard, nyt, code.strip() if code else None
+        ),
         watch=WatchOptions(answer if mode == "watch" else None, getattr(args, "strategy", None), hard),
         coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None),
         seed=getattr(args, "seed", None),
     )
     app.run()
     return app.return_code or 0
+
+
+def cmd_challenge(args: argparse.Namespace, out: Console) -> int:
+    lists = lists_of(args, Store().settings().lists)
+    code = challenge_code(lists, answer_word(lists, args.word))
+    files = "".join(f" --{option} {path}" for option in ("answers", "guesses") if (path := getattr(args, option)))
+    out.print(code, highlight=False)
+    out.print(
+        f"Play it with: wordle-tui play --code {code}{files}", highlight=False, soft_wrap=True
+    )  # one line to copy
+    return 0
 
 
 def cmd_play(args: argparse.Namespace, out: Console) -> int:
@@ -86,10 +126,16 @@ def register(commands: argparse._SubParsersAction) -> None:
         metavar="DATE",
         help="the NYT's puzzle of DATE (YYYY-MM-DD or a puzzle number; default: today), if its answer is kept here",
     )
+    which.add_argument("--code", metavar="CODE", help="the answer of a challenge code (see `wordle-tui challenge`)")
     play.add_argument("--fetch", action="store_true", help="with --nyt: download the answer from the NYT if need be")
     play.add_argument("--seed", type=int, metavar="N", help="seed for the random answers, to replay a series")
     play.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
     play.set_defaults(run=cmd_play)
+    challenge = commands.add_parser(
+        "challenge", parents=[lists], help="a code for a friend to play WORD with, without spelling it out"
+    )
+    challenge.add_argument("word", metavar="WORD", help="the answer to play: any accepted word")
+    challenge.set_defaults(run=cmd_challenge)
     coach = commands.add_parser("coach", parents=[lists], help="mirror the NYT puzzle and see the best next guesses")
     coach.add_argument(
         "--nyt", metavar="DATE", help="the NYT puzzle you are playing, for the shared result (default: today's)"

@@ -7,6 +7,7 @@ import datetime as dt
 import os
 
 from ..core.position.model import MODELS, NoCandidatesError, UnknownGuessError
+from ..core.rules.challenge import ChallengeError
 from ..core.rules.daily import parse_day
 from ..core.rules.feedback import PatternError, parse_pattern
 from ..core.rules.game import GuessError, History, check_guess
@@ -34,6 +35,7 @@ USER_ERRORS = (
     RankingError,
     ClusterError,
     TransferError,
+    ChallengeError,
 )
 CANDIDATES_HELP = (
     "all: every accepted word may be the answer, those on the answer list likely and the rest unlikely; "

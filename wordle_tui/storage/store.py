@@ -46,6 +46,7 @@ class SavedGame:
     daily: bool = False
     nyt: int | None = None
     lists: str = DEFAULT_PRESET
+    code: str | None = None  # the challenge code of a coded game
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> SavedGame:
@@ -58,6 +59,7 @@ class SavedGame:
             daily=bool(data.get("daily", False)),
             nyt=puzzle_number(data.get("nyt")),
             lists=str(data.get("lists", LISTS_BEFORE_PRESETS)),
+            code=str(data["code"]) if data.get("code") else None,
         )
 
 

@@ -37,6 +37,7 @@ class PlayOptions:
     daily: bool = False
     hard_mode: bool | None = None  # None: as the settings say
     nyt: int | None = None  # the NYT puzzle number whose answer `answer` is
+    code: str | None = None  # the challenge code `answer` came from
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,7 @@ class PlayScreen(ModeScreen):
         self.hints_used = False
         self.daily = False
         self.nyt: int | None = None  # the NYT puzzle number of an NYT game
+        self.code: str | None = None  # the challenge code of a coded game
 
     def compose(self) -> ComposeResult:
         yield from self.title_bar()
@@ -70,7 +71,7 @@ class PlayScreen(ModeScreen):
         wanted = daily_answer(self.app.lists) if options.daily else options.answer
 
         def requested() -> None:
-            self.start(wanted, daily=options.daily, hard_mode=options.hard_mode, nyt=options.nyt)
+            self.start(wanted, daily=options.daily, hard_mode=options.hard_mode, nyt=options.nyt, code=options.code)
 
         if not self.resume_saved():
             requested()
@@ -109,7 +110,12 @@ class PlayScreen(ModeScreen):
         self.app.push_screen(ConfirmScreen("GIVE UP THIS GAME?", question), answered)
 
     def start(
-        self, answer: str | None = None, daily: bool = False, hard_mode: bool | None = None, nyt: int | None = None
+        self,
+        answer: str | None = None,
+        daily: bool = False,
+        hard_mode: bool | None = None,
+        nyt: int | None = None,
+        code: str | None = None,
     ) -> None:
         """A new game: against `answer` (any accepted word), else a random word of the answer list."""
         lists = self.app.lists
@@ -118,7 +124,7 @@ class PlayScreen(ModeScreen):
         if self.game_id:
             self.app.store.clear_game(self.game_id)  # a game left with no guess played is not kept
         self.game = Game(answer, lists, hard)
-        self.game_id, self.daily, self.nyt, self.typed = uuid.uuid4().hex, daily, nyt, ""
+        self.game_id, self.daily, self.nyt, self.code, self.typed = uuid.uuid4().hex, daily, nyt, code, ""
         self.hints_shown = self.hints_used = self.app.settings.show_hints  # each game starts as the settings say
         self.redraw()
         self.save()
@@ -131,7 +137,7 @@ class PlayScreen(ModeScreen):
         self.game = game
         self.game_id, self.typed = saved.id, ""
         self.hints_shown = self.hints_used = saved.hints
-        self.daily, self.nyt = saved.daily, saved.nyt
+        self.daily, self.nyt, self.code = saved.daily, saved.nyt, saved.code
         self.redraw()
         if game.over:
             self.record()
@@ -151,6 +157,7 @@ class PlayScreen(ModeScreen):
                 self.daily,
                 self.nyt,
                 self.app.lists.name,
+                self.code,
             )
         )
 
@@ -169,6 +176,7 @@ class PlayScreen(ModeScreen):
         nyt = puzzle_title(self.nyt) if self.nyt is not None else ""
         special = (
             (nyt, bool(nyt)),
+            (f"challenge {self.code}", bool(self.code)),
             ("daily", self.daily),
             ("hard mode", self.game.hard_mode),
             ("hints", self.hints_used),
@@ -288,6 +296,6 @@ class PlayScreen(ModeScreen):
                 self.action_new_game()
 
         game = self.game
-        title = puzzle_title(self.nyt) if self.nyt is not None else "Wordle"
+        title = puzzle_title(self.nyt) if self.nyt is not None else f"Wordle {self.code}" if self.code else "Wordle"
         finished = game if game.over else None
         self.app.push_screen(StatsScreen(finished, title, self.game_id, self.hints_used, game.hard_mode), after)
