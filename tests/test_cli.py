@@ -218,3 +218,12 @@ def test_challenge_of_lists_from_files_names_them_in_the_command(capsys, tmp_pat
 def test_a_bad_challenge_is_one_sentence(capsys, argv, message):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == "" and message in err and "Traceback" not in err
+
+
+def test_absurdle_prints_the_fewest_guesses_that_always_win_and_a_line(capsys):
+    code, out, err = run(capsys, "absurdle", "--lists", "original")
+    lines = out.splitlines()
+    assert code == 0 and "searching the fewest guesses that always beat Absurdle" in err
+    assert lines[0] == "4 guesses always beat Absurdle on the original lists; 3 never do. A line that wins:"
+    assert [line.split()[0] for line in lines[1:]] == ["1", "2", "3", "4"]
+    assert lines[3].endswith("1 answer left") and lines[4].endswith("🟩🟩🟩🟩🟩  won")

@@ -14,7 +14,15 @@ from itertools import pairwise
 from .ending import Terminated
 
 POOL_COMMANDS = {"bench", "fit", "tree", "play", "coach", "watch"}  # commands that start worker processes
-EXACT_COMMANDS = {"bench", "tree", "openers", "analyze", "suggest", "solve"}  # commands that may search exactly
+EXACT_COMMANDS = {
+    "bench",
+    "tree",
+    "openers",
+    "analyze",
+    "suggest",
+    "solve",
+    "absurdle",
+}  # commands that may search exactly
 
 
 def wants_workers(argv: list[str]) -> bool:

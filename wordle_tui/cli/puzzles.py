@@ -1,4 +1,5 @@
-"""`lists`: the word-list presets; `nyt`: the NYT's puzzle of a day, its number and (when asked) its answer."""
+"""`lists`: the word-list presets; `nyt`: the NYT's puzzle of a day, its number and (when asked) its answer;
+`absurdle`: the fewest guesses that always beat Absurdle."""
 
 from __future__ import annotations
 
@@ -6,13 +7,16 @@ import argparse
 import json
 
 from rich.console import Console
+from rich.progress import TaskID
 from rich.table import Table
 
+from ..core.position.model import uniform_model
 from ..core.rules.daily import puzzle_title
+from ..core.rules.feedback import emoji_row
 from ..core.rules.words import DEFAULT_PRESET, PRESETS, load_preset
 from ..storage.nyt import puzzle_of
 from ..storage.store import Store
-from .common import day_of, lists_of, word_list_options
+from .common import day_of, lists_of, positive, word_list_options
 from .games import tell_problems
 
 
@@ -68,7 +72,50 @@ def cmd_nyt(args: argparse.Namespace, out: Console) -> int:
     return 0
 
 
+def cmd_absurdle(args: argparse.Namespace, out: Console) -> int:
+    from ..core.exact.absurdle import fewest_guesses  # loads the compiler: only here
+    from .searches import progress_bar
+
+    lists = lists_of(args)
+    model = uniform_model(lists)
+    err = Console(stderr=True)
+    err.print(
+        f"wordle-tui: searching the fewest guesses that always beat Absurdle on {len(lists.answers):,} answers and "
+        f"{len(lists.guesses):,} guesses, shortest lines first (seconds on the original lists).",
+        highlight=False,
+    )
+    with progress_bar("first guesses tried") as bar:
+        tasks: dict[int, TaskID] = {}
+
+        def shown(guesses: int, done: int, total: int) -> None:
+            if guesses not in tasks:
+                tasks[guesses] = bar.add_task(f"lines of {guesses + 1} guesses (until one wins)", total=total)
+            bar.update(tasks[guesses], completed=done, total=total)
+
+        line = fewest_guesses(model, args.most, shown)
+    if line is None:
+        out.print(f"No line of {args.most} guesses or fewer always beats Absurdle on these lists.", highlight=False)
+        return 1
+    count = len(line.guesses)
+    out.print(
+        f"{count} guesses always beat Absurdle on the {lists.name} lists; {count - 1} never do. A line that wins:",
+        highlight=False,
+        soft_wrap=True,
+    )
+    for number, (word, response, left) in enumerate(zip(line.guesses, line.responses, line.left, strict=True), 1):
+        after = f"{left:,} answer{'s' if left != 1 else ''} left" if left else "won"
+        out.print(f"{number}  {word.upper()}  {emoji_row(response, lists.length)}  {after}", highlight=False)
+    return 0
+
+
 def register(commands: argparse._SubParsersAction) -> None:
+    absurdle = commands.add_parser(
+        "absurdle", parents=[word_list_options()], help="the fewest guesses that always beat Absurdle, and a line"
+    )
+    absurdle.add_argument(
+        "--most", type=positive, default=8, metavar="N", help="give up past lines of N guesses (default: 8)"
+    )
+    absurdle.set_defaults(run=cmd_absurdle)
     lists = commands.add_parser("lists", help="the word lists --lists can name, with their sizes and sources")
     lists.add_argument("--json", action="store_true", help="print one JSON list")
     lists.set_defaults(run=cmd_lists)

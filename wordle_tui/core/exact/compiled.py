@@ -223,6 +223,29 @@ def _repeats(columns, answers, need):
 
 
 @njit(cache=True)
+def adversary(matrix, answers, rows, rank, patterns):
+    """For each of `rows`: the group of `answers` Absurdle keeps after it (see rules.absurdle), as
+    (its response, its size)."""
+    counts = np.zeros(patterns, np.int64)
+    responses = np.empty(rows.shape[0], np.int64)
+    sizes = np.empty(rows.shape[0], np.int64)
+    for j in range(rows.shape[0]):
+        line = matrix[rows[j]]
+        for a in answers:
+            counts[line[a]] += 1
+        best = line[answers[0]]
+        for a in answers:
+            p = line[a]
+            if counts[p] > counts[best] or (counts[p] == counts[best] and rank[p] < rank[best]):
+                best = p
+        responses[j] = best
+        sizes[j] = counts[best]
+        for a in answers:
+            counts[line[a]] = 0
+    return responses, sizes
+
+
+@njit(cache=True)
 def first_of_each(local):
     """(the first row of each distinct row, ascending; each row's place among them; whether two
     distinct rows hashed alike, in which case the caller must group them another way)."""
