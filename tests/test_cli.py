@@ -209,6 +209,7 @@ def test_challenge_of_lists_from_files_names_them_in_the_command(capsys, tmp_pat
     [
         (["challenge", "abcde"], "ABCDE is not an accepted word, so it cannot be the answer."),
         (["play", "--code", "crane"], "'crane' is not a challenge code: one looks like nyt-4K7QX2"),
+        (["play", "--code", ""], "'' is not a challenge code"),
         (["play", "--code", "nyt-000000"], "The challenge code nyt-000000 does not fit the nyt word lists here"),
         (["play", "--code", "zzz-4K7QX2"], "The code zzz-4K7QX2 names word lists this program does not have (zzz)."),
         (["play", "--code", "custom-4K7QX2"], "was made with word lists from files: give the same ones with --answers"),
@@ -227,3 +228,15 @@ def test_absurdle_prints_the_fewest_guesses_that_always_win_and_a_line(capsys):
     assert lines[0] == "4 guesses always beat Absurdle on the original lists; 3 never do. A line that wins:"
     assert [line.split()[0] for line in lines[1:]] == ["1", "2", "3", "4"]
     assert lines[3].endswith("1 answer left") and lines[4].endswith("🟩🟩🟩🟩🟩  won")
+
+
+def test_challenge_names_files_only_where_the_friend_needs_them(capsys, tmp_path):
+    # The preset's own files are the preset: no file to pass on.
+    preset = ["--answers", "data/nyt2022/answers.txt", "--guesses", "data/nyt2022/guesses.txt"]
+    _, out, _ = run(capsys, "challenge", "crane", *preset)
+    assert out.splitlines()[1] == f"Play it with: wordle-tui play --code {out.splitlines()[0]}"
+    # One file of the user's, the other list the preset's: both named, a path with a space quoted.
+    answers = write_words(tmp_path / "my answers.txt", ["crane", "slate"])
+    _, out, _ = run(capsys, "challenge", "slate", "--answers", str(answers), "--lists", "nyt2022")
+    code = out.splitlines()[0]
+    assert out.splitlines()[1] == f"Play it with: wordle-tui play --code {code} --answers '{answers}' --lists nyt2022"

@@ -7,7 +7,14 @@ import contextlib
 import pytest
 from small_lists import lists_of
 
-from wordle_tui.core.rules.challenge import ALPHABET, ChallengeError, challenge_code, challenge_word, code_lists
+from wordle_tui.core.rules.challenge import (
+    ALPHABET,
+    ChallengeError,
+    challenge_code,
+    challenge_word,
+    code_lists,
+    standard_code,
+)
 
 
 def test_every_word_comes_back_from_its_code_which_names_the_lists_and_hides_the_word(lists):
@@ -22,7 +29,10 @@ def test_a_code_is_read_whatever_its_case_and_with_crockfords_look_alikes(lists)
     assert challenge_word(f"  {challenge_code(lists, 'crane').lower()} ", lists) == "crane"
     # O is read as 0, I and L as 1: a code copied by hand survives them.
     word, code = next((w, c) for w in lists.guesses if "0" in (c := challenge_code(lists, w)) or "1" in c)
-    assert challenge_word(code.replace("0", "O").replace("1", "l"), lists) == word
+    name, _, body = code.rpartition("-")
+    typed = f"{name.upper()}-{body.replace('0', 'O').replace('1', 'l')}"
+    assert challenge_word(typed, lists) == word
+    assert standard_code(typed) == code  # shown as it was made
 
 
 def test_a_mistyped_code_is_refused_rather_than_played_as_another_word(lists):

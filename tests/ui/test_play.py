@@ -121,6 +121,20 @@ async def test_a_challenge_is_titled_with_its_code_which_its_share_carries_and_a
         assert again.clipboard.startswith(f"Wordle {code} 2/6\n\n")
 
 
+async def test_a_challenge_of_the_word_in_progress_carries_on_that_game_as_the_challenge(make_app, store, lists):
+    first = make_app(play=PlayOptions(answer="guano"))
+    async with first.run_test(size=SIZE) as pilot:
+        await guess(pilot, "salet")
+    code = challenge_code(lists, "guano")
+    again = make_app(play=PlayOptions(answer="guano", code=code))
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.screen.game.guesses == ["salet"] and f"challenge {code}" in str(
+            again.screen.query_one("#title").content
+        )
+    assert store.saved_game("nyt2022").code == code
+
+
 async def test_a_loss_reveals_the_answer(make_app, store):
     app = make_app(play=PlayOptions(answer="crane"))
     async with app.run_test(size=SIZE) as pilot:

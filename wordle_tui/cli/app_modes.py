@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 
 from rich.console import Console
 
-from ..core.rules.challenge import challenge_code, challenge_word, code_lists
+from ..core.rules.challenge import challenge_code, challenge_word, code_lists, standard_code
 from ..core.rules.daily import day_number
 from ..core.rules.words import CUSTOM, PRESETS, WordLists
 from ..core.strategies import STRATEGIES
@@ -29,7 +30,7 @@ def nyt_answer(args: argparse.Namespace, lists: WordLists, store: Store, setting
 
 def coded_game(args: argparse.Namespace, settings: Settings) -> tuple[WordLists, str]:
     """(the lists, the answer) of `play --code`: the lists the code names, the word it stands for."""
-    code = args.code.strip()
+    code = standard_code(args.code)
     name = code_lists(code)
     files = bool(args.answers or args.guesses)
     if name == CUSTOM and not files:
@@ -60,7 +61,8 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
     settings = store.settings()
     code = getattr(args, "code", None)
     answer: str | None
-    if code:
+    if code is not None:
+        code = standard_code(code)
         lists, answer = coded_game(args, settings)
     else:
         lists = lists_of(args, settings.lists)
@@ -77,9 +79,7 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
         lists,
         mode=mode,
         store=store,
-        play=PlayOptions(
-            answer if mode == "play" else None, getattr(args, "daily", False), hard, nyt, code.strip() if code else None
-        ),
+        play=PlayOptions(answer if mode == "play" else None, getattr(args, "daily", False), hard, nyt, code),
         watch=WatchOptions(answer if mode == "watch" else None, getattr(args, "strategy", None), hard),
         coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None),
         seed=getattr(args, "seed", None),
@@ -91,7 +91,12 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
 def cmd_challenge(args: argparse.Namespace, out: Console) -> int:
     lists = lists_of(args, Store().settings().lists)
     code = challenge_code(lists, answer_word(lists, args.word))
-    files = "".join(f" --{option} {path}" for option in ("answers", "guesses") if (path := getattr(args, option)))
+    files = ""
+    if lists.name == CUSTOM:  # the friend needs the same files (and the preset that stood in for one left out)
+        given = [(option, path) for option in ("answers", "guesses") if (path := getattr(args, option))]
+        if len(given) == 1:
+            given.append(("lists", args.lists or Store().settings().lists))
+        files = "".join(f" --{option} {shlex.quote(value)}" for option, value in given)
     out.print(code, highlight=False)
     out.print(
         f"Play it with: wordle-tui play --code {code}{files}", highlight=False, soft_wrap=True

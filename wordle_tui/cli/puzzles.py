@@ -89,7 +89,7 @@ def cmd_absurdle(args: argparse.Namespace, out: Console) -> int:
 
         def shown(guesses: int, done: int, total: int) -> None:
             if guesses not in tasks:
-                tasks[guesses] = bar.add_task(f"lines of {guesses + 1} guesses (until one wins)", total=total)
+                tasks[guesses] = bar.add_task(f"lines of {guesses} guesses (until one wins)", total=total)
             bar.update(tasks[guesses], completed=done, total=total)
 
         line = fewest_guesses(model, args.most, shown)
@@ -97,8 +97,10 @@ def cmd_absurdle(args: argparse.Namespace, out: Console) -> int:
         out.print(f"No line of {args.most} guesses or fewer always beats Absurdle on these lists.", highlight=False)
         return 1
     count = len(line.guesses)
+    fewer = f"; {count - 1} never do" if count > 1 else ""
     out.print(
-        f"{count} guesses always beat Absurdle on the {lists.name} lists; {count - 1} never do. A line that wins:",
+        f"{count} guess{'es' if count > 1 else ''} always beat{'s' if count == 1 else ''} Absurdle on the "
+        f"{lists.name} lists{fewer}. A line that wins:",
         highlight=False,
         soft_wrap=True,
     )

@@ -422,7 +422,8 @@ def _infer_unions(
 def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root):
     """(value, best row) of the position if its value is below `beta`, else (a lower bound >= beta, -1).
 
-    `only` >= 0 values playing that row first (then the best play) and leaves the memo alone.
+    `only` >= 0 values playing that row first (then the best play) and leaves the position's own
+    memo entry alone.
     `root` keeps counters[ROOT_DONE] / counters[ROOT_TOTAL] at the guesses tried so far.
     Once counters[NODES] passes counters[LIMIT] it sets counters[STOPPED] and returns at once.
     """

@@ -38,6 +38,11 @@ def code_lists(code: str) -> str:
     return _parts(code)[0]
 
 
+def standard_code(code: str) -> str:
+    """`code` as challenge_code writes it, however it was typed (case, O for 0, I or L for 1)."""
+    return "-".join(_parts(code))
+
+
 def challenge_word(code: str, lists: WordLists) -> str:
     """The word `code` stands for, on `lists` (those it names); ChallengeError if it does not fit them."""
     name, body = _parts(code)

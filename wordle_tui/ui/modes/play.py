@@ -80,6 +80,10 @@ class PlayScreen(ModeScreen):
         same = wanted in (None, self.game.answer) and options.hard_mode in (None, self.game.hard_mode)
         if asked_for and not same and not self.game.over:
             self.ask_to_abandon(requested, instead="the game you asked for")
+        elif same and options.code and options.code != self.code and not self.game.over:
+            self.code = options.code  # the challenge's word is the game in progress: it is that challenge now
+            self.save()
+            self.show_title()
 
     def resume_saved(self) -> bool:
         """Carry on the saved game, if there is one with a guess played on these lists."""
