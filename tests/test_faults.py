@@ -229,8 +229,8 @@ def test_a_stopped_proof_leaves_no_process_behind_not_even_a_dead_one(tmp_path):
     report = json.loads(out.splitlines()[-1])
     assert report["status"] == 130 and err.splitlines()[-1] == "wordle-tui: stopped by SIGINT.", err
     assert re.fullmatch(
-        r"wordle-tui: stopped: the cache keeps the bounds of [\d,]+ openers, [\d,]+ cut-off searches and \d+ exact "
-        r"values?; the same command goes on from there\.",
+        r"wordle-tui: stopped: kept for the next run, the bounds of [\d,]+ openers, [\d,]+ cut-off searches "
+        r"and \d+ exact values?; the same command goes on from there\.",
         err.splitlines()[-2],
     ), err
     assert report["left"] == {}  # every worker, the fork server and the resource tracker were waited for

@@ -239,7 +239,7 @@ def proof_kept(model: CandidateModel, hard_mode: bool) -> str:
     bounded, cuts = kept(model.lists, hard_mode)
     values = len(known_values(model, hard_mode))
     return (
-        f"stopped: the cache keeps the bounds of {bounded:,} openers, {cuts:,} cut-off searches and "
+        f"stopped: kept for the next run, the bounds of {bounded:,} openers, {cuts:,} cut-off searches and "
         f"{values:,} exact value{'s' * (values != 1)}; the same command goes on from there."
     )
 

@@ -277,11 +277,15 @@ def seeds_needed(model: CandidateModel, hard_mode: bool, proof: Proof) -> list[s
 
 
 def kept(lists: WordLists, hard_mode: bool) -> tuple[int, int]:
-    """What an interrupted proof keeps in the cache for these lists and mode: (openers bounded,
-    cut-off searches); each exact value is kept with the others (see opener_records.remember_exact)."""
+    """What a proof of these lists and mode goes on from: (openers bounded, cut-off searches), kept
+    in the cache by earlier runs or in the record shipped for the lists; each exact value is kept
+    with the others (see opener_records.remember_exact)."""
     size = len(lists.guesses)
     bounds = _load(_progress_path(lists, hard_mode, "bounds"), (2, size))[0]
     cuts = _load(_progress_path(lists, hard_mode, "cuts"), (size,))
+    folder = shipped_folder(lists)
+    if folder and (shipped := read_proof(folder / proof_name(hard_mode), lists, hard_mode)):
+        bounds, cuts = np.maximum(bounds, shipped[0][0]), np.maximum(cuts, shipped[0][2])
     return int(np.count_nonzero(bounds >= 0)), int(np.count_nonzero(cuts >= 0))
 
 
