@@ -28,9 +28,8 @@ def nyt_answer(args: argparse.Namespace, lists: WordLists, store: Store, setting
     return puzzle.answer, puzzle.number
 
 
-def coded_game(args: argparse.Namespace, settings: Settings) -> tuple[WordLists, str]:
+def coded_game(args: argparse.Namespace, code: str, settings: Settings) -> tuple[WordLists, str]:
     """(the lists, the answer) of `play --code`: the lists the code names, the word it stands for."""
-    code = standard_code(args.code)
     name = code_lists(code)
     files = bool(args.answers or args.guesses)
     if name == CUSTOM and not files:
@@ -63,7 +62,7 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
     answer: str | None
     if code is not None:
         code = standard_code(code)
-        lists, answer = coded_game(args, settings)
+        lists, answer = coded_game(args, code, settings)
     else:
         lists = lists_of(args, settings.lists)
         answer = answer_word(lists, args.answer) if getattr(args, "answer", None) else None
@@ -89,13 +88,14 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
 
 
 def cmd_challenge(args: argparse.Namespace, out: Console) -> int:
-    lists = lists_of(args, Store().settings().lists)
+    preset = args.lists or Store().settings().lists
+    lists = lists_of(args, preset)
     code = challenge_code(lists, answer_word(lists, args.word))
     files = ""
     if lists.name == CUSTOM:  # the friend needs the same files (and the preset that stood in for one left out)
         given = [(option, path) for option in ("answers", "guesses") if (path := getattr(args, option))]
         if len(given) == 1:
-            given.append(("lists", args.lists or Store().settings().lists))
+            given.append(("lists", preset))
         files = "".join(f" --{option} {shlex.quote(value)}" for option, value in given)
     out.print(code, highlight=False)
     out.print(

@@ -84,12 +84,12 @@ def cmd_absurdle(args: argparse.Namespace, out: Console) -> int:
         f"{len(lists.guesses):,} guesses, shortest lines first (seconds on the original lists).",
         highlight=False,
     )
-    with progress_bar("first guesses tried") as bar:
+    with progress_bar("{task.description}") as bar:
         tasks: dict[int, TaskID] = {}
 
         def shown(guesses: int, done: int, total: int) -> None:
             if guesses not in tasks:
-                tasks[guesses] = bar.add_task(f"lines of {guesses} guesses (until one wins)", total=total)
+                tasks[guesses] = bar.add_task(f"first guesses of lines of {guesses} (until one wins)", total=total)
             bar.update(tasks[guesses], completed=done, total=total)
 
         line = fewest_guesses(model, args.most, shown)

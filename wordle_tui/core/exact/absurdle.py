@@ -63,6 +63,8 @@ def fewest_guesses(model: CandidateModel, most: int = 8, progress: Progress | No
             rest = to_one(kept, k - 1, seen, depth + 1)
             if rest is not None:
                 return [row, *rest]
+        if depth == 0 and progress:
+            progress(len(seen) + 1, len(order), len(order))  # every first guess tried: none of this length wins
         return None
 
     for k in range(most):

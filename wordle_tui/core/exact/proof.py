@@ -252,6 +252,12 @@ def read_proof(path: Path, lists: WordLists, hard_mode: bool) -> tuple[np.ndarra
     return found, values
 
 
+def shipped_proof(lists: WordLists, hard_mode: bool) -> tuple[np.ndarray, dict[str, OpenerValue]] | None:
+    """The proof record shipped for these lists and mode (see read_proof), if there is one."""
+    folder = shipped_folder(lists)
+    return read_proof(folder / proof_name(hard_mode), lists, hard_mode) if folder else None
+
+
 def proof_so_far(model: CandidateModel, hard_mode: bool, known: list[OpenerValue], top: int = 1) -> Proof:
     """Where the proof of the `top` best openers stands before it goes on: the progress kept in the
     cache, merged with the proof shipped for these lists, and the exact values `known` (see
@@ -260,8 +266,7 @@ def proof_so_far(model: CandidateModel, hard_mode: bool, known: list[OpenerValue
     size = len(lists.guesses)
     bounds, caps = _load(_progress_path(lists, hard_mode, "bounds"), (2, size))
     proof = Proof(bounds, caps, _load(_progress_path(lists, hard_mode, "cuts"), (size,)), top)
-    folder = shipped_folder(lists)
-    if folder and (shipped := read_proof(folder / proof_name(hard_mode), lists, hard_mode)):
+    if shipped := shipped_proof(lists, hard_mode):
         merge(proof, *shipped)  # the shipped proof, and whatever the cache holds beyond it
     proof.values.update((value.word, value) for value in known)
     return proof
@@ -283,8 +288,7 @@ def kept(lists: WordLists, hard_mode: bool) -> tuple[int, int]:
     size = len(lists.guesses)
     bounds = _load(_progress_path(lists, hard_mode, "bounds"), (2, size))[0]
     cuts = _load(_progress_path(lists, hard_mode, "cuts"), (size,))
-    folder = shipped_folder(lists)
-    if folder and (shipped := read_proof(folder / proof_name(hard_mode), lists, hard_mode)):
+    if shipped := shipped_proof(lists, hard_mode):
         bounds, cuts = np.maximum(bounds, shipped[0][0]), np.maximum(cuts, shipped[0][2])
     return int(np.count_nonzero(bounds >= 0)), int(np.count_nonzero(cuts >= 0))
 
