@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 from helpers import write_words
 
-from wordle_tui.core.position.table import PatternTable, build_patterns
+from wordle_tui.core.position.table import PatternTable, build_patterns, transposed
 from wordle_tui.core.rules.feedback import score
 from wordle_tui.core.rules.words import load_word_lists
 
@@ -36,6 +36,15 @@ def test_every_feedback_vector_matches():
     matrix = build_patterns(guesses, answers)
     diagonal = matrix[np.arange(len(vectors)), np.arange(len(vectors))]
     assert diagonal.tolist() == [score(g, a) for g, a in zip(guesses, answers)]
+
+
+@pytest.mark.parametrize("shape", [(1, 1), (7, 3), (3, 7), (9, 9), (10, 17)])
+def test_the_blocked_transpose_is_the_transpose(shape):
+    matrix = np.random.default_rng(sum(shape)).integers(0, 243, shape).astype(np.uint8)
+    for block in (1, 4, 256):  # blocks that divide the sides, that do not, and one bigger than both
+        out = transposed(matrix, block)
+        assert out.flags.c_contiguous and out.shape == shape[::-1]
+        assert (out == matrix.T).all()
 
 
 def test_six_letter_lists_work_and_use_a_wider_type():

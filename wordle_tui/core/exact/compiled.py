@@ -246,6 +246,17 @@ def adversary(matrix, answers, rows, rank, patterns):
 
 
 @njit(cache=True)
+def gather(matrix, rows, columns):
+    """`matrix[np.ix_(rows, columns)]` in one pass, row by row (numpy's take goes element by element)."""
+    out = np.empty((rows.shape[0], columns.shape[0]), matrix.dtype)
+    for i in range(rows.shape[0]):
+        line = matrix[rows[i]]
+        for j in range(columns.shape[0]):
+            out[i, j] = line[columns[j]]
+    return out
+
+
+@njit(cache=True)
 def first_of_each(local):
     """(the first row of each distinct row, ascending; each row's place among them; whether two
     distinct rows hashed alike, in which case the caller must group them another way)."""
