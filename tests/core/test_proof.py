@@ -102,7 +102,10 @@ def test_contenders_are_handed_out_a_few_per_worker_each_with_the_threshold_of_i
                 waiting.append(len(jobs) - i)
             yield i, result
 
-    three = prove_best(model, False, watching, top=3, keep=lambda proof: thresholds.append(proof.threshold), workers=2)
+    told: list[tuple[int, int]] = []  # the contenders settled (evaluated, or ruled out by a cut-off search), of all
+    progress = lambda step, done, total: told.append((done, total)) if step == "evaluating" else None  # noqa: E731
+    keep = lambda proof: thresholds.append(proof.threshold)  # noqa: E731
+    three = prove_best(model, False, watching, progress, top=3, keep=keep, workers=2)
     assert all(value.value == exact_value(model, word, False).value for word, value in three.values.items())
     exact = sorted(exact_value(model, word, False).value for word in model.lists.guesses)
     assert [value.value for value in three.ranked()[:3]] == exact[:3]
@@ -110,6 +113,8 @@ def test_contenders_are_handed_out_a_few_per_worker_each_with_the_threshold_of_i
     drop = waiting.index(min(waiting))
     assert waiting[0] == 4 and waiting[drop:] == sorted(waiting[drop:], reverse=True)  # two a worker until the end
     assert max(waiting) == 4 and len({job[2] for job in handed}) > 1  # the value to beat fell meanwhile
+    settled = len(three.values) + three.ruled_out(model.lists)[1]
+    assert [done for done, _ in told] == sorted(done for done, _ in told) and told[-1] == (settled, settled)
 
 
 def test_openers_that_may_tie_the_last_of_the_best_are_told_apart_from_those_that_do(tmp_path):

@@ -176,7 +176,7 @@ def step_reporter(progress: Progress | ProgressLines, names: dict[str, str]) -> 
 PROOF_STEPS = {
     "seeding": "openers with the most buckets evaluated exactly",
     "bounding": "openers bounded",
-    "evaluating": "contenders evaluated exactly",
+    "evaluating": "contenders settled (evaluated, or ruled out by a search cut off)",
 }
 
 

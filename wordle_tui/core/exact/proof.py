@@ -426,7 +426,8 @@ def _evaluate_contenders(
             if word not in running:
                 jobs.append((hard_mode, word, threshold))
                 running.add(word)
-        report("evaluating", len(proof.values), len(proof.values) + len(contenders))
+        settled = len(proof.values) + proof.ruled_out(lists)[1]  # evaluated, or cut off at the threshold
+        report("evaluating", settled, settled + len(contenders))
 
     hand_out()
     if not jobs:
