@@ -240,3 +240,47 @@ def test_challenge_names_files_only_where_the_friend_needs_them(capsys, tmp_path
     _, out, _ = run(capsys, "challenge", "slate", "--answers", str(answers), "--lists", "nyt2022")
     code = out.splitlines()[0]
     assert out.splitlines()[1] == f"Play it with: wordle-tui play --code {code} --answers '{answers}' --lists nyt2022"
+
+
+def _replayed(game: dict) -> bool:
+    """Whether a played set's guesses solve every board, each board's answer guessed once."""
+    return set(game["answers"]) <= set(game["guesses"]) and game["guesses"][-1] in game["answers"]
+
+
+def test_bench_of_several_boards_plays_seeded_sets_and_lists_each_game(capsys):
+    argv = ("bench", "--boards", "4", "--lists", "nyt2022", "--sample", "12", "--seed", "5", "--workers", "1", "--json")
+    code, out, _ = run(capsys, *argv)
+    data = json.loads(out)
+    assert code == 0 and (data["game"], data["boards"], data["limit"], data["strategy"]) == ("Quordle", 4, 9, "boards")
+    played = data["played"]
+    assert len(played) == 12 == data["sets"] == sum(data["distribution"].values())
+    assert all(len(game["answers"]) == 4 and _replayed(game) for game in played)
+    assert data["average"] == pytest.approx(sum(len(game["guesses"]) for game in played) / 12, abs=1e-4)
+    assert data["failed"] == [game["answers"] for game in played if len(game["guesses"]) > 9]
+    assert json.loads(run(capsys, *argv)[1])["played"] == played  # a seeded sample is the same sample
+    code, out, _ = run(capsys, "bench", "--boards", "2", "--sample", "5", "--strategy", "minimax", "--workers", "1")
+    assert code == 0 and "minimax, Dordle (2 boards, 7 guesses), 5 sets" in out and "█" in out
+
+
+def test_bench_of_several_boards_refuses_what_such_games_do_not_have(capsys):
+    for argv, said in (
+        (("--boards", "2", "--hard"), "Hard mode is for one board"),
+        (("--boards", "2", "--strategy", "expected"), "ranked by boards, entropy, minimax, not by expected"),
+        (("--strategy", "boards"), "give --boards N as well"),
+    ):
+        code, _, err = run(capsys, "bench", "--sample", "3", "--workers", "1", *argv)
+        assert code == 2 and said in err, err
+    with pytest.raises(SystemExit) as stop:
+        main(["bench", "--boards", "9"])
+    assert stop.value.code == 2 and "2 to 8" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "words", [["bark", "bare", "care", "core", "cord", "word"], ["planet", "plenty", "tenant", "banana", "cabana"]]
+)
+def test_several_boards_of_other_lengths(capsys, tmp_path, words):
+    answers = write_words(tmp_path / "a.txt", words)
+    argv = ("bench", "--boards", "2", "--answers", str(answers), "--guesses", str(answers), "--sample", "6", "--json")
+    code, out, _ = run(capsys, *argv, "--workers", "1")
+    data = json.loads(out)
+    assert code == 0 and all(_replayed(game) for game in data["played"]) and not data["failed"]

