@@ -15,7 +15,7 @@ from ..core.strategies import STRATEGIES
 from ..storage.nyt import puzzle_of, unplayable
 from ..storage.settings_file import Settings
 from ..storage.store import Store
-from .common import UsageError, answer_word, day_of, lists_of, word_list_options
+from .common import UsageError, answer_word, board_count, day_of, lists_of, word_list_options
 
 
 def nyt_answer(args: argparse.Namespace, lists: WordLists, store: Store, settings: Settings) -> tuple[str, int]:
@@ -72,13 +72,25 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
         raise UsageError("--fetch downloads the NYT's answer: give it with --nyt.")
     if mode == "play" and args.nyt is not None:
         answer, nyt = nyt_answer(args, lists, store, settings)
+    boards = getattr(args, "boards", None)
+    if boards and (answer or hard or nyt or getattr(args, "daily", False)):
+        raise UsageError(
+            "Several boards are played against random answers: leave out --answer, --daily, --nyt, --code and --hard."
+        )
     if not has_terminal():
         raise UsageError("The app needs a terminal: run it in one, or use score, suggest, solve or analyze.")
     app = WordleApp(
         lists,
         mode=mode,
         store=store,
-        play=PlayOptions(answer if mode == "play" else None, getattr(args, "daily", False), hard, nyt, code),
+        play=PlayOptions(
+            answer if mode == "play" else None,
+            getattr(args, "daily", False),
+            hard,
+            nyt,
+            code,
+            getattr(args, "boards", None),
+        ),
         watch=WatchOptions(answer if mode == "watch" else None, getattr(args, "strategy", None), hard),
         coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None),
         seed=getattr(args, "seed", None),
@@ -135,6 +147,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     play.add_argument("--fetch", action="store_true", help="with --nyt: download the answer from the NYT if need be")
     play.add_argument("--seed", type=int, metavar="N", help="seed for the random answers, to replay a series")
     play.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
+    play.add_argument(
+        "--boards", type=board_count, metavar="N", help="several boards at once: 2 Dordle, 4 Quordle, 8 Octordle"
+    )
     play.set_defaults(run=cmd_play)
     challenge = commands.add_parser(
         "challenge", parents=[lists], help="a code for a friend to play WORD with, without spelling it out"

@@ -21,7 +21,7 @@ import platformdirs
 
 from ..core.files import locked, write_text_atomically
 from ..core.rules.words import DEFAULT_PRESET
-from .database import COACH, PLAY, GameDatabase, parse_json
+from .database import BOARDS, COACH, PLAY, GameDatabase, parse_json
 from .records import LISTS_BEFORE_PRESETS, GameRecord, NytStatistics, Stats, puzzle_number, stats_of
 from .settings_file import Settings, settings_of
 
@@ -60,6 +60,25 @@ class SavedGame:
             nyt=puzzle_number(data.get("nyt")),
             lists=str(data.get("lists", LISTS_BEFORE_PRESETS)),
             code=str(data["code"]) if data.get("code") else None,
+        )
+
+
+@dataclass
+class SavedBoards:
+    """A game of several boards in progress, resumed on the next start of that many boards."""
+
+    id: str
+    answers: list[str]
+    guesses: list[str] = field(default_factory=list)
+    lists: str = DEFAULT_PRESET
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SavedBoards:
+        return cls(
+            id=str(data["id"]),
+            answers=[str(a) for a in data["answers"]],
+            guesses=[str(g) for g in data.get("guesses", [])],
+            lists=str(data.get("lists", DEFAULT_PRESET)),
         )
 
 
@@ -268,6 +287,20 @@ class Store:
     def clear_game(self, game_id: str) -> None:
         """The game in progress is finished or given up: no window resumes it."""
         self.games.drop(game_id)
+
+    def saved_boards(self, lists: str, boards: int) -> SavedBoards | None:
+        """The newest game of `boards` boards in progress on `lists` with a guess played that no other window
+        shows; it is this window's from now on."""
+        for game_id, saved in self._in_progress(BOARDS, SavedBoards.from_json):
+            if (saved.lists, len(saved.answers)) != (lists, boards) or not self.games.claim(game_id):
+                continue
+            if saved.guesses:
+                return saved
+            self.games.drop(game_id)  # left before a guess was played: nothing to carry on
+        return None
+
+    def save_boards(self, game: SavedBoards) -> None:
+        self.games.keep(BOARDS, game.id, asdict(game))
 
     def saved_coach(self, nyt: int, lists: str) -> CoachedRows | None:
         """The rows last entered in the coach for this puzzle on these lists, unless another window shows them."""

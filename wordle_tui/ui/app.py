@@ -32,6 +32,7 @@ from .dialogs.statistics import StatsScreen
 from .dialogs.too_small import MIN_HEIGHT, MIN_WIDTH, NARROW, SHORT, TooSmallScreen
 from .host import CoachOptions, PlayOptions, WatchOptions
 from .keys import keys_of
+from .modes.boards import BoardsScreen
 from .modes.coach import CoachScreen
 from .modes.play import PlayScreen
 from .modes.watch import WatchScreen
@@ -43,10 +44,10 @@ ENDINGS = (signal.SIGTERM, signal.SIGHUP)  # asked to end, or the terminal close
 class WordleApp(App):
     CSS_PATH = "app.tcss"
     TITLE = "Wordle"
-    MODES: ClassVar = {"play": PlayScreen, "coach": CoachScreen, "watch": WatchScreen}
+    MODES: ClassVar = {"play": PlayScreen, "boards": BoardsScreen, "coach": CoachScreen, "watch": WatchScreen}
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f1", "switch_mode('play')", "Play", show=False),
+        Binding("f1", "play", "Play", show=False),
         Binding("f2", "switch_mode('coach')", "Coach", show=False),
         Binding("f3", "switch_mode('watch')", "Watch", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
@@ -58,6 +59,7 @@ class WordleApp(App):
     # The screens whose keys the help lists, after the app's own.
     KEY_SECTIONS: ClassVar = (
         ("Play", PlayScreen),
+        ("Several boards", BoardsScreen),
         ("Coach", CoachScreen),
         ("Analysis", AnalysisScreen),
         ("Watch", WatchScreen),
@@ -92,7 +94,7 @@ class WordleApp(App):
         self.model: CandidateModel = weighted_model(lists)
         self.pool = pool or RankingPool(workers=self.settings.workers or None)
         self.ranker = ranker  # what ranks positions for a panel or the bot, over the pool
-        self.start_mode = mode
+        self.start_mode = "boards" if mode == "play" and play.boards else mode
         self.play_options = play
         self.watch_options = watch
         self.coach_options = coach
@@ -196,6 +198,10 @@ class WordleApp(App):
             self.push_screen(TooSmallScreen())
         elif not small and showing:
             self.pop_screen()
+
+    def action_play(self) -> None:
+        """Play: several boards if the command line asked for them, else one."""
+        self.switch_mode("boards" if self.play_options.boards else "play")
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):

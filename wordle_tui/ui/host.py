@@ -38,6 +38,7 @@ class PlayOptions:
     hard_mode: bool | None = None  # None: as the settings say
     nyt: int | None = None  # the NYT puzzle number whose answer `answer` is
     code: str | None = None  # the challenge code `answer` came from
+    boards: int | None = None  # several boards at once (see rules.boards); None: one
 
 
 @dataclass(frozen=True)

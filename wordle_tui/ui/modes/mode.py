@@ -51,8 +51,9 @@ class ModeScreen(HostScreen):
         """Ask again for the ranking a mode shows (the screen came back with it cut short)."""
 
     def on_screen_resume(self) -> None:
-        # A ranking cut short while another mode used the pool is asked for again.
-        if self.panel.busy:
+        # A ranking cut short while another mode used the pool is asked for again (a mode without one:
+        # several boards, has nothing to ask for).
+        if self.query("#ranking") and self.panel.busy:
             self.rank_again()
 
     @property

@@ -1,0 +1,124 @@
+"""Playing several boards at once as a person would: a guess on every board, a solved board frozen, the
+keyboard shaded per board, the result to share, a game kept across restarts and from other windows."""
+
+from __future__ import annotations
+
+from wordle_tui.core.rules.game import letter_states
+from wordle_tui.storage.store import Store
+from wordle_tui.ui.app import PlayOptions
+from wordle_tui.ui.dialogs.boards_result import BoardsResultScreen
+from wordle_tui.ui.widgets.small_boards import ShadedKey, SmallBoard
+
+SIZE = (100, 40)  # four boards of nine rows side by side, and the keyboard
+
+
+async def guess(pilot, word: str) -> None:
+    await pilot.press(*word, "enter")
+    await pilot.pause()
+
+
+def boards(app) -> list[SmallBoard]:
+    return list(app.screen.query(SmallBoard))
+
+
+def lines(board: SmallBoard) -> list[str]:
+    return board.render().plain.splitlines()
+
+
+async def test_a_guess_goes_on_every_unsolved_board_and_a_solved_board_stays_as_it_was(make_app):
+    app = make_app(play=PlayOptions(boards=4), seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        answers = app.screen.game.answers
+        assert len(set(answers)) == 4 and "Quordle · 0 of 4 solved · guess 0/9" in app.screen._detail
+        await pilot.press(*"sal")
+        assert all(lines(board)[1].split() == ["S", "A", "L", "·", "·"] for board in boards(app))
+        await pilot.press(*"et", "enter")
+        await pilot.pause()
+        await guess(pilot, answers[1])
+        first, second = boards(app)[:2]
+        assert lines(second)[0].strip() == "2 ✓ in 2" and lines(second)[3].split() == ["·"] * 5
+        await guess(pilot, answers[0])
+        # Board 2 got no third row: the guess went on the boards still open only.
+        assert lines(second)[3].split() == ["·"] * 5 and lines(first)[0].strip() == "1 ✓ in 3"
+        assert lines(first)[3].replace(" ", "") == answers[0].upper()
+        assert "2 of 4 solved · guess 3/9" in app.screen._detail
+        # The keyboard: a letter's cell on each board, in its colour there; a dot for a board solved.
+        game = app.screen.game
+        for key in app.screen.query(ShadedKey):
+            if key.key in ("enter", "backspace"):
+                continue
+            assert key.done == [True, True, False, False]
+            assert key.states == [letter_states(board).get(key.key) for board in game.boards]
+        played = {letter for word in game.guesses for letter in word}
+        unplayed = next(key for key in app.screen.query(ShadedKey) if key.key not in played | {"enter", "backspace"})
+        assert unplayed.states == [None] * 4 and unplayed.render().plain.startswith(f" {unplayed.label} ··  ")
+
+
+async def test_the_last_board_solved_wins_and_the_result_is_there_to_share(make_app):
+    app = make_app(play=PlayOptions(boards=2), seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        answers = app.screen.game.answers
+        for word in answers:
+            await guess(pilot, word)
+        await pilot.pause()
+        assert isinstance(app.screen, BoardsResultScreen)
+        share = str(app.screen.query_one("#share-text").content)
+        assert share.splitlines()[:2] == ["Dordle 2/7", "1️⃣2️⃣"]
+        assert "every board solved in 2 of 7 guesses" in str(app.screen.query_one(".verdict").content)
+        await pilot.press("n")  # a new game, at once
+        await pilot.pause()
+        assert app.screen.game.guesses == [] and app.screen.game.answers != answers
+        assert app.store.saved_boards(app.lists.name, 2) is None  # nothing played in it yet: nothing kept
+
+
+async def test_out_of_guesses_shows_every_answer_left(make_app):
+    app = make_app(play=PlayOptions(boards=2), seed=7)
+    async with app.run_test(size=SIZE) as pilot:
+        answers = app.screen.game.answers
+        wrong = [
+            word for word in ("aback", "abase", "abate", "abbey", "abbot", "abhor", "abide") if word not in answers
+        ]
+        await guess(pilot, answers[0])
+        for word in wrong[:6]:
+            await guess(pilot, word)
+        await pilot.pause()
+        assert isinstance(app.screen, BoardsResultScreen) and app.screen.game.lost
+        assert "1 of 2 boards solved, out of guesses" in str(app.screen.query_one(".verdict").content)
+        await pilot.press("escape")
+        assert lines(boards(app)[1])[0].strip() == f"2 ✗ {answers[1].upper()}"
+
+
+async def test_a_refused_word_is_said_and_played_nowhere(make_app):
+    app = make_app(play=PlayOptions(boards=4), seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "xxxxx")
+        assert app.screen.message == "Not in word list" and app.screen.game.guesses == []
+
+
+async def test_a_game_in_progress_is_kept_for_the_next_start_and_not_for_another_window(make_app, tmp_path):
+    app = make_app(play=PlayOptions(boards=4), seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        answers = app.screen.game.answers
+        await guess(pilot, "salet")
+        other = Store(tmp_path / "config", tmp_path / "data")  # another window, while this one plays
+        assert other.saved_boards(app.lists.name, 4) is None
+    again = make_app(play=PlayOptions(boards=4), seed=11)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.screen.game.answers == answers and again.screen.game.guesses == ["salet"]
+        assert "guess 1/9" in again.screen._detail
+    dordle = make_app(play=PlayOptions(boards=2), seed=3)  # a game of other boards is not that one
+    async with dordle.run_test(size=SIZE) as pilot:
+        assert dordle.screen.game.guesses == []
+
+
+async def test_marks_tell_the_tiles_apart_without_colour(make_app):
+    app = make_app(play=PlayOptions(boards=2), seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        app.marks = True
+        answers = app.screen.game.answers
+        await guess(pilot, answers[0])
+        await pilot.pause()
+        assert lines(boards(app)[0])[1].split() == [f"{letter.upper()}●" for letter in answers[0]]
+        key = next(key for key in app.screen.query(ShadedKey) if key.key == answers[0][0])
+        assert "·" in key.render().plain  # board 1 is solved: its cell is a dot

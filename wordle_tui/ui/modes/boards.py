@@ -1,0 +1,215 @@
+"""Play several boards at once (Dordle, Quordle, Octordle): each guess goes on every unsolved board, a
+solved board stays as it was, and the keyboard shows each letter's colour on every board."""
+
+from __future__ import annotations
+
+import uuid
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Grid, VerticalScroll
+from textual.events import Key, Resize
+
+from ...core.rules.boards import BoardsGame, boards_share_text, game_name
+from ...core.rules.feedback import digits_of
+from ...core.rules.game import GuessError, letter_states
+from ...storage.store import SavedBoards
+from ..dialogs.boards_result import BoardsResultScreen
+from ..dialogs.confirm import ConfirmScreen
+from ..widgets.keyboard import Keyboard
+from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard
+from .mode import ModeScreen
+
+GUTTER = 3  # columns between two boards
+
+
+class BoardsScreen(ModeScreen):
+    MODE_TITLE = "Play"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+n", "new_game", "New game"),
+        Binding("ctrl+s", "result", "Result"),
+    ]
+    KEY_HELP = ("letters type (or click the on-screen keyboard)", "Enter guesses on every board", "Backspace deletes")
+    DEFAULT_CSS = """
+    BoardsScreen .boards-area {
+        height: 1fr;
+        width: 100%;
+        align-horizontal: center;
+    }
+
+    BoardsScreen #boards {
+        grid-gutter: 1 3;  /* GUTTER columns */
+        margin-top: 1;
+        grid-rows: auto;
+        grid-columns: auto;
+        width: auto;
+        height: auto;
+    }
+    """
+
+    game: BoardsGame  # the game on the boards, from the screen's mount on
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.typed = ""
+        self.game_id = ""
+
+    @property
+    def count(self) -> int:
+        """How many boards: as the command line asked (Quordle's four if it did not)."""
+        return self.app.play_options.boards or 4
+
+    def compose(self) -> ComposeResult:
+        yield from self.title_bar()
+        with VerticalScroll(classes="boards-area"), Grid(id="boards"):
+            for number in range(1, self.count + 1):
+                yield SmallBoard(self.view_of(number), id=f"board-{number}")
+        yield ShadedKeyboard(self.count, id="keyboard")
+        yield from self.footer()
+
+    def on_mount(self) -> None:
+        self.fit_columns()
+        saved = self.app.store.saved_boards(self.app.lists.name, self.count)
+        if saved is not None and self.resume(saved):
+            return
+        self.start()
+
+    def on_resize(self, event: Resize) -> None:
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """As many boards a line as the window has room for: all of them, four, two or one."""
+        width = self.app.lists.length * 4 - 1 + GUTTER
+        room = (self.app.size.width - 2 + GUTTER) // width
+        columns = next(n for n in (self.count, 4, 2, 1) if n <= min(room, self.count) or n == 1)
+        self.query_one("#boards", Grid).styles.grid_size_columns = columns
+
+    def view_of(self, number: int) -> BoardView:
+        length = self.app.lists.length
+        view = BoardView(number, self.count + 5, length)
+        if not hasattr(self, "game"):
+            return view
+        game, board = self.game, self.game.boards[number - 1]
+        view.rows = [(guess, digits_of(pattern, length)) for guess, pattern in board]
+        view.solved_in = game.solved_in()[number - 1]
+        view.typed = self.typed
+        if game.lost and view.solved_in is None:
+            view.answer_shown = game.answers[number - 1]
+        return view
+
+    def start(self, answers: tuple[str, ...] | None = None) -> None:
+        """A new game: against `answers`, else as many different random words of the answer list."""
+        lists = self.app.lists
+        if answers is None:
+            answers = tuple(self.app.rng.sample(lists.answers, self.count))
+        if self.game_id:
+            self.app.store.clear_game(self.game_id)  # a game left with no guess played is not kept
+        self.game = BoardsGame(answers, lists)
+        self.game_id, self.typed = uuid.uuid4().hex, ""
+        self.redraw()
+        self.save()
+
+    def resume(self, saved: SavedBoards) -> bool:
+        """Carry on a saved game; False if its words do not fit these lists."""
+        game = BoardsGame(tuple(saved.answers), self.app.lists)
+        try:
+            for guess in saved.guesses:
+                game.guess(guess)
+        except GuessError:
+            return False
+        self.game, self.game_id, self.typed = game, saved.id, ""
+        self.redraw()
+        if game.over:
+            self.app.store.clear_game(self.game_id)
+            self.finish()
+        return True
+
+    def save(self) -> None:
+        if not self.game.over:
+            saved = SavedBoards(self.game_id, list(self.game.answers), list(self.game.guesses), self.app.lists.name)
+            self.app.store.save_boards(saved)
+
+    def redraw(self) -> None:
+        for number in range(1, self.count + 1):
+            self.query_one(f"#board-{number}", SmallBoard).show(self.view_of(number))
+        game = self.game
+        states = [letter_states(board) for board in game.boards]
+        done = [n is not None for n in game.solved_in()]
+        self.query_one("#keyboard", ShadedKeyboard).show(states, done)
+        solved = sum(done)
+        self.set_title(
+            f"{game_name(self.count)} · {solved} of {self.count} solved · guess {len(game.guesses)}/{game.limit}"
+        )
+
+    def on_key(self, event: Key) -> None:
+        if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
+            event.stop()
+            self.press(event.key.lower())
+
+    def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
+        self.press(event.key)
+
+    def press(self, key: str) -> None:
+        if self.game.over:
+            return
+        if key == "enter":
+            self.submit()
+            return
+        if key == "backspace":
+            self.typed = self.typed[:-1]
+        elif len(self.typed) < self.app.lists.length:
+            self.typed += key
+        self.redraw()
+
+    def submit(self) -> None:
+        try:
+            self.game.guess(self.typed)
+        except GuessError as refusal:
+            self.say(str(refusal), error=True)
+            return
+        self.typed = ""
+        self.redraw()
+        if self.game.over:
+            self.app.store.clear_game(self.game_id)
+            self.finish()
+        else:
+            self.save()
+
+    def finish(self) -> None:
+        game = self.game
+        if game.won:
+            self.say(f"Every board solved in {len(game.guesses)} of {game.limit} guesses", seconds=None)
+        else:
+            self.say(f"Out of guesses: {' '.join(answer.upper() for answer in game.answers)}", seconds=None)
+        self.action_result()
+
+    def action_result(self) -> None:
+        """The result of the finished game, to share; during a game, say it is not over."""
+        if not self.game.over:
+            self.say("The result is shown when the game is over", seconds=3)
+            return
+
+        def after(choice: str | None) -> None:
+            if choice == "new":
+                self.new_game()
+
+        share = boards_share_text(self.game, self.app.high_contrast_squares)
+        self.app.push_screen(BoardsResultScreen(self.game, share), after)
+
+    def action_new_game(self) -> None:
+        if self.game.guesses and not self.game.over:
+            played = len(self.game.guesses)
+            question = f"A game is in progress ({played} guess{'es' if played != 1 else ''} played). Give it up?"
+
+            def answered(yes: bool | None) -> None:
+                if yes:
+                    self.new_game()
+
+            self.app.push_screen(ConfirmScreen("GIVE UP THIS GAME?", question), answered)
+        else:
+            self.new_game()
+
+    def new_game(self) -> None:
+        self.say("")
+        self.start()

@@ -1,0 +1,193 @@
+"""Several boards at once: small boards (a tile a letter wide, three cells) side by side, and a keyboard
+whose keys are shaded for each board, as Quordle's are.
+
+Both are drawn as text in the theme's tile colours (read from the app's CSS variables, so that every
+colour depth gets its own palette, see themes.py); with marks on, a scored tile carries its mark
+after the letter, and a key's board cells carry the marks instead of blanks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rich.style import Style
+from rich.text import Text
+from textual.containers import Horizontal, Vertical
+from textual.events import Click
+from textual.widgets import Static
+
+from ...core.rules.feedback import GREEN, GREY, YELLOW
+from ..themes import MARK
+from .keyboard import ROWS, SPECIAL, Keyboard
+
+TYPED, EMPTY = -1, -2  # a tile with a letter typed and not yet scored; a tile with nothing in it
+KEY_CELLS = 4  # board cells on one line of a key: more boards take a second line
+
+
+def tile_styles(variables: dict[str, str]) -> dict[int, Style]:
+    """The style of a tile in each state, from the theme's variables."""
+    names = {GREEN: "green", YELLOW: "yellow", GREY: "grey"}
+    styles = {
+        state: Style(bgcolor=variables[f"tile-{name}"], color=variables[f"tile-{name}-text"], bold=True)
+        for state, name in names.items()
+    }
+    styles[TYPED] = Style(bgcolor=variables["tile-typed"], color=variables["key-text"], bold=True)
+    styles[EMPTY] = Style(color=variables["tile-typed"])
+    return styles
+
+
+@dataclass
+class BoardView:
+    """What one small board shows: its scored rows, the letters typed, and how it ended."""
+
+    number: int  # from 1
+    limit: int  # rows
+    length: int
+    rows: list[tuple[str, list[int]]] = field(default_factory=list)
+    typed: str = ""  # shown on the next row while the board is open
+    solved_in: int | None = None
+    answer_shown: str | None = None  # the answer, once the game is lost with this board unsolved
+
+
+class ThemedText(Static):
+    """Text drawn in the theme's tile colours: drawn again when the theme or the marks change."""
+
+    def on_mount(self) -> None:
+        self.watch(self.app, "theme", self._repaint, init=False)
+        self.watch(self.app, "marks", self._repaint, init=False)
+
+    def _repaint(self, _: object) -> None:
+        self.refresh()
+
+
+class SmallBoard(ThemedText):
+    """One board of several: a heading, then its rows of three-cell tiles."""
+
+    DEFAULT_CSS = """
+    SmallBoard {
+        width: auto;
+        height: auto;
+    }
+    """
+
+    def __init__(self, view: BoardView, id: str | None = None):
+        super().__init__(id=id)
+        self.view = view
+        self.styles.width = view.length * 4 - 1  # three cells a tile, one between tiles
+        self.styles.height = view.limit + 1
+
+    def show(self, view: BoardView) -> None:
+        self.view = view
+        self.refresh(layout=True)
+
+    def render(self) -> Text:
+        view = self.view
+        styles = tile_styles(self.app.get_css_variables())
+        marks = bool(getattr(self.app, "marks", False))
+        if view.solved_in is not None:
+            heading = f"{view.number} ✓ in {view.solved_in}"
+        elif view.answer_shown:
+            heading = f"{view.number} ✗ {view.answer_shown.upper()}"
+        else:
+            heading = f"{view.number}"
+        text = Text(heading.center(view.length * 4 - 1), style="bold", no_wrap=True, overflow="crop")
+        for row in range(view.limit):
+            text.append("\n")
+            if row < len(view.rows):
+                letters, colours = view.rows[row][0], view.rows[row][1]
+            elif row == len(view.rows) and view.solved_in is None and not view.answer_shown:
+                letters, colours = view.typed, [TYPED] * len(view.typed)
+            else:
+                letters, colours = "", []
+            for column in range(view.length):
+                if column:
+                    text.append(" ")
+                if column < len(letters):
+                    state = colours[column]
+                    mark = MARK[state] if marks and state >= 0 else " "
+                    text.append(f" {letters[column].upper()}{mark}", styles[state])
+                else:
+                    text.append(" · ", styles[EMPTY])
+        return text
+
+
+class ShadedKey(ThemedText):
+    """A key with its letter and a cell for each board, in the letter's colour on that board (blank where
+    it is not played yet, a dot once the board is solved)."""
+
+    DEFAULT_CSS = """
+    ShadedKey {
+        width: auto;
+        height: auto;
+        margin-right: 1;
+        background: $key;
+        color: $key-text;
+        text-style: bold;
+    }
+
+    ShadedKey:hover {
+        background: $tile-typed;
+    }
+    """
+
+    def __init__(self, key: str, label: str, boards: int):
+        super().__init__()
+        self.key, self.label, self.boards = key, label, boards
+        self.states: list[int | None] = [None] * boards  # per board: its colour; None: not played on it
+        self.done: list[bool] = [False] * boards  # per board: solved
+
+    def show(self, states: list[int | None], done: list[bool]) -> None:
+        self.states, self.done = states, done
+        self.refresh()
+
+    def render(self) -> Text:
+        if self.key in ("enter", "backspace"):
+            return Text(f" {self.label} ")
+        styles = tile_styles(self.app.get_css_variables())
+        marks = bool(getattr(self.app, "marks", False))
+        text = Text(f" {self.label} ")
+        for board, (state, done) in enumerate(zip(self.states, self.done)):
+            if board and board % KEY_CELLS == 0:
+                text.append("\n   ")
+            if done or state is None:
+                text.append("·" if done else " ")
+            else:
+                text.append(MARK[state] if marks else " ", styles[state])
+        return text
+
+    def on_click(self, event: Click) -> None:
+        self.post_message(Keyboard.Pressed(self.key))
+
+
+class ShadedKeyboard(Vertical):
+    """The keyboard of a game of several boards: each letter's colour on every board."""
+
+    DEFAULT_CSS = """
+    ShadedKeyboard {
+        width: 100%;
+        height: auto;
+        align-horizontal: center;
+    }
+
+    ShadedKeyboard .keyboard-row {
+        height: auto;
+        width: auto;
+        margin-bottom: 0;
+    }
+    """
+
+    def __init__(self, boards: int, id: str | None = None):
+        super().__init__(id=id)
+        self.boards = boards
+
+    def compose(self):
+        for row in ROWS:
+            with Horizontal(classes="keyboard-row"):
+                for char in row:
+                    key, label = SPECIAL.get(char, (char, char.upper()))
+                    yield ShadedKey(key, label, self.boards)
+
+    def show(self, states: list[dict[str, int]], done: list[bool]) -> None:
+        """`states`: for each board, its letters' best colours so far; `done`: which boards are solved."""
+        for key in self.query(ShadedKey):
+            key.show([board.get(key.key) for board in states], done)
