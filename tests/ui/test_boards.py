@@ -3,11 +3,15 @@ keyboard shaded per board, the result to share, a game kept across restarts and 
 
 from __future__ import annotations
 
+from wordle_tui.core.position.model import uniform_model
 from wordle_tui.core.rules.game import letter_states
+from wordle_tui.core.strategies.boards import BoardsState, rank_boards
 from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import PlayOptions
 from wordle_tui.ui.dialogs.boards_result import BoardsResultScreen
 from wordle_tui.ui.widgets.small_boards import ShadedKey, SmallBoard
+
+from .conftest import until
 
 SIZE = (100, 40)  # four boards of nine rows side by side, and the keyboard
 
@@ -122,3 +126,16 @@ async def test_marks_tell_the_tiles_apart_without_colour(make_app):
         assert lines(boards(app)[0])[1].split() == [f"{letter.upper()}●" for letter in answers[0]]
         key = next(key for key in app.screen.query(ShadedKey) if key.key == answers[0][0])
         assert "·" in key.render().plain  # board 1 is solved: its cell is a dot
+
+
+async def test_hints_rank_the_guesses_for_every_board_at_once(make_app):
+    app = make_app(play=PlayOptions(boards=2), seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "salet")
+        await pilot.press("ctrl+t")
+        ranking = app.screen.query_one("#boards-ranking")
+        await until(pilot, lambda: bool(app.screen.hints))
+        expected = rank_boards(BoardsState(uniform_model(app.lists), app.screen.game.boards), "boards", 3)
+        assert app.screen.hints[:3] == expected and ranking.display
+        await pilot.press("ctrl+t")
+        assert not ranking.display

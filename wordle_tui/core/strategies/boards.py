@@ -23,15 +23,16 @@ import random
 from collections import Counter, OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 import numpy as np
 
 from ..position.figures import Figures
-from ..position.model import CandidateModel, State
+from ..position.model import CandidateModel, State, uniform_model
 from ..rules.boards import game_name, guess_limit
 from ..rules.feedback import score, solved_pattern
 from ..rules.game import History
+from ..rules.words import WordLists
 from ..workers.jobs import Flow, in_process, in_process_flow
 from .base import measure_all
 
@@ -147,6 +148,20 @@ def rank_boards(position: BoardsState, strategy: str = "boards", top: int | None
         )
         for i in order.tolist()
     ]
+
+
+def rank_boards_job(
+    model: CandidateModel, boards: tuple[History, ...], strategy: str, top: int | None
+) -> list[BoardsRanked]:
+    """rank_boards as a job for the pool: games of several boards are played against the answer list,
+    whatever model the worker holds (see answers_model)."""
+    return rank_boards(BoardsState(answers_model(model.lists), boards), strategy, top)
+
+
+@lru_cache(maxsize=2)
+def answers_model(lists: WordLists) -> CandidateModel:
+    """The model of games of several boards: the answer list, every answer equally likely."""
+    return uniform_model(lists)
 
 
 def choose_board_guess(position: BoardsState, strategy: str = "boards") -> str:

@@ -6,14 +6,21 @@ from __future__ import annotations
 import uuid
 from typing import ClassVar
 
+from rich.table import Table
+from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, VerticalScroll
 from textual.events import Key, Resize
+from textual.widgets import Static
 
+from ...core.cancel import Cancelled
 from ...core.rules.boards import BoardsGame, boards_share_text, game_name
 from ...core.rules.feedback import digits_of
-from ...core.rules.game import GuessError, letter_states
+from ...core.rules.game import GuessError, History, letter_states
+from ...core.strategies.boards import BoardsRanked, rank_boards_job
+from ...core.workers.pool import RANK
 from ...storage.store import SavedBoards
 from ..dialogs.boards_result import BoardsResultScreen
 from ..dialogs.confirm import ConfirmScreen
@@ -22,6 +29,7 @@ from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard
 from .mode import ModeScreen
 
 GUTTER = 3  # columns between two boards
+HINTS = 6  # guesses the ranking shows: it shares the room under the boards with them
 
 
 class BoardsScreen(ModeScreen):
@@ -29,6 +37,7 @@ class BoardsScreen(ModeScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+n", "new_game", "New game"),
         Binding("ctrl+s", "result", "Result"),
+        Binding("ctrl+t", "toggle_hints", "Hints"),
     ]
     KEY_HELP = ("letters type (or click the on-screen keyboard)", "Enter guesses on every board", "Backspace deletes")
     DEFAULT_CSS = """
@@ -36,6 +45,17 @@ class BoardsScreen(ModeScreen):
         height: 1fr;
         width: 100%;
         align-horizontal: center;
+    }
+
+    BoardsScreen #boards-ranking {
+        display: none;  /* until hints are asked for */
+        height: auto;
+        width: auto;
+        margin: 0 2;
+    }
+
+    BoardsScreen #boards-ranking.-shown {
+        display: block;
     }
 
     BoardsScreen #boards {
@@ -54,6 +74,7 @@ class BoardsScreen(ModeScreen):
         super().__init__()
         self.typed = ""
         self.game_id = ""
+        self.hints: list[BoardsRanked] = []  # the ranking shown
 
     @property
     def count(self) -> int:
@@ -65,10 +86,12 @@ class BoardsScreen(ModeScreen):
         with VerticalScroll(classes="boards-area"), Grid(id="boards"):
             for number in range(1, self.count + 1):
                 yield SmallBoard(self.view_of(number), id=f"board-{number}")
+        yield Static(id="boards-ranking")
         yield ShadedKeyboard(self.count, id="keyboard")
         yield from self.footer()
 
     def on_mount(self) -> None:
+        self.channel = self.app.pool.channel()  # a newer ranking asked for here stops the older one
         self.fit_columns()
         saved = self.app.store.saved_boards(self.app.lists.name, self.count)
         if saved is not None and self.resume(saved):
@@ -109,6 +132,7 @@ class BoardsScreen(ModeScreen):
         self.game_id, self.typed = uuid.uuid4().hex, ""
         self.redraw()
         self.save()
+        self.refresh_hints()
 
     def resume(self, saved: SavedBoards) -> bool:
         """Carry on a saved game; False if its words do not fit these lists."""
@@ -141,6 +165,44 @@ class BoardsScreen(ModeScreen):
         self.set_title(
             f"{game_name(self.count)} · {solved} of {self.count} solved · guess {len(game.guesses)}/{game.limit}"
         )
+
+    # -- the ranking for every board at once ---------------------------------------------------------
+
+    @property
+    def hints_shown(self) -> bool:
+        return self.query_one("#boards-ranking", Static).has_class("-shown")
+
+    def action_toggle_hints(self) -> None:
+        """Show or hide the best next guesses for all the boards at once (see strategies/boards.py)."""
+        self.query_one("#boards-ranking", Static).set_class(not self.hints_shown, "-shown")
+        self.refresh_hints()
+
+    def refresh_hints(self) -> None:
+        if self.hints_shown and not self.game.over:
+            self.query_one("#boards-ranking", Static).update(Text("Ranking the guesses for every board…", style="dim"))
+            self.rank(self.game.boards)
+
+    @work(thread=True, exclusive=True, group="boards-ranking", exit_on_error=False)
+    def rank(self, boards: tuple[History, ...]) -> None:
+        """The ranking, computed in the pool (a newer one stops this one), then shown if still wanted."""
+        try:
+            ranking = self.app.pool.call(self.app.model, rank_boards_job, (boards, "boards", HINTS), RANK, self.channel)
+        except Cancelled:
+            return
+        self.app.call_from_thread(self.show_ranking, boards, ranking)
+
+    def show_ranking(self, boards: tuple[History, ...], ranking: list[BoardsRanked]) -> None:
+        if boards != self.game.boards or not self.hints_shown:
+            return  # the game moved on meanwhile
+        self.hints = ranking
+        title = "Best next guesses for every board at once (guesses: each board's expected guesses, added up)"
+        table = Table(title=title, title_justify="left", box=None, padding=(0, 1))
+        for heading in ("#", "guess", "guesses", "bits", "can solve"):
+            table.add_column(heading, justify="left" if heading in ("guess", "can solve") else "right")
+        for place, row in enumerate(ranking, start=1):
+            solves = ", ".join(f"board {n}" for n in row.boards)
+            table.add_row(str(place), row.word.upper(), f"{row.score:.2f}", f"{row.entropy:.2f}", solves)
+        self.query_one("#boards-ranking", Static).update(table)
 
     def on_key(self, event: Key) -> None:
         if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
@@ -175,6 +237,7 @@ class BoardsScreen(ModeScreen):
             self.finish()
         else:
             self.save()
+            self.refresh_hints()
 
     def finish(self) -> None:
         game = self.game
