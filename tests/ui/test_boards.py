@@ -4,11 +4,13 @@ keyboard shaded per board, the result to share, a game kept across restarts and 
 from __future__ import annotations
 
 from wordle_tui.core.position.model import uniform_model
+from wordle_tui.core.rules.boards import BoardsGame
 from wordle_tui.core.rules.game import letter_states
 from wordle_tui.core.strategies.boards import BoardsState, rank_boards
 from wordle_tui.storage.store import Store
-from wordle_tui.ui.app import PlayOptions
+from wordle_tui.ui.app import PlayOptions, WatchOptions
 from wordle_tui.ui.dialogs.boards_result import BoardsResultScreen
+from wordle_tui.ui.modes.watch import DELAYS
 from wordle_tui.ui.widgets.small_boards import ShadedKey, SmallBoard
 
 from .conftest import until
@@ -139,3 +141,28 @@ async def test_hints_rank_the_guesses_for_every_board_at_once(make_app):
         assert app.screen.hints[:3] == expected and ranking.display
         await pilot.press("ctrl+t")
         assert not ranking.display
+
+
+async def test_watching_the_bot_play_several_boards(make_app):
+    app = make_app(mode="watch", watch=WatchOptions(boards=2), seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert screen.game_number == 1 and "the bot does not know them" in screen.message
+        answers = screen.game.answers
+        for _ in range(len(DELAYS)):
+            await pilot.press("plus")
+        await until(pilot, lambda: screen.game.over, steps=3000)
+        assert screen.results == [len(screen.game.guesses)] and screen.game.won and answers == screen.game.answers
+        # Every guess was the top of the ranking for the boards as they stood.
+        replay = BoardsGame(answers, app.lists)
+        for word in screen.game.guesses:
+            assert rank_boards(BoardsState(uniform_model(app.lists), replay.boards), "boards", 1)[0].word == word
+            replay.guess(word)
+        assert "1 watched, 1 solved in time" in screen.message
+        await pilot.press("space")  # paused: the next game waits
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen.game_number == 2 and screen.game.guesses == [] and not screen.running
+        await pilot.press("s")  # one guess, then paused
+        await until(pilot, lambda: len(screen.game.guesses) == 1)
+        assert app.store.saved_boards(app.lists.name, 2) is None  # the bot's games are not kept

@@ -91,7 +91,7 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
             code,
             getattr(args, "boards", None),
         ),
-        watch=WatchOptions(answer if mode == "watch" else None, getattr(args, "strategy", None), hard),
+        watch=WatchOptions(answer if mode == "watch" else None, getattr(args, "strategy", None), hard, boards),
         coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None),
         seed=getattr(args, "seed", None),
     )
@@ -166,4 +166,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     watch.add_argument("--answer", metavar="WORD", help="the answer of the first game: any accepted word")
     watch.add_argument("--seed", type=int, metavar="N", help="seed for the random answers")
     watch.add_argument("--hard", action="store_true", help="NYT hard mode")
+    watch.add_argument(
+        "--boards", type=board_count, metavar="N", help="several boards at once: 2 Dordle, 4 Quordle, 8 Octordle"
+    )
     watch.set_defaults(run=cmd_watch)

@@ -36,6 +36,7 @@ from .modes.boards import BoardsScreen
 from .modes.coach import CoachScreen
 from .modes.play import PlayScreen
 from .modes.watch import WatchScreen
+from .modes.watch_boards import WatchBoardsScreen
 from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
 
 ENDINGS = (signal.SIGTERM, signal.SIGHUP)  # asked to end, or the terminal closed
@@ -44,12 +45,18 @@ ENDINGS = (signal.SIGTERM, signal.SIGHUP)  # asked to end, or the terminal close
 class WordleApp(App):
     CSS_PATH = "app.tcss"
     TITLE = "Wordle"
-    MODES: ClassVar = {"play": PlayScreen, "boards": BoardsScreen, "coach": CoachScreen, "watch": WatchScreen}
+    MODES: ClassVar = {
+        "play": PlayScreen,
+        "boards": BoardsScreen,
+        "coach": CoachScreen,
+        "watch": WatchScreen,
+        "watch-boards": WatchBoardsScreen,
+    }
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "play", "Play", show=False),
         Binding("f2", "switch_mode('coach')", "Coach", show=False),
-        Binding("f3", "switch_mode('watch')", "Watch", show=False),
+        Binding("f3", "watch", "Watch", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("f4", "settings", "Settings"),
         Binding("f5", "history", "History"),
@@ -63,6 +70,7 @@ class WordleApp(App):
         ("Coach", CoachScreen),
         ("Analysis", AnalysisScreen),
         ("Watch", WatchScreen),
+        ("Watching several boards", WatchBoardsScreen),
         ("Statistics", StatsScreen),
         ("History", HistoryScreen),
         ("Settings", SettingsScreen),
@@ -94,7 +102,8 @@ class WordleApp(App):
         self.model: CandidateModel = weighted_model(lists)
         self.pool = pool or RankingPool(workers=self.settings.workers or None)
         self.ranker = ranker  # what ranks positions for a panel or the bot, over the pool
-        self.start_mode = "boards" if mode == "play" and play.boards else mode
+        several = {"play": ("boards", play.boards), "watch": ("watch-boards", watch.boards)}
+        self.start_mode = several[mode][0] if mode in several and several[mode][1] else mode
         self.play_options = play
         self.watch_options = watch
         self.coach_options = coach
@@ -202,6 +211,10 @@ class WordleApp(App):
     def action_play(self) -> None:
         """Play: several boards if the command line asked for them, else one."""
         self.switch_mode("boards" if self.play_options.boards else "play")
+
+    def action_watch(self) -> None:
+        """Watch: several boards if the command line asked for them, else one."""
+        self.switch_mode("watch-boards" if self.watch_options.boards else "watch")
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):

@@ -54,6 +54,7 @@ class WatchOptions:
     answer: str | None = None
     strategy: str | None = None  # None: as the settings say
     hard_mode: bool | None = None
+    boards: int | None = None  # several boards at once (see rules.boards); None: one
 
 
 @runtime_checkable

@@ -12,7 +12,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, VerticalScroll
-from textual.events import Key, Resize
+from textual.events import Key, Mount, Resize
 from textual.widgets import Static
 
 from ...core.cancel import Cancelled
@@ -39,7 +39,11 @@ class BoardsScreen(ModeScreen):
         Binding("ctrl+s", "result", "Result"),
         Binding("ctrl+t", "toggle_hints", "Hints"),
     ]
-    KEY_HELP = ("letters type (or click the on-screen keyboard)", "Enter guesses on every board", "Backspace deletes")
+    KEY_HELP: ClassVar[tuple[str, ...]] = (
+        "letters type (or click the on-screen keyboard)",
+        "Enter guesses on every board",
+        "Backspace deletes",
+    )
     DEFAULT_CSS = """
     BoardsScreen .boards-area {
         height: 1fr;
@@ -90,7 +94,7 @@ class BoardsScreen(ModeScreen):
         yield ShadedKeyboard(self.count, id="keyboard")
         yield from self.footer()
 
-    def on_mount(self) -> None:
+    def on_mount(self, event: Mount) -> None:
         self.channel = self.app.pool.channel()  # a newer ranking asked for here stops the older one
         self.fit_columns()
         saved = self.app.store.saved_boards(self.app.lists.name, self.count)
@@ -195,8 +199,14 @@ class BoardsScreen(ModeScreen):
         if boards != self.game.boards or not self.hints_shown:
             return  # the game moved on meanwhile
         self.hints = ranking
-        title = "Best next guesses for every board at once (guesses: each board's expected guesses, added up)"
-        table = Table(title=title, title_justify="left", box=None, padding=(0, 1))
+        table = Table(
+            title="Best next guesses, every board at once",
+            caption="guesses: each board's expected guesses after it, added up",
+            title_justify="left",
+            caption_justify="left",
+            box=None,
+            padding=(0, 1),
+        )
         for heading in ("#", "guess", "guesses", "bits", "can solve"):
             table.add_column(heading, justify="left" if heading in ("guess", "can solve") else "right")
         for place, row in enumerate(ranking, start=1):
