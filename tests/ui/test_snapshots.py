@@ -19,6 +19,7 @@ from .conftest import SIZE, until
 
 PUZZLE = CoachOptions(1983)  # the puzzle the coach mirrors, fixed so that the title does not change daily
 CRANE = PlayOptions(answer="crane")
+QUORDLE = PlayOptions(boards=4)
 
 
 async def settled(pilot) -> None:
@@ -76,6 +77,7 @@ SCREENS = {  # each screen and dialog: how the app starts, and what is done befo
     "history": ("play", {"play": CRANE}, pressed("f5")),
     "settings": ("play", {"play": CRANE}, pressed("f4")),
     "confirm": ("play", {"play": CRANE}, pressed(*"slate", "enter", "ctrl+n")),
+    "boards": ("play", {"play": QUORDLE, "seed": 3}, pressed(*"slate", "enter", *"crane", "enter", *"mo")),
 }
 
 
@@ -125,3 +127,15 @@ def test_play_in_16_colours(snap_compare, make_app, monkeypatch):
 def test_play_in_a_small_terminal_with_the_ranking_folded_away(snap_compare, make_app, store):
     store.change_settings(show_hints=True)
     assert snap_compare(make_app(play=CRANE), press=[*"react", "enter", *"br"], terminal_size=(50, 20))
+
+
+@pytest.mark.parametrize("depth", ["none", "16"])
+def test_several_boards_without_full_colour(snap_compare, make_app, monkeypatch, depth):
+    # Each depth's own tiles, and the marks after the letters and in the keys' board cells.
+    if depth == "none":
+        monkeypatch.setenv("NO_COLOR", "1")
+    else:
+        monkeypatch.setenv("TERM", "xterm")
+        monkeypatch.setenv("COLORTERM", "")
+    app = make_app(play=PlayOptions(boards=2), seed=3)
+    assert snap_compare(app, press=[*"slate", "enter", *"crane", "enter"], terminal_size=SIZE)
