@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from wordle_tui.core.position.model import uniform_model
 from wordle_tui.core.rules.boards import BoardsGame
+from wordle_tui.core.rules.feedback import format_pattern, score
 from wordle_tui.core.rules.game import letter_states
 from wordle_tui.core.strategies.boards import BoardsState, rank_boards
 from wordle_tui.storage.store import Store
-from wordle_tui.ui.app import PlayOptions, WatchOptions
+from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.dialogs.boards_result import BoardsResultScreen
 from wordle_tui.ui.modes.watch import DELAYS
 from wordle_tui.ui.widgets.small_boards import ShadedKey, SmallBoard
@@ -166,3 +167,47 @@ async def test_watching_the_bot_play_several_boards(make_app):
         await pilot.press("s")  # one guess, then paused
         await until(pilot, lambda: len(screen.game.guesses) == 1)
         assert app.store.saved_boards(app.lists.name, 2) is None  # the bot's games are not kept
+
+
+async def enter_row(pilot, word: str, answers: tuple[str, ...], solved: set[str]) -> None:
+    """Type `word` and the colours each board still open showed, as a player mirroring a game would."""
+    await pilot.press(*word)
+    for answer in answers:
+        if answer not in solved:
+            await pilot.press(*format_pattern(score(word, answer), 5))
+    await pilot.press("enter")
+    await pilot.pause()
+    solved.update(answer for answer in answers if answer == word)
+
+
+async def test_coaching_several_boards_mirrors_a_game_played_elsewhere(make_app, monkeypatch):
+    app = make_app(mode="coach", coach=CoachOptions(boards=2))
+    shared: list[str] = []
+    monkeypatch.setattr(type(app), "share", lambda self, text, what: shared.append(text))
+    answers, solved = ("crane", "moist"), set()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        await pilot.press("1")
+        assert "Type the word you played first" in screen.message
+        await pilot.press(*"slate", "0", "0", "backspace", "backspace", "backspace")
+        assert screen.typed == "slat" and screen.colours == {}  # colours first, then letters
+        await pilot.press("e", "enter")
+        assert "Give board 1 its colours" in screen.message and screen.rows == []
+        await pilot.press(*"00201", *"22221", "enter")  # four letters in place and the fifth elsewhere: no word
+        assert screen.message == "No answer fits the colours of board 2: check them" and screen.rows == []
+        await pilot.press("ctrl+r")
+        await enter_row(pilot, "slate", answers, solved)
+        await until(pilot, lambda: bool(screen.hints))
+        expected = rank_boards(BoardsState(uniform_model(app.lists), screen.histories()), "boards", 2)
+        assert screen.hints[:2] == expected
+        await enter_row(pilot, "crane", answers, solved)
+        assert lines(boards(app)[0])[0].strip() == "1 ✓ in 2" and screen.open_boards() == [1]
+        # The next row takes the colours of board 2 alone.
+        await enter_row(pilot, "moist", answers, solved)
+        assert screen.finished and "2 of 2 solved · row 3/7" in screen._detail
+        assert shared and shared[0].splitlines()[:2] == ["Dordle 3/7", "2️⃣3️⃣"]
+    again = make_app(mode="coach", coach=CoachOptions(boards=2))
+    async with again.run_test(size=SIZE) as pilot:
+        assert [guess for guess, _ in again.screen.rows] == ["slate", "crane", "moist"]
+        await pilot.press("ctrl+r")
+        assert again.screen.rows == [] and not again.screen.finished

@@ -92,7 +92,7 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
             getattr(args, "boards", None),
         ),
         watch=WatchOptions(answer if mode == "watch" else None, getattr(args, "strategy", None), hard, boards),
-        coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None),
+        coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None, boards),
         seed=getattr(args, "seed", None),
     )
     app.run()
@@ -159,6 +159,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     coach = commands.add_parser("coach", parents=[lists], help="mirror the NYT puzzle and see the best next guesses")
     coach.add_argument(
         "--nyt", metavar="DATE", help="the NYT puzzle you are playing, for the shared result (default: today's)"
+    )
+    coach.add_argument(
+        "--boards", type=board_count, metavar="N", help="mirror a game of N boards: 2 Dordle, 4 Quordle, 8 Octordle"
     )
     coach.set_defaults(run=cmd_coach)
     watch = commands.add_parser("watch", parents=[lists], help="watch the solver play, one guess a step")

@@ -21,7 +21,7 @@ import platformdirs
 
 from ..core.files import locked, write_text_atomically
 from ..core.rules.words import DEFAULT_PRESET
-from .database import BOARDS, COACH, PLAY, GameDatabase, parse_json
+from .database import BOARDS, BOARDS_COACH, COACH, PLAY, GameDatabase, parse_json
 from .records import LISTS_BEFORE_PRESETS, GameRecord, NytStatistics, Stats, puzzle_number, stats_of
 from .settings_file import Settings, settings_of
 
@@ -80,6 +80,25 @@ class SavedBoards:
             guesses=[str(g) for g in data.get("guesses", [])],
             lists=str(data.get("lists", DEFAULT_PRESET)),
         )
+
+
+@dataclass
+class CoachedBoards:
+    """The rows entered in the coach of several boards: each guess, and each board's colours (None on a
+    board solved before)."""
+
+    id: str
+    boards: int
+    rows: list[tuple[str, list[int | None]]] = field(default_factory=list)
+    lists: str = DEFAULT_PRESET
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CoachedBoards:
+        boards = int(data["boards"])
+        rows = [(str(guess), [None if p is None else int(p) for p in patterns]) for guess, patterns in data["rows"]]
+        if any(len(patterns) != boards for _, patterns in rows):
+            raise ValueError("a row has the colours of another number of boards")
+        return cls(id=str(data["id"]), boards=boards, rows=rows, lists=str(data.get("lists", DEFAULT_PRESET)))
 
 
 @dataclass
@@ -301,6 +320,16 @@ class Store:
 
     def save_boards(self, game: SavedBoards) -> None:
         self.games.keep(BOARDS, game.id, asdict(game))
+
+    def saved_boards_coach(self, lists: str, boards: int) -> CoachedBoards | None:
+        """The rows last entered in the coach of `boards` boards on these lists, unless another window shows them."""
+        for game_id, coached in self._in_progress(BOARDS_COACH, CoachedBoards.from_json):
+            if (coached.lists, coached.boards) == (lists, boards) and self.games.claim(game_id):
+                return coached
+        return None
+
+    def save_boards_coach(self, coached: CoachedBoards) -> None:
+        self.games.keep(BOARDS_COACH, coached.id, asdict(coached))
 
     def saved_coach(self, nyt: int, lists: str) -> CoachedRows | None:
         """The rows last entered in the coach for this puzzle on these lists, unless another window shows them."""

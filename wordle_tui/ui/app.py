@@ -34,6 +34,7 @@ from .host import CoachOptions, PlayOptions, WatchOptions
 from .keys import keys_of
 from .modes.boards import BoardsScreen
 from .modes.coach import CoachScreen
+from .modes.coach_boards import CoachBoardsScreen
 from .modes.play import PlayScreen
 from .modes.watch import WatchScreen
 from .modes.watch_boards import WatchBoardsScreen
@@ -49,13 +50,14 @@ class WordleApp(App):
         "play": PlayScreen,
         "boards": BoardsScreen,
         "coach": CoachScreen,
+        "coach-boards": CoachBoardsScreen,
         "watch": WatchScreen,
         "watch-boards": WatchBoardsScreen,
     }
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "play", "Play", show=False),
-        Binding("f2", "switch_mode('coach')", "Coach", show=False),
+        Binding("f2", "coach", "Coach", show=False),
         Binding("f3", "watch", "Watch", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("f4", "settings", "Settings"),
@@ -68,6 +70,7 @@ class WordleApp(App):
         ("Play", PlayScreen),
         ("Several boards", BoardsScreen),
         ("Coach", CoachScreen),
+        ("Coaching several boards", CoachBoardsScreen),
         ("Analysis", AnalysisScreen),
         ("Watch", WatchScreen),
         ("Watching several boards", WatchBoardsScreen),
@@ -102,7 +105,11 @@ class WordleApp(App):
         self.model: CandidateModel = weighted_model(lists)
         self.pool = pool or RankingPool(workers=self.settings.workers or None)
         self.ranker = ranker  # what ranks positions for a panel or the bot, over the pool
-        several = {"play": ("boards", play.boards), "watch": ("watch-boards", watch.boards)}
+        several = {
+            "play": ("boards", play.boards),
+            "coach": ("coach-boards", coach.boards),
+            "watch": ("watch-boards", watch.boards),
+        }
         self.start_mode = several[mode][0] if mode in several and several[mode][1] else mode
         self.play_options = play
         self.watch_options = watch
@@ -211,6 +218,10 @@ class WordleApp(App):
     def action_play(self) -> None:
         """Play: several boards if the command line asked for them, else one."""
         self.switch_mode("boards" if self.play_options.boards else "play")
+
+    def action_coach(self) -> None:
+        """Coach: several boards if the command line asked for them, else one."""
+        self.switch_mode("coach-boards" if self.coach_options.boards else "coach")
 
     def action_watch(self) -> None:
         """Watch: several boards if the command line asked for them, else one."""

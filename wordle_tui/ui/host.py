@@ -44,6 +44,7 @@ class PlayOptions:
 @dataclass(frozen=True)
 class CoachOptions:
     nyt: int | None = None  # the NYT puzzle being mirrored; None: today's
+    boards: int | None = None  # a game of several boards mirrored (see rules.boards); None: one
 
     def puzzle(self, today: dt.date) -> int:
         return day_number(today) if self.nyt is None else self.nyt

@@ -90,18 +90,25 @@ KEYCAPS = {n: f"{n}\ufe0f\u20e3" for n in range(10)}
 
 
 def boards_share_text(game: BoardsGame, high_contrast: bool = False, title: str | None = None) -> str:
-    """Quordle's share: a title with the guesses used, each board's count (a red square if unsolved)
-    two boards a line, then the boards' rows, two side by side."""
-    count = len(game.answers)
+    """Quordle's share of a game played here (see share_boards)."""
+    return share_boards(game.boards, len(game.guesses), game.limit, high_contrast, title)
+
+
+def share_boards(
+    boards: tuple[History, ...], guesses: int, limit: int, high_contrast: bool = False, title: str | None = None
+) -> str:
+    """Quordle's share: a title with the guesses used (X unless every board is solved), each board's
+    count (a red square if unsolved) two boards a line, then the boards' rows, two side by side."""
+    count = len(boards)
+    length = len(boards[0][0][0]) if boards and boards[0] else 5
+    solved = [len(board) if board and board[-1][1] == 3**length - 1 else None for board in boards]
     title = title or game_name(count)
-    result = str(len(game.guesses)) if game.won else "X"
-    header = f"{title} {result}/{game.limit}"
-    marks = [_count_mark(n) for n in game.solved_in()]
-    lines = [header, *("".join(marks[i : i + 2]) for i in range(0, count, 2))]
-    length = game.lists.length
+    result = str(guesses) if all(n is not None for n in solved) else "X"
+    marks = [_count_mark(n) for n in solved]
+    lines = [f"{title} {result}/{limit}", *("".join(marks[i : i + 2]) for i in range(0, count, 2))]
     blank = "⬜" * length
     for first in range(0, count, 2):
-        pair = game.boards[first : first + 2]
+        pair = boards[first : first + 2]
         lines.append("")
         for row in range(max(len(board) for board in pair)):
             cells = [emoji_row(board[row][1], length, high_contrast) if row < len(board) else blank for board in pair]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import uuid
 from typing import ClassVar
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual import work
@@ -195,24 +196,23 @@ class BoardsScreen(ModeScreen):
             return
         self.app.call_from_thread(self.show_ranking, boards, ranking)
 
+    def current_boards(self) -> tuple[History, ...]:
+        """The boards as they stand: what a ranking must still be for to be shown."""
+        return self.game.boards
+
     def show_ranking(self, boards: tuple[History, ...], ranking: list[BoardsRanked]) -> None:
-        if boards != self.game.boards or not self.hints_shown:
+        if boards != self.current_boards() or not self.hints_shown:
             return  # the game moved on meanwhile
         self.hints = ranking
-        table = Table(
-            title="Best next guesses, every board at once",
-            caption="guesses: each board's expected guesses after it, added up",
-            title_justify="left",
-            caption_justify="left",
-            box=None,
-            padding=(0, 1),
-        )
+        table = Table(box=None, padding=(0, 1))
         for heading in ("#", "guess", "guesses", "bits", "can solve"):
             table.add_column(heading, justify="left" if heading in ("guess", "can solve") else "right")
         for place, row in enumerate(ranking, start=1):
             solves = ", ".join(f"board {n}" for n in row.boards)
             table.add_row(str(place), row.word.upper(), f"{row.score:.2f}", f"{row.entropy:.2f}", solves)
-        self.query_one("#boards-ranking", Static).update(table)
+        title = Text("Best next guesses, every board at once", style="bold")
+        caption = Text("guesses: each board's expected guesses after it, added up", style="dim")
+        self.query_one("#boards-ranking", Static).update(Group(title, table, caption))
 
     def on_key(self, event: Key) -> None:
         if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):

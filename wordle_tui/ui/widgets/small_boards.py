@@ -45,6 +45,8 @@ class BoardView:
     length: int
     rows: list[tuple[str, list[int]]] = field(default_factory=list)
     typed: str = ""  # shown on the next row while the board is open
+    colours: list[int] = field(default_factory=list)  # the colours given so far to the letters typed (the coach)
+    selected: int | None = None  # the tile of the typed row the next colour goes to (the coach)
     solved_in: int | None = None
     answer_shown: str | None = None  # the answer, once the game is lost with this board unsolved
 
@@ -96,18 +98,22 @@ class SmallBoard(ThemedText):
             if row < len(view.rows):
                 letters, colours = view.rows[row][0], view.rows[row][1]
             elif row == len(view.rows) and view.solved_in is None and not view.answer_shown:
-                letters, colours = view.typed, [TYPED] * len(view.typed)
+                letters = view.typed
+                colours = [*view.colours, *[TYPED] * len(view.typed)][: len(view.typed)]
             else:
                 letters, colours = "", []
+            typing = row == len(view.rows)
             for column in range(view.length):
                 if column:
                     text.append(" ")
+                chosen = typing and column == view.selected
                 if column < len(letters):
                     state = colours[column]
                     mark = MARK[state] if marks and state >= 0 else " "
-                    text.append(f" {letters[column].upper()}{mark}", styles[state])
+                    style = styles[state] + Style(underline=True, reverse=state == TYPED) if chosen else styles[state]
+                    text.append(f" {letters[column].upper()}{mark}", style)
                 else:
-                    text.append(" · ", styles[EMPTY])
+                    text.append(" _ " if chosen else " · ", styles[EMPTY])
         return text
 
 

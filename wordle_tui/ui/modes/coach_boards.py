@@ -1,0 +1,212 @@
+"""Coach several boards: mirror a Dordle, Quordle or Octordle played elsewhere (the word played, then the
+colours each board showed) and see the best next guesses for every board at once."""
+
+from __future__ import annotations
+
+import uuid
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.events import Key, Mount
+
+from ...core.position.model import NoCandidatesError
+from ...core.rules.boards import game_name, guess_limit, share_boards
+from ...core.rules.feedback import digits_of, from_digits, solved_pattern
+from ...core.rules.game import GuessError, History, check_guess, letter_states
+from ...core.strategies.boards import answers_model
+from ...storage.store import CoachedBoards
+from ..widgets.keyboard import Keyboard
+from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard
+from .boards import BoardsScreen
+
+DIGIT_KEYS = {"0": 0, "1": 1, "2": 2}
+
+
+class CoachBoardsScreen(BoardsScreen, inherit_bindings=False):
+    """Textual calls a handler of every class a screen is made of: those here stop the play screen's own."""
+
+    MODE_TITLE = "Coach"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+z", "undo", "Undo row"),
+        Binding("ctrl+r", "restart", "Start again"),
+        Binding("ctrl+s", "result", "Result"),
+        Binding("ctrl+t", "toggle_hints", "Hints"),
+    ]
+    KEY_HELP: ClassVar[tuple[str, ...]] = (
+        "type the word you played",
+        "0 1 2 colour the next tile grey/yellow/green, board after board",
+        "Backspace takes back a colour, then a letter",
+        "Enter adds the row",
+    )
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[tuple[str, list[int | None]]] = []  # each guess, and each board's pattern (None: solved before)
+        self.colours: dict[int, list[int]] = {}  # the colours given so far to the typed word, by open board
+
+    @property
+    def count(self) -> int:
+        return self.app.coach_options.boards or 4
+
+    @property
+    def limit(self) -> int:
+        return guess_limit(self.count)
+
+    def on_mount(self, event: Mount) -> None:
+        event.prevent_default()
+        self.channel = self.app.pool.channel()
+        self.query_one("#boards-ranking").add_class("-shown")  # the point of the coach
+        self.fit_columns()
+        saved = self.app.store.saved_boards_coach(self.app.lists.name, self.count)
+        self.game_id = saved.id if saved else uuid.uuid4().hex
+        self.rows = [(guess, list(patterns)) for guess, patterns in saved.rows] if saved else []
+        self.redraw()
+        self.refresh_hints()
+
+    # -- the boards as entered ---------------------------------------------------------------------
+
+    def histories(self) -> tuple[History, ...]:
+        """Each board's feedback so far, up to the row that solved it."""
+        return tuple(
+            tuple((guess, pattern) for guess, patterns in self.rows if (pattern := patterns[b]) is not None)
+            for b in range(self.count)
+        )
+
+    def open_boards(self) -> list[int]:
+        done = solved_pattern(self.app.lists.length)
+        return [b for b, board in enumerate(self.histories()) if not board or board[-1][1] != done]
+
+    @property
+    def finished(self) -> bool:
+        return not self.open_boards() or len(self.rows) >= self.limit
+
+    def colouring(self) -> int | None:
+        """The open board whose colours the next digit sets, once the word is typed."""
+        if len(self.typed) < self.app.lists.length:
+            return None
+        return next((b for b in self.open_boards() if len(self.colours.get(b, [])) < len(self.typed)), None)
+
+    def view_of(self, number: int) -> BoardView:
+        length, b = self.app.lists.length, number - 1
+        view = BoardView(number, self.limit, length)
+        if not hasattr(self, "rows"):
+            return view
+        board = self.histories()[b]
+        view.rows = [(guess, digits_of(pattern, length)) for guess, pattern in board]
+        if board and board[-1][1] == solved_pattern(length):
+            view.solved_in = next(i for i, (guess, patterns) in enumerate(self.rows, 1) if patterns[b] == board[-1][1])
+        elif not self.finished:
+            view.typed, view.colours = self.typed, self.colours.get(b, [])
+            if self.colouring() == b:
+                view.selected = len(view.colours)
+        return view
+
+    def redraw(self) -> None:
+        for number in range(1, self.count + 1):
+            self.query_one(f"#board-{number}", SmallBoard).show(self.view_of(number))
+        histories = self.histories()
+        done = [b not in self.open_boards() for b in range(self.count)]
+        self.query_one("#keyboard", ShadedKeyboard).show([letter_states(board) for board in histories], done)
+        played = f"row {len(self.rows)}/{self.limit}"
+        self.set_title(f"{game_name(self.count)} · {sum(done)} of {self.count} solved · {played}")
+
+    # -- typing the word and its colours -------------------------------------------------------------
+
+    def on_key(self, event: Key) -> None:
+        event.prevent_default()
+        key = event.key
+        if key in DIGIT_KEYS or key in ("enter", "backspace") or (len(key) == 1 and key.isalpha()):
+            event.stop()
+            self.press(key.lower())
+
+    def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
+        event.prevent_default()
+        self.press(event.key)
+
+    def press(self, key: str) -> None:
+        if self.finished:
+            return
+        if key == "enter":
+            self.add_row()
+            return
+        if key == "backspace":
+            coloured = [b for b in self.open_boards() if self.colours.get(b)]
+            if coloured:  # the boards are coloured in order: the last colour given is the last board's
+                self.colours[coloured[-1]].pop()
+                if not self.colours[coloured[-1]]:
+                    del self.colours[coloured[-1]]
+            else:
+                self.typed = self.typed[:-1]
+        elif key in DIGIT_KEYS:
+            board = self.colouring()
+            if board is None:
+                self.say("Type the word you played first, then its colours", seconds=3)
+                return
+            self.colours.setdefault(board, []).append(DIGIT_KEYS[key])
+        elif len(self.typed) < self.app.lists.length:
+            self.typed += key
+        self.redraw()
+
+    def add_row(self) -> None:
+        lists = self.app.lists
+        try:
+            guess = check_guess(self.typed, lists)
+        except GuessError as refusal:
+            self.say(str(refusal), error=True)
+            return
+        if (board := self.colouring()) is not None:
+            self.say(f"Give board {board + 1} its colours (0 grey, 1 yellow, 2 green)", error=True)
+            return
+        patterns: list[int | None] = [None] * self.count
+        model = answers_model(lists)
+        histories = self.histories()
+        for b in self.open_boards():
+            patterns[b] = pattern = from_digits(self.colours[b])
+            try:
+                model.candidates((*histories[b], (guess, pattern)))
+            except NoCandidatesError:
+                self.say(f"No answer fits the colours of board {b + 1}: check them", error=True)
+                return
+        self.rows.append((guess, patterns))
+        self.typed, self.colours = "", {}
+        self.save()
+        self.redraw()
+        if self.finished:
+            self.say("Every board solved" if not self.open_boards() else "Out of guesses", seconds=None)
+            self.action_result()
+        else:
+            self.refresh_hints()
+
+    def refresh_hints(self) -> None:
+        if self.hints_shown and not self.finished:
+            self.rank(self.histories())
+
+    def current_boards(self) -> tuple[History, ...]:
+        return self.histories()
+
+    def save(self) -> None:
+        coached = CoachedBoards(self.game_id, self.count, [(g, list(p)) for g, p in self.rows], self.app.lists.name)
+        self.app.store.save_boards_coach(coached)
+
+    def action_undo(self) -> None:
+        if self.rows:
+            self.rows.pop()
+            self.typed, self.colours = "", {}
+            self.save()
+            self.say("")
+            self.redraw()
+            self.refresh_hints()
+
+    def action_restart(self) -> None:
+        self.rows, self.typed, self.colours = [], "", {}
+        self.save()
+        self.say("")
+        self.redraw()
+        self.refresh_hints()
+
+    def action_result(self) -> None:
+        if not self.finished:
+            self.say("The result is shown when every board is solved or the guesses run out", seconds=3)
+            return
+        text = share_boards(self.histories(), len(self.rows), self.limit, self.app.high_contrast_squares)
+        self.app.share(text, "the result")
