@@ -6,7 +6,16 @@ import datetime as dt
 
 import pytest
 
-from wordle_tui.storage.records import COACHED, PLAYED, GameRecord, NytStatistics, averages, stats_of
+from wordle_tui.storage.records import (
+    BOARDS,
+    COACHED,
+    PLAYED,
+    GameRecord,
+    NytStatistics,
+    averages,
+    boards_stats,
+    stats_of,
+)
 
 TODAY = dt.date(2026, 11, 23)
 
@@ -99,3 +108,30 @@ def test_the_nyt_statistics_object_is_read_as_the_web_game_keeps_it_and_checked(
     assert NytStatistics.from_json(statistics.as_json()) == statistics
     with pytest.raises(ValueError):
         NytStatistics.from_json(kept | {"gamesWon": 14})  # more won than played, and than the guesses add up to
+
+
+def test_games_of_several_boards_keep_statistics_of_their_own():
+    def quordle(n: int, guesses: int, won: bool, lists: str = "nyt") -> GameRecord:
+        return GameRecord(f"q{n}", "crane moist pound slate", ("adieu",) * guesses, won, lists=lists, kind=BOARDS,
+                          finished=f"2026-11-2{n}T10:00:00+00:00")  # fmt: skip
+
+    dordle = GameRecord("d", "crane moist", ("crane", "moist"), True, kind=BOARDS, finished="2026-11-20T09:00:00+00:00")
+    one = GameRecord("w", "crane", ("slate", "crane"), True, finished="2026-11-20T11:00:00+00:00")
+    records = [
+        quordle(1, 7, True),
+        quordle(2, 9, False),
+        quordle(3, 8, True),
+        quordle(4, 6, True, "nyt2022"),
+        dordle,
+        one,
+    ]
+    stats = boards_stats(records, "nyt", 4)
+    assert (stats.played, stats.wins, stats.current_streak, stats.max_streak) == (3, 2, 1, 1)
+    assert stats.distribution == (0, 0, 0, 0, 0, 0, 1, 1, 0) and stats.average == 7.5
+    assert boards_stats(records, "nyt", 2).played == 1 and quordle(1, 7, True).boards == 4
+    # The games of one board count without them, and the history's averages too.
+    assert stats_of(records, "nyt").played == 1
+    assert averages(records, 14, dt.date(2026, 11, 25)).guesses == 2.0
+    # A record of several boards goes through an export and back, colours and all left out.
+    again = GameRecord.from_json(quordle(2, 9, False).as_json())
+    assert again == quordle(2, 9, False) and again.patterns is None

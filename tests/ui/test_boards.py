@@ -72,6 +72,10 @@ async def test_the_last_board_solved_wins_and_the_result_is_there_to_share(make_
         share = str(app.screen.query_one("#share-text").content)
         assert share.splitlines()[:2] == ["Dordle 2/7", "1️⃣2️⃣"]
         assert "every board solved in 2 of 7 guesses" in str(app.screen.query_one(".verdict").content)
+        figures = str(app.screen.query_one("#boards-figures").content)
+        assert figures == "1 played · 100% won · streak 1 (best 1) · 2.00 guesses a win"
+        history = app.store.records()
+        assert [(r.kind, r.answer, r.won) for r in history] == [("boards", " ".join(answers), True)]
         await pilot.press("n")  # a new game, at once
         await pilot.pause()
         assert app.screen.game.guesses == [] and app.screen.game.answers != answers
@@ -93,6 +97,7 @@ async def test_out_of_guesses_shows_every_answer_left(make_app):
         assert "1 of 2 boards solved, out of guesses" in str(app.screen.query_one(".verdict").content)
         await pilot.press("escape")
         assert lines(boards(app)[1])[0].strip() == f"2 ✗ {answers[1].upper()}"
+        assert app.store.boards_stats(app.lists.name, 2).played == 1 and not app.store.records()[0].won
 
 
 async def test_a_refused_word_is_said_and_played_nowhere(make_app):

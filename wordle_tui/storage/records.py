@@ -15,13 +15,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.rules.boards import guess_limit
 from ..core.rules.feedback import format_pattern, parse_pattern, score
 from ..core.rules.game import MAX_GUESSES, History
 from ..core.rules.words import DEFAULT_PRESET
 
 LISTS_BEFORE_PRESETS = "nyt2022"  # the lists of games saved before files named theirs
 NYT_GAME_LISTS = "nyt"  # the lists of the NYT's web game, whose statistics can be imported
-PLAYED, COACHED = "played", "coached"
+PLAYED, COACHED, BOARDS = "played", "coached", "boards"  # BOARDS: several boards at once, their answers spaced
 WINDOWS = (14, 90)  # days over which the history averages
 
 
@@ -55,7 +56,7 @@ class GameRecord:
     patterns: tuple[int, ...] | None = None  # the colours of each guess; None where they are not known
 
     def __post_init__(self) -> None:
-        if self.patterns is None and self.answer:  # a known answer gives the colours of every guess
+        if self.patterns is None and self.answer and self.kind != BOARDS:  # one answer gives every guess's colours
             object.__setattr__(self, "patterns", tuple(score(guess, self.answer) for guess in self.guesses))
 
     @classmethod
@@ -64,7 +65,7 @@ class GameRecord:
         if not isinstance(data, dict):
             raise ValueError("a game must be a JSON object")
         kind = str(data.get("kind", PLAYED))
-        if kind not in (PLAYED, COACHED):
+        if kind not in (PLAYED, COACHED, BOARDS):
             raise ValueError(f"{kind!r} is not a kind of game")
         finished = data.get("finished", data.get("finished_on"))
         if finished is not None:
@@ -112,6 +113,11 @@ class GameRecord:
         if self.finished is None:
             return f"id:{self.id}"
         return f"{self.answer}|{','.join(self.guesses)}|{self.finished}"
+
+    @property
+    def boards(self) -> int:
+        """How many boards the game had: its answers."""
+        return len(self.answer.split()) if self.kind == BOARDS else 1
 
     @property
     def date(self) -> dt.date | None:
@@ -269,6 +275,22 @@ def stats_of(
     return Stats(played, sum(distribution), streak, best, tuple(distribution), counted)
 
 
+def boards_stats(records: list[GameRecord], lists: str, boards: int) -> Stats:
+    """The statistics of the games of `boards` boards played here on one preset's lists: played, won,
+    the streak, and the wins by guesses, 1 to the game's limit."""
+    games = [
+        record
+        for record in in_finish_order(records)
+        if record.kind == BOARDS and record.lists == lists and record.boards == boards
+    ]
+    distribution = [0] * guess_limit(boards)
+    for game in games:
+        if game.won:
+            distribution[min(len(game.guesses), len(distribution)) - 1] += 1
+    streak, best = _streaks(games)
+    return Stats(len(games), sum(distribution), streak, best, tuple(distribution))
+
+
 def _streaks(games: list[GameRecord], start: int = 0) -> tuple[int, int]:
     """(the streak after `games`, the longest on the way), from a streak of `start` before them."""
     streak = best = start
@@ -294,7 +316,11 @@ def averages(records: Iterable[GameRecord], days: int, today: dt.date | None = N
     """The averages of the games finished in the last `days` days, today included."""
     today = today or dt.date.today()
     first = today - dt.timedelta(days=days - 1)
-    games = [record for record in records if record.date is not None and first <= record.date <= today]
+    games = [  # a game of several boards takes more guesses: its own statistics count it (boards_stats)
+        record
+        for record in records
+        if record.date is not None and first <= record.date <= today and record.kind != BOARDS
+    ]
     won = [len(record.guesses) for record in games if record.won]
 
     def mean(values: list[float]) -> float | None:

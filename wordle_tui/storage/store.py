@@ -22,7 +22,7 @@ import platformdirs
 from ..core.files import locked, write_text_atomically
 from ..core.rules.words import DEFAULT_PRESET
 from .database import BOARDS, BOARDS_COACH, COACH, PLAY, GameDatabase, parse_json
-from .records import LISTS_BEFORE_PRESETS, GameRecord, NytStatistics, Stats, puzzle_number, stats_of
+from .records import LISTS_BEFORE_PRESETS, GameRecord, NytStatistics, Stats, boards_stats, puzzle_number, stats_of
 from .settings_file import Settings, settings_of
 
 T = TypeVar("T")
@@ -229,6 +229,10 @@ class Store:
         """The statistics of the games played on `lists` (None: any), in one mode or (None) both, with the NYT's
         own if they were imported."""
         return stats_of(self.records(), lists, hard_mode, self.games.nyt_statistics())
+
+    def boards_stats(self, lists: str, boards: int) -> Stats:
+        """The statistics of the games of `boards` boards played on `lists`."""
+        return boards_stats(self.records(), lists, boards)
 
     def last_game(self) -> GameRecord | None:
         """The game finished last, played here or coached."""

@@ -10,6 +10,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...core.rules.boards import BoardsGame, game_name
+from ...storage.records import Stats
 from ..host import HostDialog
 
 
@@ -20,9 +21,9 @@ class BoardsResultScreen(HostDialog[str]):
         Binding("n", "new_game", "New game"),
     ]
 
-    def __init__(self, game: BoardsGame, share: str):
+    def __init__(self, game: BoardsGame, share: str, stats: Stats):
         super().__init__()
-        self.game, self.share = game, share
+        self.game, self.share, self.stats = game, share, stats
 
     def compose(self) -> ComposeResult:
         game = self.game
@@ -39,6 +40,14 @@ class BoardsResultScreen(HostDialog[str]):
                 for number, (answer, taken) in enumerate(zip(game.answers, game.solved_in()), start=1)
             ]
             yield Static("\n".join(lines))
+            stats = self.stats
+            yield Static(f"STATISTICS · {name} on the {self.app.lists.name} lists", classes="dialog-heading")
+            average = f"{stats.average:.2f}" if stats.wins else "—"
+            yield Static(
+                f"{stats.played} played · {stats.win_percent}% won · streak {stats.current_streak} "
+                f"(best {stats.max_streak}) · {average} guesses a win",
+                id="boards-figures",
+            )
             yield Static("TO SHARE · c copies it, or select it", classes="dialog-heading")
             yield Static(self.share, id="share-text", classes="share-text")
             yield Static("c copy · n new game · Esc close", classes="dialog-keys")

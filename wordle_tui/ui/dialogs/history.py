@@ -11,8 +11,9 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from ...core.rules.boards import game_name, guess_limit
 from ...core.rules.game import MAX_GUESSES
-from ...storage.records import WINDOWS, Averages, GameRecord, averages
+from ...storage.records import BOARDS, WINDOWS, Averages, GameRecord, averages
 from ..host import HostDialog
 
 
@@ -31,9 +32,10 @@ def averages_line(span: Averages) -> Text:
 
 
 def result(record: GameRecord) -> str:
-    """`3/6`, `X/6` for a loss, with the NYT's star for hard mode."""
+    """`3/6`, `X/6` for a loss, with the NYT's star for hard mode; `7/9` for a Quordle."""
     guesses = str(len(record.guesses)) if record.won else "X"
-    return f"{guesses}/{MAX_GUESSES}{'*' if record.hard_mode else ''}"
+    limit = guess_limit(record.boards) if record.kind == BOARDS else MAX_GUESSES
+    return f"{guesses}/{limit}{'*' if record.hard_mode else ''}"
 
 
 def games_table(records: list[GameRecord]) -> Table:
@@ -44,7 +46,7 @@ def games_table(records: list[GameRecord]) -> Table:
         table.add_row(
             record.date.isoformat() if record.date else "—",
             f"#{record.nyt:,}" if record.nyt is not None else "—",
-            record.kind,
+            game_name(record.boards) if record.kind == BOARDS else record.kind,
             (record.answer or "?").upper(),
             result(record),
             "yes" if record.hints else "",

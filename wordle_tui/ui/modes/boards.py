@@ -22,6 +22,7 @@ from ...core.rules.feedback import digits_of
 from ...core.rules.game import GuessError, History, letter_states
 from ...core.strategies.boards import BoardsRanked, rank_boards_job
 from ...core.workers.pool import RANK
+from ...storage.records import BOARDS, GameRecord, finished_now
 from ...storage.store import SavedBoards
 from ..dialogs.boards_result import BoardsResultScreen
 from ..dialogs.confirm import ConfirmScreen
@@ -150,7 +151,7 @@ class BoardsScreen(ModeScreen):
         self.game, self.game_id, self.typed = game, saved.id, ""
         self.redraw()
         if game.over:
-            self.app.store.clear_game(self.game_id)
+            self.record()
             self.finish()
         return True
 
@@ -243,11 +244,26 @@ class BoardsScreen(ModeScreen):
         self.typed = ""
         self.redraw()
         if self.game.over:
-            self.app.store.clear_game(self.game_id)
+            self.record()
             self.finish()
         else:
             self.save()
             self.refresh_hints()
+
+    def record(self, abandoned: bool = False) -> None:
+        """Count the finished (or `abandoned`) game in the statistics of games of this many boards."""
+        game = self.game
+        record = GameRecord(
+            self.game_id,
+            " ".join(game.answers),
+            tuple(game.guesses),
+            game.won and not abandoned,
+            lists=self.app.lists.name,
+            kind=BOARDS,
+            finished=finished_now(),
+        )
+        self.app.store.record(record)
+        self.app.store.clear_game(self.game_id)
 
     def finish(self) -> None:
         game = self.game
@@ -268,15 +284,20 @@ class BoardsScreen(ModeScreen):
                 self.new_game()
 
         share = boards_share_text(self.game, self.app.high_contrast_squares)
-        self.app.push_screen(BoardsResultScreen(self.game, share), after)
+        stats = self.app.store.boards_stats(self.app.lists.name, self.count)
+        self.app.push_screen(BoardsResultScreen(self.game, share, stats), after)
 
     def action_new_game(self) -> None:
         if self.game.guesses and not self.game.over:
             played = len(self.game.guesses)
-            question = f"A game is in progress ({played} guess{'es' if played != 1 else ''} played). Give it up?"
+            question = (
+                f"A game is in progress ({played} guess{'es' if played != 1 else ''} played). "
+                "Give it up? It counts as a loss."
+            )
 
             def answered(yes: bool | None) -> None:
                 if yes:
+                    self.record(abandoned=True)  # a game given up counts as a loss, as in play
                     self.new_game()
 
             self.app.push_screen(ConfirmScreen("GIVE UP THIS GAME?", question), answered)
