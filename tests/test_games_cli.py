@@ -7,7 +7,7 @@ import json
 import pytest
 
 from wordle_tui.cli import main
-from wordle_tui.storage.records import GameRecord
+from wordle_tui.storage.records import BOARDS, GameRecord
 from wordle_tui.storage.store import Store
 
 
@@ -86,6 +86,13 @@ def test_share_prints_the_last_games_result_as_the_nyt_shares_it(store, capsys):
     code, out, _ = run(capsys, "share")
     assert code == 0 and out == "Wordle 1,983 3/6*\n\n⬛🟨⬛⬛⬛\n⬛🟨🟨🟩⬛\n🟩🟩🟩🟩🟩\n"
     assert run(capsys, "share", "--palette", "high-contrast")[1].splitlines()[-1] == "🟧🟧🟧🟧🟧"
+
+
+def test_share_of_a_game_of_several_boards_is_quordle_s(store, capsys):
+    dordle = GameRecord("d", "crane moist", ("crane", "moist"), True, kind=BOARDS, finished="2026-11-24T10:00:00+00:00")
+    store.record(dordle)
+    code, out, _ = run(capsys, "share")
+    assert code == 0 and out.splitlines() == ["Dordle 2/7", "1️⃣2️⃣", "", "🟩🟩🟩🟩🟩 ⬛⬛⬛⬛⬛", "⬜⬜⬜⬜⬜ 🟩🟩🟩🟩🟩"]
 
 
 def test_share_with_no_game_yet_is_one_sentence(monkeypatch, tmp_path, capsys):

@@ -11,9 +11,10 @@ from rich.bar import Bar
 from rich.console import Console
 from rich.table import Table
 
+from ..core.rules.boards import board_histories, guess_limit, share_boards
 from ..core.rules.daily import puzzle_title
 from ..core.rules.share import share_text
-from ..storage.records import COACHED, NYT_GAME_LISTS, Stats
+from ..storage.records import BOARDS, COACHED, NYT_GAME_LISTS, Stats
 from ..storage.settings_file import SHARE_PALETTES
 from ..storage.store import Imported, Store
 from .common import UsageError
@@ -102,10 +103,15 @@ def cmd_share(args: argparse.Namespace, out: Console) -> int:
     tell_problems(store)
     if game is None:
         raise UsageError("No game is recorded yet: finish one in the app first.")
+    squares = (args.palette or store.settings().share_palette) == "high-contrast"
+    if game.kind == BOARDS:  # several boards: shared as Quordle shares them
+        answers = tuple(game.answer.split())
+        boards = board_histories(answers, game.guesses)
+        print(share_boards(boards, len(game.guesses), guess_limit(len(answers)), squares))
+        return 0
     history = game.history
     if history is None:
         raise UsageError("The colours of the last game were not kept (a coached game lost), so it cannot be shared.")
-    squares = (args.palette or store.settings().share_palette) == "high-contrast"
     title = puzzle_title(game.nyt) if game.nyt is not None else "Wordle"
     print(share_text(history, game.won, game.hard_mode, squares, title))
     return 0
