@@ -78,6 +78,8 @@ SCREENS = {  # each screen and dialog: how the app starts, and what is done befo
     "settings": ("play", {"play": CRANE}, pressed("f4")),
     "confirm": ("play", {"play": CRANE}, pressed(*"slate", "enter", "ctrl+n")),
     "boards": ("play", {"play": QUORDLE, "seed": 3}, pressed(*"slate", "enter", *"crane", "enter", *"mo")),
+    "coach-boards": ("coach", {"coach": CoachOptions(boards=2)}, pressed(*"slate", *"00201", *"10000", "enter", *"cr")),
+    "absurdle": ("play", {"play": PlayOptions(absurdle=True)}, pressed(*"aesir", "enter", *"yauld", "enter", *"te")),
 }
 
 

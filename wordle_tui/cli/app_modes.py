@@ -77,6 +77,8 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
         raise UsageError(
             "Several boards are played against random answers: leave out --answer, --daily, --nyt, --code and --hard."
         )
+    if getattr(args, "absurdle", False) and (answer or hard or nyt or boards or getattr(args, "daily", False)):
+        raise UsageError("Absurdle holds no answer: leave out --answer, --daily, --nyt, --code, --hard and --boards.")
     if not has_terminal():
         raise UsageError("The app needs a terminal: run it in one, or use score, suggest, solve or analyze.")
     app = WordleApp(
@@ -89,7 +91,8 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
             hard,
             nyt,
             code,
-            getattr(args, "boards", None),
+            boards,
+            getattr(args, "absurdle", False),
         ),
         watch=WatchOptions(answer if mode == "watch" else None, getattr(args, "strategy", None), hard, boards),
         coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None, boards),
@@ -149,6 +152,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     play.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
     play.add_argument(
         "--boards", type=board_count, metavar="N", help="several boards at once: 2 Dordle, 4 Quordle, 8 Octordle"
+    )
+    play.add_argument(
+        "--absurdle", action="store_true", help="against qntm's adversary, which keeps the most answers it can"
     )
     play.set_defaults(run=cmd_play)
     challenge = commands.add_parser(

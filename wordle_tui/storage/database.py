@@ -30,7 +30,7 @@ T = TypeVar("T")
 NAME = "games.sqlite3"
 SCHEMA_VERSION = 1
 BUSY_SECONDS = 30.0  # how long a write waits for another process's transaction to end
-PLAY, COACH, BOARDS, BOARDS_COACH = "play", "coach", "boards", "boards-coach"  # the kinds of game in progress
+PLAY, COACH, BOARDS, BOARDS_COACH, ABSURDLE = "play", "coach", "boards", "boards-coach", "absurdle"  # games in progress
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (

@@ -21,7 +21,7 @@ import platformdirs
 
 from ..core.files import locked, write_text_atomically
 from ..core.rules.words import DEFAULT_PRESET
-from .database import BOARDS, BOARDS_COACH, COACH, PLAY, GameDatabase, parse_json
+from .database import ABSURDLE, BOARDS, BOARDS_COACH, COACH, PLAY, GameDatabase, parse_json
 from .records import LISTS_BEFORE_PRESETS, GameRecord, NytStatistics, Stats, boards_stats, puzzle_number, stats_of
 from .settings_file import Settings, settings_of
 
@@ -334,6 +334,17 @@ class Store:
 
     def save_boards_coach(self, coached: CoachedBoards) -> None:
         self.games.keep(BOARDS_COACH, coached.id, asdict(coached))
+
+    def saved_absurdle(self, lists: str) -> tuple[str, list[str]] | None:
+        """(its id, its guesses) of the newest game against Absurdle in progress on `lists` that no other
+        window shows; it is this window's from now on."""
+        for game_id, state in self.games.in_progress(ABSURDLE):
+            if state.get("lists") == lists and self.games.claim(game_id):
+                return game_id, [str(word) for word in state.get("guesses", [])]
+        return None
+
+    def save_absurdle(self, game_id: str, guesses: list[str], lists: str) -> None:
+        self.games.keep(ABSURDLE, game_id, {"id": game_id, "guesses": guesses, "lists": lists})
 
     def saved_coach(self, nyt: int, lists: str) -> CoachedRows | None:
         """The rows last entered in the coach for this puzzle on these lists, unless another window shows them."""

@@ -32,6 +32,7 @@ from .dialogs.statistics import StatsScreen
 from .dialogs.too_small import MIN_HEIGHT, MIN_WIDTH, NARROW, SHORT, TooSmallScreen
 from .host import CoachOptions, PlayOptions, WatchOptions
 from .keys import keys_of
+from .modes.absurdle import AbsurdleScreen
 from .modes.boards import BoardsScreen
 from .modes.coach import CoachScreen
 from .modes.coach_boards import CoachBoardsScreen
@@ -49,6 +50,7 @@ class WordleApp(App):
     MODES: ClassVar = {
         "play": PlayScreen,
         "boards": BoardsScreen,
+        "absurdle": AbsurdleScreen,
         "coach": CoachScreen,
         "coach-boards": CoachBoardsScreen,
         "watch": WatchScreen,
@@ -69,6 +71,7 @@ class WordleApp(App):
     KEY_SECTIONS: ClassVar = (
         ("Play", PlayScreen),
         ("Several boards", BoardsScreen),
+        ("Absurdle", AbsurdleScreen),
         ("Coach", CoachScreen),
         ("Coaching several boards", CoachBoardsScreen),
         ("Analysis", AnalysisScreen),
@@ -111,6 +114,8 @@ class WordleApp(App):
             "watch": ("watch-boards", watch.boards),
         }
         self.start_mode = several[mode][0] if mode in several and several[mode][1] else mode
+        if mode == "play" and play.absurdle:
+            self.start_mode = "absurdle"
         self.play_options = play
         self.watch_options = watch
         self.coach_options = coach
@@ -216,8 +221,9 @@ class WordleApp(App):
             self.pop_screen()
 
     def action_play(self) -> None:
-        """Play: several boards if the command line asked for them, else one."""
-        self.switch_mode("boards" if self.play_options.boards else "play")
+        """Play: several boards, or Absurdle, if the command line asked for them, else one board."""
+        options = self.play_options
+        self.switch_mode("boards" if options.boards else "absurdle" if options.absurdle else "play")
 
     def action_coach(self) -> None:
         """Coach: several boards if the command line asked for them, else one."""

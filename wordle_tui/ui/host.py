@@ -39,6 +39,7 @@ class PlayOptions:
     nyt: int | None = None  # the NYT puzzle number whose answer `answer` is
     code: str | None = None  # the challenge code `answer` came from
     boards: int | None = None  # several boards at once (see rules.boards); None: one
+    absurdle: bool = False  # against the adversary (see rules.absurdle)
 
 
 @dataclass(frozen=True)

@@ -5,11 +5,14 @@ before green). The game is won when the guess is the one answer left."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import numpy as np
 
-from .feedback import digits_of
+from .feedback import digits_of, emoji_row, score
+from .game import GuessError, check_guess
+from .words import WordLists
 
 
 @lru_cache(maxsize=4)
@@ -30,3 +33,37 @@ def absurdle_response(patterns: np.ndarray, length: int) -> int:
     counts = np.bincount(patterns, minlength=3**length)
     largest = counts.max()
     return int(np.flatnonzero(counts == largest)[np.argmin(response_rank(length)[counts == largest])])
+
+
+@dataclass
+class AbsurdleGame:
+    """A game against the adversary: every answer of the list that fits the responses so far is left."""
+
+    lists: WordLists
+    rows: list[tuple[str, int]] = field(default_factory=list)
+    left: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.left:
+            self.left = self.lists.answers
+
+    @property
+    def won(self) -> bool:
+        return bool(self.rows) and self.rows[-1][1] == 3**self.lists.length - 1
+
+    def guess(self, word: str) -> int:
+        """Play `word` and return the adversary's response; GuessError leaves the game unchanged."""
+        if self.won:
+            raise GuessError("The game is over")
+        word = check_guess(word, self.lists)
+        patterns = np.array([score(word, answer) for answer in self.left])
+        response = absurdle_response(patterns, self.lists.length)
+        self.left = tuple(answer for answer, pattern in zip(self.left, patterns.tolist()) if pattern == response)
+        self.rows.append((word, response))
+        return response
+
+
+def absurdle_share(rows: list[tuple[str, int]], high_contrast: bool = False) -> str:
+    """`Absurdle 5/∞` over the emoji rows, as qntm's game shares a win."""
+    length = len(rows[0][0]) if rows else 5
+    return "\n".join([f"Absurdle {len(rows)}/∞", "", *(emoji_row(p, length, high_contrast) for _, p in rows)])

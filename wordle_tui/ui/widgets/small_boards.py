@@ -49,6 +49,7 @@ class BoardView:
     selected: int | None = None  # the tile of the typed row the next colour goes to (the coach)
     solved_in: int | None = None
     answer_shown: str | None = None  # the answer, once the game is lost with this board unsolved
+    title: str | None = None  # the heading, in place of the board's number
 
 
 class ThemedText(Static):
@@ -87,11 +88,11 @@ class SmallBoard(ThemedText):
         styles = tile_styles(self.app.get_css_variables())
         marks = bool(getattr(self.app, "marks", False))
         if view.solved_in is not None:
-            heading = f"{view.number} ✓ in {view.solved_in}"
+            heading = f"{view.title or view.number} ✓ in {view.solved_in}"
         elif view.answer_shown:
             heading = f"{view.number} ✗ {view.answer_shown.upper()}"
         else:
-            heading = f"{view.number}"
+            heading = view.title or f"{view.number}"
         text = Text(heading.center(view.length * 4 - 1), style="bold", no_wrap=True, overflow="crop")
         for row in range(view.limit):
             text.append("\n")

@@ -1,0 +1,52 @@
+"""Playing Absurdle in the app: the adversary's responses, a board that grows, the win, and a game kept."""
+
+from __future__ import annotations
+
+from wordle_tui.core.rules.absurdle import AbsurdleGame
+from wordle_tui.ui.app import PlayOptions
+from wordle_tui.ui.modes.absurdle import ROWS_SHOWN
+from wordle_tui.ui.widgets.small_boards import SmallBoard
+
+SIZE = (80, 30)
+
+
+async def guess(pilot, word: str) -> None:
+    await pilot.press(*word, "enter")
+    await pilot.pause()
+
+
+async def test_absurdle_answers_as_the_adversary_and_is_beaten_by_the_last_answer_left(make_app, monkeypatch):
+    app = make_app(play=PlayOptions(absurdle=True))
+    shared: list[str] = []
+    monkeypatch.setattr(type(app), "share", lambda self, text, what: shared.append(text))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        reference = AbsurdleGame(app.lists)
+        for word in ("aesir", "yauld"):
+            await guess(pilot, word)
+            reference.guess(word)
+        assert screen.game.rows == reference.rows and screen.game.left == reference.left
+        assert f"{len(reference.left)} answers left" in screen._detail
+        await guess(pilot, "zzzzz")
+        assert screen.message == "Not in word list" and len(screen.game.rows) == 2
+        await pilot.press(*["backspace"] * 5)  # the word refused stays, to be mended, as in play
+        while not screen.game.won:  # a word still possible each time: the adversary must give one up
+            await guess(pilot, screen.game.left[0])
+        board = screen.query_one(SmallBoard)
+        rows = len(screen.game.rows)
+        assert board.view.limit == max(ROWS_SHOWN, rows + 1) and board.view.solved_in == rows
+        assert screen.message.startswith(f"Beaten in {rows} guesses")
+        await pilot.press("ctrl+s")
+        assert shared[0].splitlines()[0] == f"Absurdle {rows}/∞" and shared[0].splitlines()[-1] == "🟩🟩🟩🟩🟩"
+        assert app.store.saved_absurdle(app.lists.name) is None  # a game won is not carried on
+
+
+async def test_a_game_against_absurdle_in_progress_is_kept(make_app):
+    app = make_app(play=PlayOptions(absurdle=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "crane")
+    again = make_app(play=PlayOptions(absurdle=True))
+    async with again.run_test(size=SIZE) as pilot:
+        assert [word for word, _ in again.screen.game.rows] == ["crane"]
+        await pilot.press("ctrl+n")
+        assert again.screen.game.rows == []

@@ -1,0 +1,133 @@
+"""Play Absurdle: the adversary holds no answer and, after each guess, keeps the largest group of the
+answers that fit (see rules/absurdle.py). No limit of guesses: the board grows a row a guess."""
+
+from __future__ import annotations
+
+import uuid
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.events import Key
+
+from ...core.rules.absurdle import AbsurdleGame, absurdle_share
+from ...core.rules.feedback import digits_of
+from ...core.rules.game import GuessError, letter_states
+from ..widgets.keyboard import Keyboard
+from ..widgets.small_boards import BoardView, SmallBoard
+from .mode import ModeScreen
+
+ROWS_SHOWN = 6  # rows the board shows before it grows with the guesses
+
+
+class AbsurdleScreen(ModeScreen):
+    MODE_TITLE = "Play"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+n", "new_game", "New game"),
+        Binding("ctrl+s", "share", "Copy result"),
+    ]
+    KEY_HELP: ClassVar[tuple[str, ...]] = ("letters type", "Enter guesses", "Backspace deletes")
+    DEFAULT_CSS = """
+    AbsurdleScreen .absurdle-area {
+        height: 1fr;
+        width: 100%;
+        align-horizontal: center;
+    }
+
+    AbsurdleScreen #absurdle-board {
+        margin-top: 1;
+    }
+    """
+
+    game: AbsurdleGame  # from the screen's mount on
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.typed = ""
+        self.game_id = ""
+
+    def compose(self) -> ComposeResult:
+        yield from self.title_bar()
+        with VerticalScroll(classes="absurdle-area"):
+            yield SmallBoard(BoardView(1, ROWS_SHOWN, self.app.lists.length, title="ABSURDLE"), id="absurdle-board")
+        yield Keyboard(id="keyboard")
+        yield from self.footer()
+
+    def on_mount(self) -> None:
+        if (saved := self.app.store.saved_absurdle(self.app.lists.name)) is not None:
+            game_id, guesses = saved
+            game = AbsurdleGame(self.app.lists)
+            try:
+                for word in guesses:
+                    game.guess(word)
+            except GuessError:
+                self.app.store.clear_game(game_id)  # its guesses do not fit these lists
+            else:
+                self.game, self.game_id = game, game_id
+                self.redraw()
+                return
+        self.start()
+
+    def start(self) -> None:
+        if self.game_id:
+            self.app.store.clear_game(self.game_id)
+        self.game, self.game_id, self.typed = AbsurdleGame(self.app.lists), uuid.uuid4().hex, ""
+        self.say("Absurdle holds no answer: it keeps the most answers your guesses allow", seconds=5)
+        self.redraw()
+
+    def save(self) -> None:
+        if self.game.won:
+            self.app.store.clear_game(self.game_id)
+        else:
+            self.app.store.save_absurdle(self.game_id, [word for word, _ in self.game.rows], self.app.lists.name)
+
+    def redraw(self) -> None:
+        game, length = self.game, self.app.lists.length
+        rows = [(word, digits_of(pattern, length)) for word, pattern in game.rows]
+        view = BoardView(1, max(ROWS_SHOWN, len(rows) + 1), length, rows, self.typed, title="ABSURDLE")
+        if game.won:
+            view.solved_in = len(rows)
+        board = self.query_one("#absurdle-board", SmallBoard)
+        board.show(view)
+        board.styles.height = view.limit + 1
+        self.query_one("#keyboard", Keyboard).show(letter_states(tuple(game.rows)))
+        left = "beaten" if game.won else f"{len(game.left):,} answer{'s' if len(game.left) != 1 else ''} left"
+        self.set_title(f"Absurdle · guess {len(rows)} · {left}")
+        self.query_one(".absurdle-area", VerticalScroll).scroll_end(animate=False)
+
+    def on_key(self, event: Key) -> None:
+        if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
+            event.stop()
+            self.press(event.key.lower())
+
+    def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
+        self.press(event.key)
+
+    def press(self, key: str) -> None:
+        if self.game.won:
+            return
+        if key == "enter":
+            try:
+                self.game.guess(self.typed)
+            except GuessError as refusal:
+                self.say(str(refusal), error=True)
+                return
+            self.typed = ""
+            self.save()
+            if self.game.won:
+                self.say(f"Beaten in {len(self.game.rows)} guesses · Ctrl+S copies the result", seconds=None)
+        elif key == "backspace":
+            self.typed = self.typed[:-1]
+        elif len(self.typed) < self.app.lists.length:
+            self.typed += key
+        self.redraw()
+
+    def action_share(self) -> None:
+        if not self.game.won:
+            self.say("The result is there to share once Absurdle is beaten", seconds=3)
+            return
+        self.app.share(absurdle_share(self.game.rows, self.app.high_contrast_squares), "the result")
+
+    def action_new_game(self) -> None:
+        self.start()
