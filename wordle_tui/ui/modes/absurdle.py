@@ -9,19 +9,18 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.events import Key
 
 from ...core.rules.absurdle import AbsurdleGame, absurdle_share
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import GuessError, letter_states
 from ..widgets.keyboard import Keyboard
 from ..widgets.small_boards import BoardView, SmallBoard
-from .mode import ModeScreen
+from .mode import TypingScreen
 
 ROWS_SHOWN = 6  # rows the board shows before it grows with the guesses
 
 
-class AbsurdleScreen(ModeScreen):
+class AbsurdleScreen(TypingScreen):
     MODE_TITLE = "Play"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+n", "new_game", "New game"),
@@ -95,14 +94,6 @@ class AbsurdleScreen(ModeScreen):
         left = "beaten" if game.won else f"{len(game.left):,} answer{'s' if len(game.left) != 1 else ''} left"
         self.set_title(f"Absurdle · guess {len(rows)} · {left}")
         self.query_one(".absurdle-area", VerticalScroll).scroll_end(animate=False)
-
-    def on_key(self, event: Key) -> None:
-        if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
-            event.stop()
-            self.press(event.key.lower())
-
-    def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
-        self.press(event.key)
 
     def press(self, key: str) -> None:
         if self.game.won:

@@ -13,7 +13,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, VerticalScroll
-from textual.events import Key, Mount, Resize
+from textual.events import Mount, Resize
 from textual.widgets import Static
 
 from ...core.cancel import Cancelled
@@ -26,15 +26,14 @@ from ...storage.records import BOARDS, GameRecord, finished_now
 from ...storage.store import SavedBoards
 from ..dialogs.boards_result import BoardsResultScreen
 from ..dialogs.confirm import ConfirmScreen
-from ..widgets.keyboard import Keyboard
 from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard
-from .mode import ModeScreen
+from .mode import TypingScreen
 
 GUTTER = 3  # columns between two boards
 HINTS = 6  # guesses the ranking shows: it shares the room under the boards with them
 
 
-class BoardsScreen(ModeScreen):
+class BoardsScreen(TypingScreen):
     MODE_TITLE = "Play"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+n", "new_game", "New game"),
@@ -214,14 +213,6 @@ class BoardsScreen(ModeScreen):
         title = Text("Best next guesses, every board at once", style="bold")
         caption = Text("guesses: each board's expected guesses after it, added up", style="dim")
         self.query_one("#boards-ranking", Static).update(Group(title, table, caption))
-
-    def on_key(self, event: Key) -> None:
-        if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
-            event.stop()
-            self.press(event.key.lower())
-
-    def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
-        self.press(event.key)
 
     def press(self, key: str) -> None:
         if self.game.over:

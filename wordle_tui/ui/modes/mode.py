@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Center
-from textual.events import Resize
+from textual.events import Key, Resize
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from ..dialogs.too_small import NARROW
 from ..host import HostScreen
 from ..widgets.board import Board
+from ..widgets.keyboard import Keyboard
 from ..widgets.ranking_panel import RankingPanel
 
 MODES = (("F1", "Play"), ("F2", "Coach"), ("F3", "Watch"))
@@ -101,3 +102,20 @@ class ModeScreen(HostScreen):
     @property
     def message(self) -> str:
         return self._said
+
+
+class TypingScreen(ModeScreen):
+    """A mode played by typing: letters, Enter and Backspace, from the keys or the on-screen keyboard, go
+    to press()."""
+
+    def on_key(self, event: Key) -> None:
+        if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
+            event.stop()
+            self.press(event.key.lower())
+
+    def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
+        self.press(event.key)
+
+    def press(self, key: str) -> None:
+        """A letter, "enter" or "backspace"."""
+        raise NotImplementedError

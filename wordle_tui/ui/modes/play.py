@@ -9,7 +9,6 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
-from textual.events import Key
 
 from ...core.position.model import State
 from ...core.rules.daily import daily_answer, puzzle_title
@@ -22,10 +21,10 @@ from ..dialogs.confirm import ConfirmScreen
 from ..dialogs.statistics import StatsScreen
 from ..widgets.board import REVEAL_STEP, Board
 from ..widgets.keyboard import Keyboard
-from .mode import ModeScreen
+from .mode import TypingScreen
 
 
-class PlayScreen(ModeScreen):
+class PlayScreen(TypingScreen):
     MODE_TITLE = "Play"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+n", "new_game", "New game"),
@@ -190,14 +189,6 @@ class PlayScreen(ModeScreen):
     def show_typing(self) -> None:
         if not self.game.over:
             self.board.show_row(len(self.game.history), self.typed)
-
-    def on_key(self, event: Key) -> None:
-        if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
-            event.stop()
-            self.press(event.key.lower())
-
-    def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
-        self.press(event.key)
 
     def press(self, key: str) -> None:
         if self.game.over:

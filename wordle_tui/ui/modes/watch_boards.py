@@ -14,6 +14,7 @@ from ...core.rules.boards import BoardsGame
 from ...core.rules.game import History
 from ...core.strategies.boards import BoardsRanked, rank_boards_job
 from ...core.workers.pool import RANK
+from ..widgets.keyboard import Keyboard
 from .boards import HINTS, BoardsScreen
 from .watch import DELAYS, START_SPEED
 
@@ -82,6 +83,9 @@ class WatchBoardsScreen(BoardsScreen, inherit_bindings=False):
 
     def on_key(self, event: Key) -> None:
         event.prevent_default()  # no typing here: the bot plays
+
+    def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
+        event.prevent_default()
 
     def think(self) -> None:
         if self.thinking or self.game.over:
