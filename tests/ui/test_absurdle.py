@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from wordle_tui.core.rules.absurdle import AbsurdleGame
-from wordle_tui.ui.app import PlayOptions
+from wordle_tui.core.strategies.selfplay import absurdle_move
+from wordle_tui.ui.app import PlayOptions, WatchOptions
 from wordle_tui.ui.modes.absurdle import ROWS_SHOWN
 from wordle_tui.ui.widgets.small_boards import SmallBoard
+
+from .conftest import until
 
 SIZE = (80, 30)
 
@@ -50,3 +53,23 @@ async def test_a_game_against_absurdle_in_progress_is_kept(make_app):
         assert [word for word, _ in again.screen.game.rows] == ["crane"]
         await pilot.press("ctrl+n")
         assert again.screen.game.rows == []
+
+
+async def test_watching_the_bot_beat_absurdle(make_app):
+    app = make_app(mode="watch", watch=WatchOptions(absurdle=True))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert screen.game_number == 1 and "fewest answers" in screen.message
+        await until(pilot, lambda: screen.game.won, steps=5000)
+        # Each guess left the adversary the fewest answers any guess could (minimax), as the rules replay it.
+        replay = AbsurdleGame(app.lists)
+        for word, _ in screen.game.rows:
+            assert absurdle_move(app.model, tuple(replay.rows)) == word
+            replay.guess(word)
+        assert replay.won and screen.message.startswith(f"Beaten in {len(replay.rows)} guesses")
+        await pilot.press("space", "n")  # paused, then the next game waits for a step
+        await pilot.pause()
+        assert screen.game_number == 2 and screen.game.rows == [] and not screen.running
+        await pilot.press("s")
+        await until(pilot, lambda: len(screen.game.rows) == 1)
+        assert app.store.saved_absurdle(app.lists.name) is None  # the bot's games are not kept

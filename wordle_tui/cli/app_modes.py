@@ -94,7 +94,13 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
             boards,
             getattr(args, "absurdle", False),
         ),
-        watch=WatchOptions(answer if mode == "watch" else None, getattr(args, "strategy", None), hard, boards),
+        watch=WatchOptions(
+            answer if mode == "watch" else None,
+            getattr(args, "strategy", None),
+            hard,
+            boards,
+            getattr(args, "absurdle", False),
+        ),
         coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None, boards),
         seed=getattr(args, "seed", None),
     )
@@ -178,4 +184,5 @@ def register(commands: argparse._SubParsersAction) -> None:
     watch.add_argument(
         "--boards", type=board_count, metavar="N", help="several boards at once: 2 Dordle, 4 Quordle, 8 Octordle"
     )
+    watch.add_argument("--absurdle", action="store_true", help="against qntm's adversary")
     watch.set_defaults(run=cmd_watch)

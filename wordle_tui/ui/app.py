@@ -38,6 +38,7 @@ from .modes.coach import CoachScreen
 from .modes.coach_boards import CoachBoardsScreen
 from .modes.play import PlayScreen
 from .modes.watch import WatchScreen
+from .modes.watch_absurdle import WatchAbsurdleScreen
 from .modes.watch_boards import WatchBoardsScreen
 from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
 
@@ -55,6 +56,7 @@ class WordleApp(App):
         "coach-boards": CoachBoardsScreen,
         "watch": WatchScreen,
         "watch-boards": WatchBoardsScreen,
+        "watch-absurdle": WatchAbsurdleScreen,
     }
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -77,6 +79,7 @@ class WordleApp(App):
         ("Analysis", AnalysisScreen),
         ("Watch", WatchScreen),
         ("Watching several boards", WatchBoardsScreen),
+        ("Watching Absurdle", WatchAbsurdleScreen),
         ("Statistics", StatsScreen),
         ("History", HistoryScreen),
         ("Settings", SettingsScreen),
@@ -116,6 +119,8 @@ class WordleApp(App):
         self.start_mode = several[mode][0] if mode in several and several[mode][1] else mode
         if mode == "play" and play.absurdle:
             self.start_mode = "absurdle"
+        if mode == "watch" and watch.absurdle:
+            self.start_mode = "watch-absurdle"
         self.play_options = play
         self.watch_options = watch
         self.coach_options = coach
@@ -230,8 +235,9 @@ class WordleApp(App):
         self.switch_mode("coach-boards" if self.coach_options.boards else "coach")
 
     def action_watch(self) -> None:
-        """Watch: several boards if the command line asked for them, else one."""
-        self.switch_mode("watch-boards" if self.watch_options.boards else "watch")
+        """Watch: several boards, or Absurdle, if the command line asked for them, else one board."""
+        options = self.watch_options
+        self.switch_mode("watch-boards" if options.boards else "watch-absurdle" if options.absurdle else "watch")
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):

@@ -57,6 +57,7 @@ class WatchOptions:
     strategy: str | None = None  # None: as the settings say
     hard_mode: bool | None = None
     boards: int | None = None  # several boards at once (see rules.boards); None: one
+    absurdle: bool = False  # the bot against the adversary (see rules.absurdle)
 
 
 @runtime_checkable

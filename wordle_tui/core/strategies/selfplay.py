@@ -19,6 +19,7 @@ from ..rules.game import MAX_GUESSES, History, check_guess, mode_name, won
 from ..workers.jobs import Flow, Job, Runner, in_process_flow
 from . import strategy_named
 from .base import Strategy
+from .boards import answers_model
 from .lookahead import uncertainty
 
 # A strategy that cannot finish within this many guesses is broken, not unlucky.
@@ -179,3 +180,10 @@ def fit_guess_curve(games: dict[str, History], model: CandidateModel, hard_mode:
             bits.append(uncertainty(State(model, history[:played], hard_mode)))
             left.append(len(history) - played)
     return GuessCurve.fit(np.array(bits), np.array(left, dtype=float))
+
+
+def absurdle_move(model: CandidateModel, rows: History) -> str:
+    """The bot's guess against Absurdle after `rows`: the answers left are those that fit the responses,
+    and the guess whose largest group is smallest (minimax) leaves the adversary the fewest (a job for
+    the pool; the fewest guesses that always win are `wordle-tui absurdle`'s search)."""
+    return strategy_named("minimax").choose(State(answers_model(model.lists), rows))

@@ -9,6 +9,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
+from textual.events import Mount
 
 from ...core.rules.absurdle import AbsurdleGame, absurdle_share
 from ...core.rules.feedback import digits_of
@@ -53,7 +54,7 @@ class AbsurdleScreen(TypingScreen):
         yield Keyboard(id="keyboard")
         yield from self.footer()
 
-    def on_mount(self) -> None:
+    def on_mount(self, event: Mount) -> None:
         if (saved := self.app.store.saved_absurdle(self.app.lists.name)) is not None:
             game_id, guesses = saved
             game = AbsurdleGame(self.app.lists)
