@@ -116,6 +116,8 @@ async def main() -> int:
         watch = WatchOptions(answer="prove", strategy="entropy")
         await shoot("watch", WordleApp(lists, mode="watch", store=store("watch"), watch=watch), ["space", "s", "s"])
         await shoot("help", WordleApp(lists, store=store("help"), play=PlayOptions("crane")), ["question_mark"])
+        quordle = WordleApp(lists, store=store("quordle"), play=PlayOptions(boards=4), seed=3)
+        await shoot("quordle", quordle, [*typed("slate", "crony"), "ctrl+t"], (100, 44))
     return 0
 
 

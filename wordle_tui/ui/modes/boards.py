@@ -211,7 +211,10 @@ class BoardsScreen(TypingScreen):
             solves = ", ".join(f"board {n}" for n in row.boards)
             table.add_row(str(place), row.word.upper(), f"{row.score:.2f}", f"{row.entropy:.2f}", solves)
         title = Text("Best next guesses, every board at once", style="bold")
-        caption = Text("guesses: each board's expected guesses after it, added up", style="dim")
+        caption = Text(
+            "guesses: each board's expected guesses after it, added up; a board with one answer left goes first",
+            style="dim",
+        )
         self.query_one("#boards-ranking", Static).update(Group(title, table, caption))
 
     def press(self, key: str) -> None:
