@@ -90,8 +90,8 @@ _figures_cache: OrderedDict[bytes, Figures] = OrderedDict()
 
 
 def board_figures(state: State) -> Figures:
-    """Every guess's figures on one board, cached by the board's candidates (and lists)."""
-    key = state.model.lists.digest.encode() + state.candidates.tobytes()
+    """Every guess's figures on one board, cached by the board's candidates (and lists and model)."""
+    key = f"{state.model.lists.digest} {state.model.name} ".encode() + state.candidates.tobytes()
     if (found := _figures_cache.get(key)) is not None:
         _figures_cache.move_to_end(key)
         return found
@@ -133,7 +133,7 @@ def rank_boards(position: BoardsState, strategy: str = "boards", top: int | None
         raise ValueError(f"Unknown strategy {strategy!r} for several boards; choose one of {known}.")
     # A board with one candidate left is finished first, the others' order as the strategy says.
     alone = [state.candidates[0] for state in states if len(state.candidates) == 1]
-    finishing = np.isin(position.model.target_of_guess[guesses], alone) & (position.model.target_of_guess[guesses] >= 0)
+    finishing = np.isin(position.model.target_of_guess[guesses], alone)  # a guess no answer is -1: never
     alphabetical = position.model.lists.guess_alphabetical_rank[guesses]
     order = np.lexsort((alphabetical, -finishes, np.round(-primary if higher else primary, 9), ~finishing))[:top]
     words = position.model.lists.guesses
