@@ -109,10 +109,8 @@ class AbsurdleScreen(TypingScreen):
             self.save()
             if self.game.won:
                 self.say(f"Beaten in {len(self.game.rows)} guesses · Ctrl+S copies the result", seconds=None)
-        elif key == "backspace":
-            self.typed = self.typed[:-1]
-        elif len(self.typed) < self.app.lists.length:
-            self.typed += key
+        else:
+            self.edit_typed(key)
         self.redraw()
 
     def action_share(self) -> None:

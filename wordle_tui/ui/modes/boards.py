@@ -223,10 +223,7 @@ class BoardsScreen(TypingScreen):
         if key == "enter":
             self.submit()
             return
-        if key == "backspace":
-            self.typed = self.typed[:-1]
-        elif len(self.typed) < self.app.lists.length:
-            self.typed += key
+        self.edit_typed(key)
         self.redraw()
 
     def submit(self) -> None:

@@ -108,6 +108,8 @@ class TypingScreen(ModeScreen):
     """A mode played by typing: letters, Enter and Backspace, from the keys or the on-screen keyboard, go
     to press()."""
 
+    typed = ""  # the word being typed
+
     def on_key(self, event: Key) -> None:
         if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
             event.stop()
@@ -119,3 +121,10 @@ class TypingScreen(ModeScreen):
     def press(self, key: str) -> None:
         """A letter, "enter" or "backspace"."""
         raise NotImplementedError
+
+    def edit_typed(self, key: str) -> None:
+        """Backspace takes the last letter of the word typed; a letter is added while the word is short."""
+        if key == "backspace":
+            self.typed = self.typed[:-1]
+        elif len(self.typed) < self.app.lists.length:
+            self.typed += key

@@ -196,10 +196,8 @@ class PlayScreen(TypingScreen):
         self.board.calm()
         if key == "enter":
             self.submit()
-        elif key == "backspace":
-            self.typed = self.typed[:-1]
-        elif len(self.typed) < self.app.lists.length:
-            self.typed += key
+        else:
+            self.edit_typed(key)
         self.show_typing()
 
     def submit(self) -> None:
