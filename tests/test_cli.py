@@ -4,6 +4,8 @@ import pytest
 from helpers import write_words
 
 from wordle_tui.cli import main
+from wordle_tui.core.rules.feedback import parse_pattern
+from wordle_tui.core.rules.game import ultra_hard_violation
 
 
 def run(capsys, *argv):
@@ -81,6 +83,34 @@ def test_solve_prints_each_guess_with_its_pattern(capsys):
     assert code == 0
     assert lines[0].startswith("crane  ") and "01012" not in lines[0]
     assert lines[-1].startswith("Solved in")
+
+
+def test_solve_and_suggest_keep_ultra_hard_rules(capsys):
+    for answer in ("baker", "mummy", "fuzzy", "vivid"):
+        code, out, _ = run(capsys, "solve", answer, "--ultra", "--strategy", "minimax", "--json")
+        game = json.loads(out)
+        assert code == 0 and game["solved"]
+        history = tuple(zip(game["guesses"], (parse_pattern(p, 5) for p in game["patterns"])))
+        for place, guess in enumerate(game["guesses"]):
+            assert ultra_hard_violation(guess, history[:place]) is None
+    code, out, _ = run(capsys, "suggest", "crane=01000", "--ultra", "--json", "--top", "50")
+    words = [row["word"] for row in json.loads(out)["suggestions"]]
+    assert words and all(ultra_hard_violation(w, (("crane", parse_pattern("01000", 5)),)) is None for w in words)
+    code, out, _ = run(capsys, "suggest", "crane=01000", "--hard", "--json", "--top", "200")  # COURT, 138th
+    assert any(
+        ultra_hard_violation(row["word"], (("crane", parse_pattern("01000", 5)),))
+        for row in json.loads(out)["suggestions"]
+    )
+
+
+def test_one_mode_at_a_time_and_games_checked_against_theirs(capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["suggest", "--hard", "--ultra"])
+    assert stopped.value.code == 2 and "argument --ultra: not allowed with argument --hard" in capsys.readouterr().err
+    code, _, err = run(capsys, "analyze", "crane=01000", "brick=00000", "--ultra")
+    assert code == 2 and "Guess 2 (BRICK) breaks ultra hard mode: Guess can't contain C." in err
+    code, out, _ = run(capsys, "analyze", "crane=01000", "brick=01000", "--hard", "--json")
+    assert code == 0 and json.loads(out)["hard_mode"] == 1
 
 
 @pytest.mark.parametrize(
@@ -264,7 +294,8 @@ def test_bench_of_several_boards_plays_seeded_sets_and_lists_each_game(capsys):
 
 def test_bench_of_several_boards_refuses_what_such_games_do_not_have(capsys):
     for argv, said in (
-        (("--boards", "2", "--hard"), "Hard mode is for one board"),
+        (("--boards", "2", "--hard"), "Hard modes are for one board"),
+        (("--boards", "2", "--ultra"), "Hard modes are for one board"),
         (("--boards", "2", "--strategy", "expected"), "ranked by boards, entropy, minimax, not by expected"),
         (("--strategy", "boards"), "give --boards N as well"),
     ):

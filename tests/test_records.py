@@ -51,7 +51,15 @@ def test_the_averages_of_a_span_count_its_days_today_included():
 
 @pytest.mark.parametrize(
     "change",
-    [{"kind": "watched"}, {"finished_on": "yesterday"}, {"skill": 120}, {"luck": "lucky"}, {"nyt": -1}],
+    [
+        {"kind": "watched"},
+        {"finished_on": "yesterday"},
+        {"skill": 120},
+        {"luck": "lucky"},
+        {"nyt": -1},
+        {"hard_mode": 3},
+        {"hard_mode": "ultra"},
+    ],
 )
 def test_a_record_with_a_bad_field_is_refused(change):
     good = {"id": "g1", "answer": "crane", "guesses": ["crane"], "won": True}
@@ -66,11 +74,15 @@ def test_statistics_are_kept_apart_for_each_preset_and_can_be_shown_per_mode():
         game(2, 0, lists="nyt2022"),
         game(3, 0, lists="custom"),
         game(4, 0, hard_mode=True),
+        game(5, 0, hard_mode=2),
     ]
     assert stats_of(records, "nyt", hard_mode=False).played == 1
     assert stats_of(records, "nyt2022").played == 1
     assert stats_of(records, "nyt", hard_mode=True).played == 1
-    assert stats_of(records, "nyt").played == 2  # both modes, as the NYT counts them
+    assert stats_of(records, "nyt", hard_mode=2).played == 1
+    assert stats_of(records, "nyt").played == 3  # every mode, as the NYT counts them
+    assert GameRecord.from_json(records[4].as_json()).hard_mode == 2
+    assert GameRecord.from_json(records[3].as_json() | {"hard_mode": True}).hard_mode == 1  # as saved before ultra
     assert stats_of(records, hard_mode=False).played == 3  # every list
 
 

@@ -87,6 +87,8 @@ def test_unknown_values_fall_back_to_defaults_one_by_one(store):
     store.config_dir.mkdir(parents=True)
     store.settings_path.write_text(json.dumps({"hard_mode": True, "strategy": "magic", "theme": 3, "marks": "loud"}))
     assert store.settings() == Settings(hard_mode=True)
+    store.settings_path.write_text(json.dumps({"hard_mode": 2, "coach_hard_mode": 7}))
+    assert store.settings() == Settings(hard_mode=2)  # ultra hard; 7 is no mode
 
 
 def test_stats_count_each_finished_game_once(store):

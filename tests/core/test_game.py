@@ -1,7 +1,14 @@
 import pytest
 
 from wordle_tui.core.rules.feedback import GREEN, GREY, YELLOW, parse_pattern, score
-from wordle_tui.core.rules.game import Game, GuessError, check_guess, hard_mode_violation
+from wordle_tui.core.rules.game import (
+    Difficulty,
+    Game,
+    GuessError,
+    check_guess,
+    hard_mode_violation,
+    ultra_hard_violation,
+)
 
 
 def test_short_guesses_are_refused_with_the_nyt_words(lists):
@@ -91,5 +98,45 @@ def test_hard_mode_in_a_game(lists):
         game.guess("cloth")
     with pytest.raises(GuessError, match=r"^Guess must contain O$"):
         game.guess("three")
+    game.guess("prove")
+    assert game.won
+
+
+def test_ultra_hard_moves_yellow_letters_and_never_reuses_grey_ones():
+    history = feedback("crane", "01000")  # r yellow, c a n e grey
+    assert hard_mode_violation("crane", history) is None  # allowed in NYT hard mode
+    assert ultra_hard_violation("fritz", history) == "2nd letter can't be R"
+    assert ultra_hard_violation("brick", history) == "Guess can't contain C"  # letter by letter
+    assert ultra_hard_violation("fours", history) is None
+    assert ultra_hard_violation("lours", history) is None
+    assert ultra_hard_violation("rusty", history) is None
+    assert ultra_hard_violation("ruled", history) == "Guess can't contain E"
+    assert ultra_hard_violation("stare", history) == "3rd letter can't be A"  # before its count
+
+
+def test_ultra_hard_keeps_the_nyt_messages_first():
+    assert ultra_hard_violation("stare", feedback("crane", "02000")) == "2nd letter must be R"
+    assert ultra_hard_violation("bloom", feedback("crane", "00100")) == "Guess must contain A"
+
+
+def test_ultra_hard_counts_letters_exactly_once_one_is_grey():
+    history = feedback("eerie", "10000")  # one e, not first; the other e's grey
+    assert ultra_hard_violation("there", history) == "Guess must contain exactly one E"
+    assert ultra_hard_violation("toned", history) is None
+    history = feedback("eerie", "11000")  # two e's, in none of the places played
+    assert ultra_hard_violation("beget", history) == "2nd letter can't be E"
+    assert ultra_hard_violation("bleep", history) is None
+    history = feedback("sassy", "11200")  # two s's, the 3rd letter one of them
+    assert ultra_hard_violation("asses", history) == "Guess must contain exactly two Ss"
+    assert ultra_hard_violation("asset", history) is None
+
+
+def test_ultra_hard_in_a_game(lists):
+    game = Game("prove", lists, hard_mode=Difficulty.ULTRA)
+    game.guess("soare")  # s grey, o yellow, a grey, r yellow, e green
+    with pytest.raises(GuessError, match=r"^2nd letter can't be O$"):
+        game.guess("rouge")
+    with pytest.raises(GuessError, match=r"^Guess can't contain S$"):
+        game.guess("prose")
     game.guess("prove")
     assert game.won

@@ -1,9 +1,9 @@
 import numpy as np
 import pytest
 
-from wordle_tui.core.position.model import NoCandidatesError, State, hard_mode_allowed
+from wordle_tui.core.position.model import NoCandidatesError, State, mode_allowed
 from wordle_tui.core.rules.feedback import parse_pattern, score
-from wordle_tui.core.rules.game import hard_mode_violation
+from wordle_tui.core.rules.game import Difficulty, hard_mode_violation, ultra_hard_violation
 
 
 def test_candidates_are_the_answers_consistent_with_every_row(model, lists):
@@ -30,10 +30,24 @@ def test_the_vectorised_hard_mode_filter_agrees_with_the_nyt_messages(lists):
         (("sassy", score("sassy", "asset")),),
     ]
     for history in histories:
-        mask = hard_mode_allowed(lists, history)
+        mask = mode_allowed(lists, history, Difficulty.HARD)
         expected = np.array([hard_mode_violation(word, history) is None for word in lists.guesses])
         assert np.array_equal(mask, expected)
         assert 0 < mask.sum() < len(lists.guesses)
+
+
+def test_ultra_hard_allows_exactly_the_words_that_fit_every_colour_shown(lists):
+    answers = ["prove", "there", "llama", "asset", "abide", "eerie"]
+    guesses = ["crane", "eerie", "speed", "sassy", "lilac", "geese"]
+    for answer in answers:
+        for guess in guesses:
+            history = ((guess, score(guess, answer)),)
+            mask = mode_allowed(lists, history, Difficulty.ULTRA)
+            fits = np.array([score(guess, word) == history[0][1] for word in lists.guesses])
+            messages = np.array([ultra_hard_violation(word, history) is None for word in lists.guesses])
+            assert np.array_equal(mask, fits), (guess, answer)
+            assert np.array_equal(mask, messages), (guess, answer)
+            assert mask[lists.guesses.index(answer)]
 
 
 def test_a_state_knows_its_allowed_guesses_and_weights(model):

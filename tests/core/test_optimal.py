@@ -6,8 +6,9 @@ from wordle_tui.core.exact.openers import known_opener
 from wordle_tui.core.exact.search import Subproblem, at_risk, guesses_of, search_for, search_state
 from wordle_tui.core.exact.totals import WORST_SPAN
 from wordle_tui.core.exact.trees import tree_for
-from wordle_tui.core.position.model import State, uniform_model
+from wordle_tui.core.position.model import State, mode_allowed, uniform_model
 from wordle_tui.core.rules.feedback import score
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.strategies import STRATEGIES, strategy_named
 from wordle_tui.core.strategies.selfplay import play_every
 
@@ -211,3 +212,25 @@ def test_in_hard_mode_a_union_is_bounded_under_the_rules_of_its_grey_part(model)
             assert bound == search.cost(first) + others <= search.cost(union)
             unions += 1
     assert unions >= 5
+
+
+@pytest.mark.parametrize("hard_mode", [Difficulty.HARD, Difficulty.ULTRA])
+def test_the_compiled_rules_allow_the_guesses_the_game_allows(model, hard_mode):
+    # Two rows deep, repeated letters included: the search's bit rules against the game's own.
+    lists, table = model.lists, model.table
+    every = np.arange(len(lists.guesses))
+    search, node = search_for(table, lists, np.arange(len(lists.answers)), every, hard_mode=hard_mode)
+    row_of = {lists.guesses[g]: row for row, g in enumerate(search.guess_ids)}
+    for answer, first, second in (
+        ("there", "eerie", "geese"),
+        ("asset", "sassy", "essay"),
+        ("prove", "soare", "rover"),
+    ):
+        history: tuple[tuple[str, int], ...] = ()
+        for guess in (first, second):
+            pattern = score(guess, answer)
+            node = search.child(node, node.answers, node.guesses, row_of[guess], pattern)
+            history = (*history, (guess, pattern))
+            found = sorted(lists.guesses[g] for g in search.guess_ids[node.guesses])
+            assert found == sorted(np.array(lists.guesses)[mode_allowed(lists, history, hard_mode)])
+        node = Subproblem(np.arange(len(lists.answers)), every, 6)

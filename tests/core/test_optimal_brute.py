@@ -9,7 +9,7 @@ from small_lists import lists_of
 from wordle_tui.core.exact.search import at_risk, guesses_of, search_state
 from wordle_tui.core.position.model import State, uniform_model
 from wordle_tui.core.rules.feedback import score
-from wordle_tui.core.rules.game import MAX_GUESSES, hard_mode_violation
+from wordle_tui.core.rules.game import MAX_GUESSES, Difficulty, mode_violation
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.selfplay import solve
 
@@ -27,7 +27,7 @@ def look_alikes(rng: np.random.Generator, count: int) -> tuple[list[str], list[s
     return sorted(answers), sorted(guesses)
 
 
-def fewest_guesses(answers: list[str], guesses: list[str], hard_mode: bool) -> tuple[int, int]:
+def fewest_guesses(answers: list[str], guesses: list[str], hard_mode: int) -> tuple[int, int]:
     """(the fewest answers not found within six guesses, then the fewest guesses, a loss counted as
     seven): every guess tried at every position, nothing pruned."""
 
@@ -46,8 +46,8 @@ def fewest_guesses(answers: list[str], guesses: list[str], hard_mode: bool) -> t
             for pattern, bucket in buckets.items():
                 if pattern != 3**5 - 1:
                     after = allowed
-                    if hard_mode:  # the guesses hard mode still allows after this feedback
-                        after = frozenset(g for g in allowed if not hard_mode_violation(g, ((guess, pattern),)))
+                    if hard_mode:  # the guesses the mode still allows after this feedback
+                        after = frozenset(g for g in allowed if not mode_violation(g, ((guess, pattern),), hard_mode))
                     more_lost, more = cost(frozenset(bucket), after, depth - 1)
                     lost, total = lost + more_lost, total + more
             best = min(best, (lost, total))
@@ -57,7 +57,7 @@ def fewest_guesses(answers: list[str], guesses: list[str], hard_mode: bool) -> t
 
 
 @pytest.mark.parametrize("seed", range(6))
-@pytest.mark.parametrize("hard_mode", [False, True])
+@pytest.mark.parametrize("hard_mode", list(Difficulty))
 def test_the_search_finds_the_same_total_as_trying_everything(tmp_path, seed, hard_mode):
     answers, guesses = look_alikes(np.random.default_rng(seed), 8)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
@@ -67,6 +67,31 @@ def test_the_search_finds_the_same_total_as_trying_everything(tmp_path, seed, ha
     assert guesses_of(total) > 2 * len(answers)
 
 
+def probed(rng: np.random.Generator, count: int, probes: int) -> tuple[list[str], list[str]]:
+    """`count` answers ?ILL? and `probes` guesses of the first letters only: too few guesses to find
+    every answer by guessing answers, so the probes matter, and ultra hard mode limits them."""
+    answers: set[str] = set()
+    while len(answers) < count:
+        answers.add(rng.choice(POOL) + "ill" + rng.choice(["s", "y"]))
+    guesses = set(answers)
+    while len(guesses) < count + probes:
+        guesses.add("".join(rng.choice(POOL, 5)))
+    return sorted(answers), sorted(guesses)
+
+
+@pytest.mark.parametrize("seed", [5, 17])
+def test_the_search_keeps_ultra_hard_rules_where_they_cost_guesses(tmp_path, seed):
+    answers, guesses = probed(np.random.default_rng(seed), 12, 5)
+    model = uniform_model(lists_of(tmp_path, answers, guesses))
+    found = {}
+    for hard_mode in (Difficulty.HARD, Difficulty.ULTRA):
+        search, node = search_state(State(model, (), hard_mode))
+        total = search.best_guess(node)[1]
+        found[hard_mode] = (at_risk(total), guesses_of(total))
+        assert found[hard_mode] == fewest_guesses(answers, guesses, hard_mode)
+    assert found[Difficulty.ULTRA][1] > found[Difficulty.HARD][1]
+
+
 def one_family(rng: np.random.Generator, count: int) -> tuple[list[str], list[str]]:
     """`count` answers ?ILLS, told apart only by their first letter, and one random guess of those letters."""
     letters = list("bcdfghkmpt")
@@ -74,7 +99,7 @@ def one_family(rng: np.random.Generator, count: int) -> tuple[list[str], list[st
     return sorted(answers), sorted({*answers, "".join(rng.choice(letters, 5))})
 
 
-@pytest.mark.parametrize("hard_mode", [False, True])
+@pytest.mark.parametrize("hard_mode", list(Difficulty))
 def test_the_search_puts_as_few_answers_at_risk_as_trying_everything(tmp_path, hard_mode):
     at_risk_somewhere = 0
     for seed in range(12):
@@ -89,7 +114,7 @@ def test_the_search_puts_as_few_answers_at_risk_as_trying_everything(tmp_path, h
     assert at_risk_somewhere >= 2
 
 
-@pytest.mark.parametrize("hard_mode", [False, True])
+@pytest.mark.parametrize("hard_mode", list(Difficulty))
 def test_optimal_searches_for_its_opener_on_lists_that_allow_salet(tmp_path, hard_mode):
     # SALET is allowed but tells ?ILL? words apart no better than any of them: the opener is searched for.
     for seed in range(3):
@@ -102,7 +127,7 @@ def test_optimal_searches_for_its_opener_on_lists_that_allow_salet(tmp_path, har
         assert sum(len(game.history) for game in played) == fewest_guesses(answers, guesses, hard_mode)[1]
 
 
-def steadiest(answers: list[str], guesses: list[str], hard_mode: bool) -> tuple[int, int, str]:
+def steadiest(answers: list[str], guesses: list[str], hard_mode: int) -> tuple[int, int, str]:
     """(the fewest guesses, the smallest worst case among trees with that total, the guess that opens
     such a tree, an answer before another guess and then the first alphabetically): every guess tried
     at every position, where six guesses find every answer (a loss is not allowed at all)."""
@@ -123,7 +148,7 @@ def steadiest(answers: list[str], guesses: list[str], hard_mode: bool) -> tuple[
                 if pattern != 3**5 - 1:
                     after = allowed
                     if hard_mode:
-                        after = frozenset(g for g in allowed if not hard_mode_violation(g, ((guess, pattern),)))
+                        after = frozenset(g for g in allowed if not mode_violation(g, ((guess, pattern),), hard_mode))
                     more, deepest, *_ = best(frozenset(bucket), after, depth - 1)
                     total, worst = total + more, max(worst, 1 + deepest)
             choice = min(choice, (total, worst, guess not in left, guess))
@@ -134,7 +159,7 @@ def steadiest(answers: list[str], guesses: list[str], hard_mode: bool) -> tuple[
 
 
 @pytest.mark.parametrize("seed", range(8, 14))
-@pytest.mark.parametrize("hard_mode", [False, True])
+@pytest.mark.parametrize("hard_mode", list(Difficulty))
 def test_among_the_fewest_guesses_the_search_plays_the_steadiest_tree(tmp_path, seed, hard_mode):
     # Many guesses tie on the total here; the search breaks ties by the worst case it carries in
     # its memo, then answers first, then alphabetical order, exactly as trying everything does.

@@ -5,11 +5,12 @@ from __future__ import annotations
 import datetime as dt
 import threading
 
-from textual.widgets import Select, Switch
+from textual.widgets import Select
 
 from wordle_tui.core.position.model import State
 from wordle_tui.core.rules.daily import day_number
 from wordle_tui.core.rules.feedback import from_digits, score
+from wordle_tui.core.rules.game import Difficulty, ultra_hard_violation
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.ranking import Progress, Ranker
 from wordle_tui.ui.app import CoachOptions
@@ -171,7 +172,7 @@ async def test_hard_mode_and_strategy_change_the_ranking(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*"slate", "0", "0", "2", "0", "2", "enter")
         await ranked(pilot, app)
-        app.screen.query_one("#hard", Switch).value = True
+        app.screen.query_one("#hard", Select).value = Difficulty.HARD
         await pilot.pause()
         await ranked(pilot, app)
         words = [panel_of(app).table.get_row_at(n)[0].plain for n in range(panel_of(app).table.row_count)]
@@ -183,12 +184,26 @@ async def test_hard_mode_and_strategy_change_the_ranking(make_app):
         worst = [int(table.get_row_at(n)[2].plain) for n in range(table.row_count)]
         assert worst == sorted(worst)
         await pilot.press(*"crimp", "enter")
-        assert app.screen.message == "Hard mode: 3rd letter must be A. Ctrl+D turns hard mode off"
+        assert app.screen.message == "Hard mode: 3rd letter must be A. Ctrl+D changes the mode"
+
+
+async def test_ultra_hard_mode_refuses_a_grey_letter_and_ranks_only_what_fits(make_app):
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.query_one("#hard", Select).value = Difficulty.ULTRA
+        await pilot.press(*"slate", "0", "0", "2", "0", "2", "enter")
+        await ranked(pilot, app)
+        words = [cell.split(" ")[0].lower() for cell in guess_cells(app)]
+        history = (("slate", from_digits([0, 0, 2, 0, 2])),)
+        assert words and all(ultra_hard_violation(word, history) is None for word in words)
+        await pilot.press(*"chase", "enter")  # hard mode would take it
+        assert app.screen.message == "Ultra hard mode: Guess can't contain S. Ctrl+D changes the mode"
+        assert len(app.screen.rows) == 1
 
 
 async def hard_ranking(pilot, app, strategy: str) -> list[str]:
     """The guesses (with their marks) the coach ranks in hard mode with `strategy`."""
-    app.screen.query_one("#hard", Switch).value = True
+    app.screen.query_one("#hard", Select).value = Difficulty.HARD
     app.screen.query_one("#strategy", Select).value = strategy
     await pilot.pause()
     await ranked(pilot, app)

@@ -37,7 +37,7 @@ async def test_the_coach_keeps_its_rows_across_a_restart(make_app):
     app = make_app("coach")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*"slate", *"00202", "enter", *"brine", *"02002", "enter")
-        await pilot.click("#hard")
+        await pilot.press("ctrl+d")  # hard mode
         await pilot.pause()
         rows = list(app.screen.rows)
     again = make_app("coach")
@@ -122,10 +122,10 @@ async def test_the_history_marks_the_games_played_with_hints(make_app, store):
     assert "PROVE" in helped and "yes" in helped and "CRANE" in quiet and "yes" not in quiet
 
 
-async def test_the_statistics_keep_one_streak_across_both_modes_and_show_each_alone(make_app, store):
+async def test_the_statistics_keep_one_streak_across_every_mode_and_show_each_alone(make_app, store):
     from wordle_tui.storage.records import GameRecord
 
-    for n, hard in enumerate((False, True, False)):
+    for n, hard in enumerate((0, 1, 0, 2)):
         finished = f"2026-11-2{n}T10:00:00+00:00"
         store.record(GameRecord(f"g{n}", "crane", ("crane",), True, hard, lists="nyt2022", finished=finished))
     app = make_app()
@@ -133,14 +133,16 @@ async def test_the_statistics_keep_one_streak_across_both_modes_and_show_each_al
         await pilot.press("ctrl+s")
         await until(pilot, lambda: isinstance(app.screen, StatsScreen))
         shown = []
-        for _ in range(3):
+        for _ in range(5):
             heading = str(app.screen.query_one("#stats-heading").content)
             figures = plain(app.screen.query_one("#figures").content).split()
             shown.append((heading.split(" · ")[2].split(" [")[0], figures[:3]))  # played, win %, streak
             await pilot.press("m")
             await pilot.pause()
     assert shown == [
-        ("both modes", ["3", "100", "3"]),
+        ("every mode", ["4", "100", "4"]),
         ("normal mode only", ["2", "100", "2"]),
         ("hard mode only", ["1", "100", "1"]),
+        ("ultra hard mode only", ["1", "100", "1"]),
+        ("every mode", ["4", "100", "4"]),
     ]

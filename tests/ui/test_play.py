@@ -8,6 +8,7 @@ import threading
 from wordle_tui.core.position.model import State
 from wordle_tui.core.rules.challenge import challenge_code, challenge_word
 from wordle_tui.core.rules.daily import daily_answer
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.storage.store import SavedGame
@@ -74,6 +75,22 @@ async def test_hard_mode_refuses_a_guess_that_drops_a_green(make_app):
         await guess(pilot, "crimp")
         assert app.screen.message == "3rd letter must be A"
         assert tile_text(board(app), 1) == "CRIMP"
+
+
+async def test_ultra_hard_mode_refuses_a_grey_letter_and_shares_with_two_stars(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane", hard_mode=Difficulty.ULTRA))
+    async with app.run_test(size=SIZE) as pilot:
+        assert "ultra hard mode" in str(app.screen.query_one("#title").content)
+        await guess(pilot, "slate")  # s l t grey, a e green
+        await guess(pilot, "chase")  # fine in hard mode
+        assert app.screen.message == "Guess can't contain S"
+        await pilot.press(*["backspace"] * 5)
+        await guess(pilot, "crane")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.press("c")
+        await until(pilot, lambda: app.clipboard == "Wordle 2/6**\n\n⬛⬛🟩⬛🟩\n🟩🟩🟩🟩🟩")
+    assert store.stats(hard_mode=Difficulty.ULTRA).wins == 1
+    assert store.stats(hard_mode=Difficulty.HARD).played == 0 and store.stats().played == 1
 
 
 async def test_a_win_praises_counts_and_shares(make_app, store):

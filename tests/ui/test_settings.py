@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Select, Switch
 
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.dialogs.help import HelpScreen
@@ -17,17 +18,18 @@ async def test_settings_persist_across_restarts(lists, store):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f4")
         assert isinstance(app.screen, SettingsScreen)
-        app.screen.query_one("#hard_mode", Switch).value = True
+        app.screen.query_one("#hard_mode", Select).value = Difficulty.ULTRA
         app.screen.query_one("#theme", Select).value = "high-contrast"
         await pilot.pause()
         assert app.theme == "wordle-high-contrast"
         await pilot.press("escape", "ctrl+q")
     again = WordleApp(lists, pool=RankingPool(workers=1), store=store)
     async with again.run_test(size=SIZE) as pilot:
-        assert again.settings.hard_mode
+        assert again.settings.hard_mode == Difficulty.ULTRA
         assert again.theme == "wordle-high-contrast"
         await pilot.press("ctrl+n")
-        assert again.screen.game.hard_mode
+        assert again.screen.game.hard_mode == Difficulty.ULTRA
+        assert "ultra hard mode" in str(again.screen.query_one("#title").content)
 
 
 async def test_damaged_settings_are_reported_once(lists, store):
@@ -99,18 +101,18 @@ def test_the_readme_and_the_help_list_every_key_of_every_screen():
 async def test_every_setting_works_from_the_keyboard(make_app, store):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("f4", "space")  # the first setting has the focus
+        await pilot.press("f4", "enter", "down", "enter")  # the first setting has the focus
         await pilot.pause()
-        assert store.settings().hard_mode
-        assert str(app.screen.query(".on-off-state").first().content) == "on"  # said in words, not colour alone
-        await pilot.press("tab", "space", "tab", "enter", "down", "enter")
+        assert store.settings().hard_mode == Difficulty.HARD
+        assert str(app.screen.query_one("#hard_mode #label").content) == "hard"  # said in words
+        await pilot.press("tab", "enter", "down", "down", "enter", "tab", "enter", "down", "enter")
         await pilot.pause()
-        assert store.settings().coach_hard_mode and app.settings.coach_hard_mode
+        assert store.settings().coach_hard_mode == app.settings.coach_hard_mode == Difficulty.ULTRA
         assert store.settings().strategy != "entropy"
 
 
 async def test_the_coachs_strategy_and_hard_mode_work_from_the_keyboard(make_app):
-    from textual.widgets import Select, Switch
+    from textual.widgets import Select
 
     app = make_app("coach")
     async with app.run_test(size=SIZE) as pilot:
@@ -118,8 +120,15 @@ async def test_the_coachs_strategy_and_hard_mode_work_from_the_keyboard(make_app
         await pilot.press("ctrl+e", "ctrl+d")
         await pilot.pause()
         assert app.screen.query_one("#strategy", Select).value != before
-        assert app.screen.query_one("#hard", Switch).value and app.screen.hard_mode
+        assert app.screen.query_one("#hard", Select).value == app.screen.hard_mode == Difficulty.HARD
         assert "hard mode" in str(app.screen.query_one("#title").content)
+        await pilot.press("ctrl+d")
+        await pilot.pause()
+        assert app.screen.hard_mode == Difficulty.ULTRA
+        assert "ultra hard mode" in str(app.screen.query_one("#title").content)
+        await pilot.press("ctrl+d")
+        await pilot.pause()
+        assert app.screen.hard_mode == Difficulty.NORMAL and "hard" not in str(app.screen.query_one("#title").content)
 
 
 def footer_keys(screen) -> set[str]:

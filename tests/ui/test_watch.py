@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 import time
 
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.strategies.selfplay import solve
@@ -29,6 +30,18 @@ async def test_watch_a_game_to_the_end(make_app):
         assert tile_colours(screen.board, len(played) - 1) == "ggggg"
         assert screen.message == f"Solved in {len(played)}."
         assert screen.panel.table.get_row_at(0)[0].plain == played[-1][0].upper()
+
+
+async def test_the_bot_keeps_ultra_hard_rules(make_app):
+    # In hard mode the bot plays SOARE CLINT PIZED VIVID: PIZED reuses the grey E, which ultra hard mode refuses.
+    app = make_app("watch", watch=WatchOptions(answer="vivid", strategy="entropy", hard_mode=Difficulty.ULTRA))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*FASTEST)
+        screen = app.screen
+        await until(pilot, lambda: screen.over)
+        await pilot.pause()
+        assert [tile_text(screen.board, row) for row in range(4)] == ["SOARE", "CLINT", "DIPPY", "VIVID"]
+        assert "ultra hard mode" in str(screen.query_one("#title").content)
 
 
 async def test_pause_and_step_one_guess_at_a_time(make_app):

@@ -15,7 +15,7 @@ from ..core.strategies import STRATEGIES
 from ..storage.nyt import puzzle_of, unplayable
 from ..storage.settings_file import Settings
 from ..storage.store import Store
-from .common import UsageError, answer_word, board_count, day_of, lists_of, word_list_options
+from .common import UsageError, answer_word, board_count, day_of, lists_of, mode_options, word_list_options
 
 
 def nyt_answer(args: argparse.Namespace, lists: WordLists, store: Store, settings: Settings) -> tuple[str, int]:
@@ -66,7 +66,7 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
     else:
         lists = lists_of(args, settings.lists)
         answer = answer_word(lists, args.answer) if getattr(args, "answer", None) else None
-    hard = True if getattr(args, "hard", False) else None
+    hard = getattr(args, "hard", None)  # None: as the settings say
     nyt = None
     if mode == "play" and args.fetch and args.nyt is None:
         raise UsageError("--fetch downloads the NYT's answer: give it with --nyt.")
@@ -75,10 +75,13 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
     boards = getattr(args, "boards", None)
     if boards and (answer or hard or nyt or getattr(args, "daily", False)):
         raise UsageError(
-            "Several boards are played against random answers: leave out --answer, --daily, --nyt, --code and --hard."
+            "Several boards are played against random answers: "
+            "leave out --answer, --daily, --nyt, --code, --hard and --ultra."
         )
     if getattr(args, "absurdle", False) and (answer or hard or nyt or boards or getattr(args, "daily", False)):
-        raise UsageError("Absurdle holds no answer: leave out --answer, --daily, --nyt, --code, --hard and --boards.")
+        raise UsageError(
+            "Absurdle holds no answer: leave out --answer, --daily, --nyt, --code, --hard, --ultra and --boards."
+        )
     if not has_terminal():
         raise UsageError("The app needs a terminal: run it in one, or use score, suggest, solve or analyze.")
     app = WordleApp(
@@ -155,7 +158,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     which.add_argument("--code", metavar="CODE", help="the answer of a challenge code (see `wordle-tui challenge`)")
     play.add_argument("--fetch", action="store_true", help="with --nyt: download the answer from the NYT if need be")
     play.add_argument("--seed", type=int, metavar="N", help="seed for the random answers, to replay a series")
-    play.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
+    mode_options(play, default=None)
     play.add_argument(
         "--boards", type=board_count, metavar="N", help="several boards at once: 2 Dordle, 4 Quordle, 8 Octordle"
     )
@@ -180,7 +183,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     watch.add_argument("--strategy", choices=sorted(STRATEGIES), help="how the bot ranks guesses (default: settings)")
     watch.add_argument("--answer", metavar="WORD", help="the answer of the first game: any accepted word")
     watch.add_argument("--seed", type=int, metavar="N", help="seed for the random answers")
-    watch.add_argument("--hard", action="store_true", help="NYT hard mode")
+    mode_options(watch, default=None)
     watch.add_argument(
         "--boards", type=board_count, metavar="N", help="several boards at once: 2 Dordle, 4 Quordle, 8 Octordle"
     )

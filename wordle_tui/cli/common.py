@@ -11,7 +11,7 @@ from ..core.rules.boards import check_boards
 from ..core.rules.challenge import ChallengeError
 from ..core.rules.daily import parse_day
 from ..core.rules.feedback import PatternError, parse_pattern
-from ..core.rules.game import GuessError, History, check_guess
+from ..core.rules.game import Difficulty, GuessError, History, check_guess
 from ..core.rules.words import DEFAULT_PRESET, PRESETS, WordListError, WordLists, load_word_lists
 from ..core.strategies import STRATEGIES
 from ..core.strategies.boards import BOARD_STRATEGIES
@@ -63,9 +63,21 @@ def word_list_options(default: str | None = DEFAULT_PRESET) -> argparse.Argument
     return options
 
 
+HARD_HELP = "NYT hard mode: greens stay in place, revealed letters are reused"
+ULTRA_HELP = "ultra hard mode (hello wordl's): hard, and every guess fits every colour shown"
+
+
+def mode_options(parser: argparse.ArgumentParser, default: int | None = Difficulty.NORMAL, what: str = "") -> None:
+    """`--hard` and `--ultra`, one or the other, into `args.hard` (a Difficulty; `default` without either)."""
+    modes = parser.add_mutually_exclusive_group()
+    modes.add_argument("--hard", dest="hard", action="store_const", const=Difficulty.HARD, help=what + HARD_HELP)
+    modes.add_argument("--ultra", dest="hard", action="store_const", const=Difficulty.ULTRA, help=what + ULTRA_HELP)
+    parser.set_defaults(hard=default)
+
+
 def solver_options(candidates: str = "all") -> argparse.ArgumentParser:
     options = argparse.ArgumentParser(add_help=False)
-    options.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
+    mode_options(options)
     options.add_argument(
         "--strategy",
         choices=sorted({*STRATEGIES, *BOARD_STRATEGIES}),

@@ -21,7 +21,7 @@ from ..core.exact.trees import CACHED, COMPUTED, SHIPPED, cached_tree_path, comp
 from ..core.files import write_text_atomically
 from ..core.position.model import CandidateModel, uniform_model
 from ..core.rules.feedback import emoji_row
-from ..core.rules.game import MAX_GUESSES, GuessError, hard_mode_violation, mode_name, won
+from ..core.rules.game import MAX_GUESSES, GuessError, mode_title, mode_violation, won
 from ..core.rules.words import WordLists
 from ..core.workers.dask_flow import cluster_flow
 from ..core.workers.pool import RankingPool
@@ -30,6 +30,7 @@ from .common import (
     allowed_word,
     history_of,
     lists_of,
+    mode_options,
     positive,
     word_list_options,
     worker_count,
@@ -67,7 +68,7 @@ def cmd_tree(args: argparse.Namespace, out: Console) -> int:
             write_tree(tree, lists, Path(args.out))
         except OSError as error:
             raise UsageError(f"Cannot write the tree to {args.out}: {error.strerror or error}.") from None
-    mode = mode_name(args.hard)
+    mode = mode_title(args.hard)
     kind = "exact" if args.top is None else f"best {args.top} guesses a position (an upper bound)"
     where = {SHIPPED: "the tree that ships", CACHED: "the cached tree"}.get(source, f"computed now in {seconds:.1f} s")
     out.print(f"[bold]{start}[/], {mode} mode, {kind}: {len(lists.answers)} answers, {where}", highlight=False)
@@ -115,7 +116,7 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
     if args.json:
         print(json.dumps([value.as_dict() for value in values]))
         return 0
-    mode = mode_name(args.hard)
+    mode = mode_title(args.hard)
     if not values:
         out.print(f"No opener's value is known yet for these lists in {mode} mode: name the openers to evaluate.")
         return 0
@@ -160,7 +161,7 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
     by_bound, by_cut = proof.ruled_out(lists)
     out.print(
         f"Proved: {which} of the {openers:,} first guesses on the {lists.name} lists, "
-        f"{mode_name(args.hard)} mode (the best: {best.word}, {figure}): {by_bound:,} ruled out by a lower "
+        f"{mode_title(args.hard)} mode (the best: {best.word}, {figure}): {by_bound:,} ruled out by a lower "
         f"bound, {by_cut:,} by a search cut off once it could not do better, {len(proof.values):,} evaluated "
         f"exactly, in {time.perf_counter() - began:.0f} s.",
         highlight=False,
@@ -199,13 +200,13 @@ def _openers_table(values: list[OpenerValue], answers: int) -> Table:
     return table
 
 
-def _check_game(history, hard_mode: bool) -> None:
+def _check_game(history, hard_mode: int) -> None:
     """One sentence for a game that cannot have been played: too long, past the win, or against hard mode."""
     if len(history) > MAX_GUESSES:
         raise UsageError(f"A game has at most {MAX_GUESSES} guesses; {len(history)} were given.")
     for place, (guess, _) in enumerate(history):
-        if hard_mode and (message := hard_mode_violation(guess, history[:place])):
-            raise UsageError(f"Guess {place + 1} ({guess.upper()}) breaks hard mode: {message}.")
+        if message := mode_violation(guess, history[:place], hard_mode):
+            raise UsageError(f"Guess {place + 1} ({guess.upper()}) breaks {mode_title(hard_mode)} mode: {message}.")
         if won(history[: place + 1]) and place < len(history) - 1:
             raise UsageError(f"Guess {place + 1} ({guess.upper()}) already solved the game; nothing may follow it.")
 
@@ -260,7 +261,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     tree = commands.add_parser("tree", parents=[lists], help="the optimal decision tree after a first guess")
     first = "the first guess (default: the opener of the lists' optimal tree)"
     tree.add_argument("--start", metavar="WORD", help=first)
-    tree.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
+    mode_options(tree)
     bounded = "try only the K most promising guesses a position (fast; an upper bound)"
     tree.add_argument("--top", type=positive, metavar="K", help=bounded)
     tree.add_argument("--out", metavar="FILE", help="write the tree here (default: the cache, for exact trees)")
@@ -269,7 +270,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     openers = commands.add_parser("openers", parents=[lists], help="the exact value of first guesses")
     words = "openers to evaluate exactly (default: those whose value is known: shipped or computed before)"
     openers.add_argument("words", nargs="*", metavar="WORD", help=words)
-    openers.add_argument("--hard", action="store_true", help="NYT hard mode: revealed letters must be reused")
+    mode_options(openers)
     openers.add_argument("--json", action="store_true", help="print one JSON list")
     proof = "prove which opener is best: bound every one, evaluate exactly those the bounds cannot rule out"
     openers.add_argument("--all", action="store_true", help=proof + " (resumable: progress is kept in the cache)")
@@ -283,7 +284,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     openers.set_defaults(run=cmd_openers)
     analyse = commands.add_parser("analyze", parents=[lists], help="skill and luck of each guess of a played game")
     analyse.add_argument("feedback", nargs="*", metavar="GUESS=PATTERN", help="e.g. salet=01220 (or bygbb, _ox__)")
-    analyse.add_argument("--hard", action="store_true", help="the game was played in NYT hard mode")
+    mode_options(analyse, what="the game was played in ")
     analyse.add_argument("--json", action="store_true", help="print one JSON object")
     analyse.add_argument("--explain", action="store_true", help="say how skill and luck are measured")
     analyse.set_defaults(run=cmd_analyze)

@@ -21,7 +21,7 @@ from ..core.exact.proof import kept
 from ..core.exact.search import COMPILE_SECONDS, compiled_folder, prepare, ready
 from ..core.exact.trees import COMPUTED, DecisionTree, kept_paths, probe_tree, stored_tree, tree_for
 from ..core.position.model import CandidateModel, uniform_model
-from ..core.rules.game import mode_name
+from ..core.rules.game import mode_title
 from ..core.rules.words import WordLists
 from ..core.workers.pool import RankingPool
 from .ending import Terminated
@@ -180,7 +180,7 @@ PROOF_STEPS = {
 }
 
 
-def optimal_opener(lists: WordLists, hard_mode: bool, pool: RankingPool | None = None) -> str:
+def optimal_opener(lists: WordLists, hard_mode: int, pool: RankingPool | None = None) -> str:
     """The optimal first guess of these lists (see openers.best_opener); searched for, said so, with
     progress, the first time: a proof, on `pool` (resumable), or a search of every first guess."""
     if (known := known_opener(lists, hard_mode)) is not None:
@@ -190,7 +190,7 @@ def optimal_opener(lists: WordLists, hard_mode: bool, pool: RankingPool | None =
     if not proves(lists):
         announce(
             f"searching every first guess for the optimal opener of these lists ({len(lists.answers):,} "
-            f"answers, {len(lists.guesses):,} guesses, {mode_name(hard_mode)} mode): no short probe tells how "
+            f"answers, {len(lists.guesses):,} guesses, {mode_title(hard_mode)} mode): no short probe tells how "
             "long this search takes; on draws of nyt2022's answers with its guesses it took 0.1 s for 100 "
             "answers, 0.4 s for 250, and minutes for 500."
         )
@@ -207,7 +207,7 @@ def optimal_opener(lists: WordLists, hard_mode: bool, pool: RankingPool | None =
             return best_opener(model, hard_mode, pool.flow(model), pool.workers, report)
 
 
-def announce_proof(model: CandidateModel, hard_mode: bool, top: int, workers: int, what: str) -> None:
+def announce_proof(model: CandidateModel, hard_mode: int, top: int, workers: int, what: str) -> None:
     """Say what a proof will do, and how long its first steps should take (see openers.proof_plan),
     unless what ships or was kept settles it already."""
     lists = model.lists
@@ -230,11 +230,11 @@ def announce_proof(model: CandidateModel, hard_mode: bool, top: int, workers: in
     )
     announce(
         f"{what} of the {len(lists.guesses):,} first guesses ({len(lists.answers):,} answers, "
-        f"{mode_name(hard_mode)} mode, {workers} worker{'s' * (workers > 1)}{resumed}): " + ", ".join(steps) + "."
+        f"{mode_title(hard_mode)} mode, {workers} worker{'s' * (workers > 1)}{resumed}): " + ", ".join(steps) + "."
     )
 
 
-def proof_kept(model: CandidateModel, hard_mode: bool) -> str:
+def proof_kept(model: CandidateModel, hard_mode: int) -> str:
     """What a stopped proof kept, for the line that says so."""
     bounded, cuts = kept(model.lists, hard_mode)
     values = len(known_values(model, hard_mode))
@@ -244,7 +244,7 @@ def proof_kept(model: CandidateModel, hard_mode: bool) -> str:
     )
 
 
-def announce_tree(model: CandidateModel, hard_mode: bool, start: str, workers: int) -> int:
+def announce_tree(model: CandidateModel, hard_mode: int, start: str, workers: int) -> int:
     """Say that the exact tree after `start` will be computed, and roughly how long it should take
     (its smallest buckets are solved first, for a second, and kept); the answers kept so far."""
     lists = model.lists
@@ -259,13 +259,13 @@ def announce_tree(model: CandidateModel, hard_mode: bool, start: str, workers: i
                 "one bucket of look-alikes can take far longer (hard mode on nyt: over an hour)"
             )
         announce(
-            f"computing the exact {mode_name(hard_mode)}-mode tree after {start.upper()} ({len(lists.answers):,} "
+            f"computing the exact {mode_title(hard_mode)}-mode tree after {start.upper()} ({len(lists.answers):,} "
             f"answers, {workers} worker{'s' * (workers > 1)}; it neither ships nor is cached{resumed}): {how}."
         )
     return len(lists.answers) - left
 
 
-def tree_kept(lists: WordLists, start: str, hard_mode: bool) -> str:
+def tree_kept(lists: WordLists, start: str, hard_mode: int) -> str:
     """What a stopped tree search kept, for the line that says so."""
     placed = len(kept_paths(lists, start, hard_mode))
     return (
@@ -274,7 +274,7 @@ def tree_kept(lists: WordLists, start: str, hard_mode: bool) -> str:
     )
 
 
-def exact_tree(model: CandidateModel, hard_mode: bool, start: str, pool: RankingPool) -> tuple[DecisionTree, str]:
+def exact_tree(model: CandidateModel, hard_mode: int, start: str, pool: RankingPool) -> tuple[DecisionTree, str]:
     """The exact tree after `start` and where it came from (see stored_tree): if it neither ships nor
     was cached, computed on `pool`, said so, with progress, and cached."""
     if (stored := stored_tree(model, hard_mode, start)) is not None:

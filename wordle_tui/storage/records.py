@@ -45,7 +45,7 @@ class GameRecord:
     answer: str  # "" for a coached game lost: the coach never learns the answer
     guesses: tuple[str, ...]
     won: bool
-    hard_mode: bool = False
+    hard_mode: int = False
     hints: bool = False  # the coach's ranking was shown during the game
     nyt: int | None = None  # the NYT puzzle number, for a game of the NYT's puzzle
     lists: str = DEFAULT_PRESET
@@ -78,7 +78,7 @@ class GameRecord:
             answer=str(data["answer"]).lower(),
             guesses=tuple(guess.lower() for guess in guesses),
             won=_flag(data["won"]),
-            hard_mode=_flag(data.get("hard_mode", False)),
+            hard_mode=mode_of(data.get("hard_mode", False)),
             hints=_flag(data.get("hints", False)),
             nyt=puzzle_number(data.get("nyt")),
             lists=str(data.get("lists", LISTS_BEFORE_PRESETS)),
@@ -136,6 +136,13 @@ def in_finish_order(records: Iterable[GameRecord]) -> list[GameRecord]:
     timed = [(moment_of(record.finished), n, record) for n, record in enumerate(records) if record.finished]
     untimed = [record for record in records if not record.finished]
     return untimed + [record for *_, record in sorted(timed, key=lambda item: item[:2])]
+
+
+def mode_of(value: Any) -> int:
+    """A game's mode as saved: 0 normal, 1 hard, 2 ultra hard (true and false before ultra hard)."""
+    if type(value) is not bool and value not in (0, 1, 2):
+        raise ValueError(f"{value!r} is not a mode (0 normal, 1 hard, 2 ultra hard)")
+    return int(value)
 
 
 def _flag(value: Any) -> bool:
@@ -243,7 +250,7 @@ class Stats:
 def stats_of(
     records: list[GameRecord],
     lists: str | None = None,
-    hard_mode: bool | None = None,
+    hard_mode: int | None = None,
     nyt: NytStatistics | None = None,
 ) -> Stats:
     """The statistics of the games played here on one preset's lists (on any if None), in one mode or both.

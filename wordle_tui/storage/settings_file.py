@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from ..core.rules.game import Difficulty
 from ..core.rules.words import DEFAULT_PRESET, PRESETS
 from ..core.strategies import STRATEGIES
 from ..core.workers.processes import MOST_WORKERS
@@ -16,8 +17,8 @@ SHARE_PALETTES = ("standard", "high-contrast")  # the squares of a shared result
 
 @dataclass
 class Settings:
-    hard_mode: bool = False  # for games played here
-    coach_hard_mode: bool = False  # for the game mirrored in the coach: off, as on the NYT, unless turned on
+    hard_mode: int = 0  # for games played here: 0 normal, 1 hard, 2 ultra hard (rules.game.Difficulty)
+    coach_hard_mode: int = 0  # for the game mirrored in the coach: normal, as on the NYT, unless changed
     strategy: str = "entropy"  # for hints, the coach and the bot
     workers: int = 0  # ranking processes; 0 means one per core
     theme: str = "dark"
@@ -46,6 +47,10 @@ class Settings:
             if getattr(settings, name) not in allowed:
                 setattr(settings, name, getattr(cls, name))
         settings.workers = min(MOST_WORKERS, max(0, settings.workers))
+        for name in ("hard_mode", "coach_hard_mode"):  # true and false before ultra hard mode was a setting
+            value = data.get(name)
+            known = isinstance(value, int) and 0 <= value < len(Difficulty)
+            setattr(settings, name, int(value) if isinstance(value, int) and known else Difficulty.NORMAL.value)
         return settings
 
 

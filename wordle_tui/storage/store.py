@@ -22,7 +22,16 @@ import platformdirs
 from ..core.files import locked, write_text_atomically
 from ..core.rules.words import DEFAULT_PRESET
 from .database import ABSURDLE, BOARDS, BOARDS_COACH, COACH, PLAY, GameDatabase, parse_json
-from .records import LISTS_BEFORE_PRESETS, GameRecord, NytStatistics, Stats, boards_stats, puzzle_number, stats_of
+from .records import (
+    LISTS_BEFORE_PRESETS,
+    GameRecord,
+    NytStatistics,
+    Stats,
+    boards_stats,
+    mode_of,
+    puzzle_number,
+    stats_of,
+)
 from .settings_file import Settings, settings_of
 
 T = TypeVar("T")
@@ -41,7 +50,7 @@ class SavedGame:
     id: str
     answer: str
     guesses: list[str] = field(default_factory=list)
-    hard_mode: bool = False
+    hard_mode: int = False
     hints: bool = False
     daily: bool = False
     nyt: int | None = None
@@ -54,7 +63,7 @@ class SavedGame:
             id=str(data["id"]),
             answer=str(data["answer"]),
             guesses=[str(g) for g in data.get("guesses", [])],
-            hard_mode=bool(data.get("hard_mode", False)),
+            hard_mode=mode_of(data.get("hard_mode", False)),
             hints=bool(data.get("hints", False)),
             daily=bool(data.get("daily", False)),
             nyt=puzzle_number(data.get("nyt")),
@@ -107,7 +116,7 @@ class CoachedRows:
 
     id: str
     rows: list[tuple[str, int]]
-    hard_mode: bool = False
+    hard_mode: int = False
     nyt: int | None = None
     lists: str = DEFAULT_PRESET
 
@@ -117,7 +126,7 @@ class CoachedRows:
         return cls(
             id=str(data["id"]),
             rows=rows,
-            hard_mode=bool(data.get("hard_mode", False)),
+            hard_mode=mode_of(data.get("hard_mode", False)),
             nyt=puzzle_number(data.get("nyt")),
             lists=str(data.get("lists", DEFAULT_PRESET)),
         )
@@ -225,7 +234,7 @@ class Store:
         """Keep the averages of a recorded game's analysis; False if no such game is recorded."""
         return self.games.note_analysis(game_id, round(skill, 1), round(luck, 1))
 
-    def stats(self, lists: str | None = None, hard_mode: bool | None = None) -> Stats:
+    def stats(self, lists: str | None = None, hard_mode: int | None = None) -> Stats:
         """The statistics of the games played on `lists` (None: any), in one mode or (None) both, with the NYT's
         own if they were imported."""
         return stats_of(self.records(), lists, hard_mode, self.games.nyt_statistics())

@@ -35,7 +35,7 @@ ResultType = TypeVar("ResultType")
 class PlayOptions:
     answer: str | None = None  # a fixed first answer
     daily: bool = False
-    hard_mode: bool | None = None  # None: as the settings say
+    hard_mode: int | None = None  # None: as the settings say
     nyt: int | None = None  # the NYT puzzle number whose answer `answer` is
     code: str | None = None  # the challenge code `answer` came from
     boards: int | None = None  # several boards at once (see rules.boards); None: one
@@ -55,7 +55,7 @@ class CoachOptions:
 class WatchOptions:
     answer: str | None = None
     strategy: str | None = None  # None: as the settings say
-    hard_mode: bool | None = None
+    hard_mode: int | None = None
     boards: int | None = None  # several boards at once (see rules.boards); None: one
     absurdle: bool = False  # the bot against the adversary (see rules.absurdle)
 

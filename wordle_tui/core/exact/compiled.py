@@ -61,6 +61,7 @@ COUNTERS = 6
 
 # params: the shape of the lists
 PATTERNS, SOLVED, HARD, TOP, LENGTH, MOST = range(6)
+ULTRA = 2  # params[HARD]: 0 normal, 1 NYT hard, 2 ultra hard (rules.game.Difficulty)
 
 
 def new_memo(capacity: int) -> tuple[np.ndarray, ...]:
@@ -312,11 +313,17 @@ def bucket_counts(matrix, columns, answers, rows, patterns, need):
 
 
 @njit(cache=True)
-def feedback_rules(letters, row, pattern, length, most):
+def feedback_rules(letters, row, pattern, params):
     """What hard mode asks after `row` gets `pattern`: [green positions' mask, their letters, then
-    for k = 1..most the letters revealed at least k times], letters packed five bits a position."""
-    out = np.zeros(2 + most, np.int64)
+    for k = 1..most the letters revealed at least k times], letters packed five bits a position.
+    Ultra hard mode (params[HARD] == ULTRA) adds for k = 1..most the letters that may not occur
+    k times (a grey one shown fewer times), then for each position the letters it may not hold
+    (those yellow or grey there), 26 bits each. Rules combine by OR (see merged)."""
+    length, most = params[LENGTH], params[MOST]
+    ultra = params[HARD] == ULTRA
+    out = np.zeros(2 + most + (most + length if ultra else 0), np.int64)
     counts = np.zeros(26, np.int64)
+    grey = np.zeros(26, np.bool_)
     q = pattern
     for i in range(length):
         digit = q % 3
@@ -325,25 +332,41 @@ def feedback_rules(letters, row, pattern, length, most):
         if digit == 2:
             out[0] |= np.int64(31) << (5 * i)
             out[1] |= letter << (5 * i)
+        elif ultra:
+            out[2 + 2 * most + i] |= np.int64(1) << letter
         if digit >= 1:
             counts[letter] += 1
+        else:
+            grey[letter] = True
     for letter in range(26):
         for k in range(min(counts[letter], most)):
             out[2 + k] |= np.int64(1) << letter
+        if ultra and grey[letter]:
+            for k in range(counts[letter], most):
+                out[2 + most + k] |= np.int64(1) << letter
     return out
 
 
 @njit(cache=True)
-def allowed(guesses, asked, codes, has):
+def allowed(guesses, asked, codes, has, letters):
     """The `guesses` that follow the rules `asked` (see feedback_rules): bit operations per guess."""
+    most = has.shape[1]
+    ultra = asked.shape[0] > 2 + most
     keep = np.empty(guesses.shape[0], np.bool_)
     for j in range(guesses.shape[0]):
         g = guesses[j]
         ok = (codes[g] & asked[0]) == asked[1]
         k = 0
-        while ok and k < has.shape[1]:
+        while ok and k < most:
             ok = (asked[2 + k] & ~has[g, k]) == 0
+            if ultra:
+                ok = ok and (asked[2 + most + k] & has[g, k]) == 0
             k += 1
+        if ultra:
+            i = 0
+            while ok and i < letters.shape[1]:
+                ok = (asked[2 + 2 * most + i] >> np.int64(letters[g, i])) & 1 == 0
+                i += 1
         keep[j] = ok
     return guesses[keep]
 
@@ -394,7 +417,7 @@ def _infer_unions(
         p = present[ranked[around]]
         child_rules = rules
         if hard:
-            child_rules = merged(rules, feedback_rules(letters, row, p, params[LENGTH], params[MOST]))
+            child_rules = merged(rules, feedback_rules(letters, row, p, params))
         power = 1
         for _ in range(params[LENGTH]):
             digit = (p // power) % 3
@@ -615,7 +638,7 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
             if v < 0:
                 child_rules = rules
                 if params[HARD]:
-                    child_rules = merged(rules, feedback_rules(letters, g, line[part[0]], params[LENGTH], params[MOST]))
+                    child_rules = merged(rules, feedback_rules(letters, g, line[part[0]], params))
                 c1, c2 = _key(part, depth - 1, child_rules, z1, z2)
                 slot = _find(memo, c1, c2)
                 v = (2 * m - 1) * W + 2
@@ -651,9 +674,9 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
             child_guesses = kept
             child_rules = rules
             if params[HARD]:
-                asked = feedback_rules(letters, g, p, params[LENGTH], params[MOST])
+                asked = feedback_rules(letters, g, p, params)
                 child_rules = merged(rules, asked)
-                child_guesses = allowed(kept, asked, codes, has)
+                child_guesses = allowed(kept, asked, codes, has, letters)
             v, _ = solve(
                 data, memo, counters, part, child_guesses, depth - 1, child_rules, child_beta, np.int64(-1), np.int64(0)
             )

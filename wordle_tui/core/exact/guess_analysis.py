@@ -79,7 +79,7 @@ def luck_score(remaining: np.ndarray, mine: int) -> int:
 
 
 def analyze(
-    model: CandidateModel, history: History, hard_mode: bool = False, last_only: bool = False
+    model: CandidateModel, history: History, hard_mode: int = False, last_only: bool = False
 ) -> list[GuessAnalysis]:
     """Judge every guess of `history` (only the last, if `last_only`) against the answer list, every
     answer equally likely (whatever `model` weighs).
@@ -216,7 +216,7 @@ def analysis_text(rows: list[GuessAnalysis]) -> list[str]:
 
 
 def analysis_or_problem(
-    model: CandidateModel, history: History, hard_mode: bool = False, last_only: bool = False
+    model: CandidateModel, history: History, hard_mode: int = False, last_only: bool = False
 ) -> list[GuessAnalysis] | str:
     """`analyze` as a pool job: the rows, or one sentence saying why the game cannot be analysed."""
     try:

@@ -40,10 +40,10 @@ QUEUED = 2  # contenders handed out per worker: one to work on, one waiting (see
 Progress = Callable[[str, int, int], None]  # (step, done, total)
 
 
-_OPENING: dict[bool, tuple[CandidateModel, Search, Subproblem]] = {}
+_OPENING: dict[int, tuple[CandidateModel, Search, Subproblem]] = {}
 
 
-def opening_search(model: CandidateModel, hard_mode: bool) -> tuple[Search, Subproblem]:
+def opening_search(model: CandidateModel, hard_mode: int) -> tuple[Search, Subproblem]:
     """A search over every answer with every guess allowed, six guesses left: built once a process
     for the last model asked (a worker bounds chunk after chunk of openers with it)."""
     kept = _OPENING.get(hard_mode)
@@ -55,7 +55,7 @@ def opening_search(model: CandidateModel, hard_mode: bool) -> tuple[Search, Subp
     return search, node
 
 
-def bucket_bounds(model: CandidateModel, hard_mode: bool, word: str) -> list[tuple[History, np.ndarray, int]]:
+def bucket_bounds(model: CandidateModel, hard_mode: int, word: str) -> list[tuple[History, np.ndarray, int]]:
     """Each bucket of the opener `word`, biggest first: (the feedback, its answers, a lower bound on
     its total; see Search.lower_bound)."""
     search, node = opening_search(model, hard_mode)
@@ -67,7 +67,7 @@ def bucket_bounds(model: CandidateModel, hard_mode: bool, word: str) -> list[tup
     return bounds
 
 
-def opener_bounds(model: CandidateModel, hard_mode: bool, openers: np.ndarray, cap: int = NO_LIMIT) -> np.ndarray:
+def opener_bounds(model: CandidateModel, hard_mode: int, openers: np.ndarray, cap: int = NO_LIMIT) -> np.ndarray:
     """A lower bound on the total guesses after each opener (indices into the guess list); a bound
     that reaches `cap` stops there (the opener is ruled out by any threshold up to `cap`).
 
@@ -90,7 +90,7 @@ def opener_bounds(model: CandidateModel, hard_mode: bool, openers: np.ndarray, c
     return bounds
 
 
-def value_below(model: CandidateModel, hard_mode: bool, word: str, threshold: int) -> int:
+def value_below(model: CandidateModel, hard_mode: int, word: str, threshold: int) -> int:
     """The value of the opener `word` (see optimal.AT_RISK) if it is below `threshold`, else a lower
     bound on it of at least `threshold`: each bucket's search stops once the opener cannot get below.
 
@@ -115,7 +115,7 @@ def value_below(model: CandidateModel, hard_mode: bool, word: str, threshold: in
     return total
 
 
-def most_buckets(model: CandidateModel, hard_mode: bool) -> list[str]:
+def most_buckets(model: CandidateModel, hard_mode: int) -> list[str]:
     """Every opener, fewest guesses first by the bound of one guess for every answer and at least
     2m - 1 for each bucket of m (the "most buckets" order), a good guess at the best openers."""
     lists = model.lists
@@ -185,7 +185,7 @@ class Proof:
         return outside
 
 
-def _progress_path(lists: WordLists, hard_mode: bool, kind: str) -> Path:
+def _progress_path(lists: WordLists, hard_mode: int, kind: str) -> Path:
     return cache_dir() / f"{lists.digest}-opener-{kind}-v2-{mode_name(hard_mode)}.npy"
 
 
@@ -205,11 +205,11 @@ def _save(path: Path, found: np.ndarray) -> None:
 PROOF_FORMAT = "wordle-tui proof v1"
 
 
-def proof_name(hard_mode: bool) -> str:
+def proof_name(hard_mode: int) -> str:
     return f"proof-{mode_name(hard_mode)}.tsv"
 
 
-def proof_text(proof: Proof, lists: WordLists, hard_mode: bool) -> str:
+def proof_text(proof: Proof, lists: WordLists, hard_mode: int) -> str:
     """The record of a proof, finished or not: a header naming the lists, the mode, how many best
     openers it settles, how many openers are still to settle (0 once it is finished) and the best so
     far, then a line per opener: `word<TAB>bound<TAB>cap<TAB>cut<TAB>exact` (-1 where there is none)."""
@@ -226,7 +226,7 @@ def proof_text(proof: Proof, lists: WordLists, hard_mode: bool) -> str:
     return "\n".join(lines) + "\n"
 
 
-def read_proof(path: Path, lists: WordLists, hard_mode: bool) -> tuple[np.ndarray, dict[str, OpenerValue]] | None:
+def read_proof(path: Path, lists: WordLists, hard_mode: int) -> tuple[np.ndarray, dict[str, OpenerValue]] | None:
     """(bounds, caps and cuts as three rows, the exact values) of a proof record for these lists and mode;
     None if there is none, it is for other lists, or it is damaged."""
     try:
@@ -252,13 +252,13 @@ def read_proof(path: Path, lists: WordLists, hard_mode: bool) -> tuple[np.ndarra
     return found, values
 
 
-def shipped_proof(lists: WordLists, hard_mode: bool) -> tuple[np.ndarray, dict[str, OpenerValue]] | None:
+def shipped_proof(lists: WordLists, hard_mode: int) -> tuple[np.ndarray, dict[str, OpenerValue]] | None:
     """The proof record shipped for these lists and mode (see read_proof), if there is one."""
     folder = shipped_folder(lists)
     return read_proof(folder / proof_name(hard_mode), lists, hard_mode) if folder else None
 
 
-def proof_so_far(model: CandidateModel, hard_mode: bool, known: list[OpenerValue], top: int = 1) -> Proof:
+def proof_so_far(model: CandidateModel, hard_mode: int, known: list[OpenerValue], top: int = 1) -> Proof:
     """Where the proof of the `top` best openers stands before it goes on: the progress kept in the
     cache, merged with the proof shipped for these lists, and the exact values `known` (see
     openers.known_values)."""
@@ -272,7 +272,7 @@ def proof_so_far(model: CandidateModel, hard_mode: bool, known: list[OpenerValue
     return proof
 
 
-def seeds_needed(model: CandidateModel, hard_mode: bool, proof: Proof) -> list[str]:
+def seeds_needed(model: CandidateModel, hard_mode: int, proof: Proof) -> list[str]:
     """The openers to evaluate in full before any bound can stop at a threshold: with fewer than
     `top` values known, those splitting the answers into the most buckets."""
     missing = proof.top - len(proof.values)
@@ -281,7 +281,7 @@ def seeds_needed(model: CandidateModel, hard_mode: bool, proof: Proof) -> list[s
     )
 
 
-def kept(lists: WordLists, hard_mode: bool) -> tuple[int, int]:
+def kept(lists: WordLists, hard_mode: int) -> tuple[int, int]:
     """What a proof of these lists and mode goes on from: (openers bounded, cut-off searches), kept
     in the cache by earlier runs or in the record shipped for the lists; each exact value is kept
     with the others (see opener_records.remember_exact)."""
@@ -293,7 +293,7 @@ def kept(lists: WordLists, hard_mode: bool) -> tuple[int, int]:
     return int(np.count_nonzero(bounds >= 0)), int(np.count_nonzero(cuts >= 0))
 
 
-def seconds_a_bound(model: CandidateModel, hard_mode: bool, openers: np.ndarray, cap: int, seconds: float) -> float:
+def seconds_a_bound(model: CandidateModel, hard_mode: int, openers: np.ndarray, cap: int, seconds: float) -> float:
     """The time one opener's bound takes here, on average, from bounding a random sample of
     `openers` for about `seconds`: a probe, to say how long the bounding will take."""
     sample = np.random.default_rng(len(openers)).permutation(openers)
@@ -320,7 +320,7 @@ class ProofPlan:
 
 
 def plan_proof(
-    model: CandidateModel, hard_mode: bool, known: list[OpenerValue], top: int, probe_seconds: float
+    model: CandidateModel, hard_mode: int, known: list[OpenerValue], top: int, probe_seconds: float
 ) -> ProofPlan | None:
     """What the proof of the `top` best openers would do now (see proof_so_far), probing each step's
     pace for about `probe_seconds`; None if what ships or was kept settles it already."""
@@ -353,7 +353,7 @@ def merge(proof: Proof, found: np.ndarray, values: dict[str, OpenerValue]) -> No
 
 def prove_best_opener(
     model: CandidateModel,
-    hard_mode: bool,
+    hard_mode: int,
     known: list[OpenerValue],
     flow: Flow | None = None,
     progress: Progress | None = None,
@@ -405,7 +405,7 @@ def prove_best_opener(
 def _evaluate_contenders(
     proof: Proof,
     model: CandidateModel,
-    hard_mode: bool,
+    hard_mode: int,
     flow: Flow,
     report: Progress,
     keep: Callable[[Proof], None] | None,
@@ -415,7 +415,7 @@ def _evaluate_contenders(
     """Search the contenders, best bound first, `width` at a time, each cut off at the threshold of
     when it was handed out: a value below it is exact, else a bound of at least the threshold now."""
     lists = model.lists
-    jobs: list[tuple[bool, str, int]] = []
+    jobs: list[tuple[int, str, int]] = []
     running: set[str] = set()
 
     def hand_out() -> None:

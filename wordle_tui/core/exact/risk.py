@@ -56,7 +56,7 @@ def answers_view(state: State) -> State:
     return view
 
 
-def guess_risks(model: CandidateModel, history: History, hard_mode: bool, words: list[str]) -> list[Risk | None]:
+def guess_risks(model: CandidateModel, history: History, hard_mode: int, words: list[str]) -> list[Risk | None]:
     """The risk after each of `words` (allowed guesses) at the position `history` leads to; None where
     it is not known (an opener whose value has never been computed). A job for the pool.
 

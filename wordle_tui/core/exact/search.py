@@ -33,7 +33,7 @@ from ..cancel import checkpoint
 from ..files import locked
 from ..position.model import State
 from ..position.table import PatternTable, build_patterns, cache_dir
-from ..rules.game import MAX_GUESSES
+from ..rules.game import MAX_GUESSES, Difficulty
 from ..rules.words import WordLists
 from .totals import AT_RISK, LOST, NO_LIMIT, NO_VALUE, WORST_SPAN, at_risk, guesses_of
 
@@ -168,7 +168,7 @@ class Search:
         guess_ids: np.ndarray,
         lists: WordLists,
         answer_names: tuple[str, ...],
-        hard_mode: bool = False,
+        hard_mode: int = False,
         top: int | None = None,
     ):
         self.kernel = compiled_search()
@@ -217,8 +217,9 @@ class Search:
         return int(self.counters[self.kernel.NODES])
 
     def first_rules(self) -> np.ndarray:
-        """The rules of a search's first position: none yet."""
-        return np.zeros(2 + self.most, np.int64)
+        """The rules of a search's first position: none yet (see compiled.feedback_rules for their shape)."""
+        extra = self.most + self.lists.length if self.hard_mode == Difficulty.ULTRA else 0
+        return np.zeros(2 + self.most + extra, np.int64)
 
     # -- the search -----------------------------------------------------------------------
 
@@ -316,10 +317,13 @@ class Search:
         if not self.hard_mode:
             return Subproblem(part, kept, node.depth - 1, node.rules)
         kernel = self.kernel
-        asked = kernel.feedback_rules(self.letters, row, pattern, self.lists.length, self.most)
+        asked = kernel.feedback_rules(self.letters, row, pattern, self.params)
         rules = node.rules if len(node.rules) else self.first_rules()
         return Subproblem(
-            part, kernel.allowed(kept, asked, self.codes, self.has), node.depth - 1, kernel.merged(rules, asked)
+            part,
+            kernel.allowed(kept, asked, self.codes, self.has, self.letters),
+            node.depth - 1,
+            kernel.merged(rules, asked),
         )
 
     def evaluate(self, node: Subproblem, row: int, budget: int | None = None) -> int:
@@ -427,7 +431,7 @@ def search_for(
     lists: WordLists,
     answers: np.ndarray,
     guesses: np.ndarray,
-    hard_mode: bool = False,
+    hard_mode: int = False,
     top: int | None = None,
     depth: int = MAX_GUESSES,
 ) -> tuple[Search, Subproblem]:

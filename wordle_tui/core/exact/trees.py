@@ -29,10 +29,10 @@ import numpy as np
 
 from ..cancel import Cancelled, Ticket, working_for
 from ..files import clear_entry, keep_text_in_cache, write_text_atomically
-from ..position.model import CandidateModel, hard_mode_allowed
+from ..position.model import CandidateModel, mode_allowed
 from ..position.table import cache_dir
 from ..rules.feedback import score
-from ..rules.game import MAX_GUESSES, History, hard_mode_violation, mode_name
+from ..rules.game import MAX_GUESSES, History, mode_name, mode_title, mode_violation
 from ..rules.words import PRESETS, WordLists
 from ..workers.jobs import Runner
 from .search import AT_RISK, Search, Subproblem, play_out_few, search_for
@@ -51,7 +51,7 @@ class DecisionTree:
     """Each answer's guesses, first to last, for one word list, mode and opener."""
 
     digest: str
-    hard_mode: bool
+    hard_mode: int
     start: str
     paths: dict[str, tuple[str, ...]]
 
@@ -104,7 +104,7 @@ class DecisionTree:
         return "\n".join([header, *(",".join(self.paths[a]) for a in answers)]) + "\n"
 
 
-def tree_name(start: str, hard_mode: bool) -> str:
+def tree_name(start: str, hard_mode: int) -> str:
     return f"tree-{start}-{mode_name(hard_mode)}.txt"
 
 
@@ -113,7 +113,7 @@ def shipped_folder(lists: WordLists) -> Path | None:
     return PRESETS[lists.name].folder if lists.name in PRESETS else None
 
 
-def shipped_totals(lists: WordLists, hard_mode: bool) -> dict[str, int]:
+def shipped_totals(lists: WordLists, hard_mode: int) -> dict[str, int]:
     """The opener and total guesses of each optimal tree shipped for these lists and mode, from the
     trees' headers (see openers.known_opener)."""
     folder = shipped_folder(lists)
@@ -134,7 +134,7 @@ def write_tree(tree: DecisionTree, lists: WordLists, path: Path) -> None:
     write_text_atomically(path, tree.text(lists.answers))
 
 
-def read_tree(path: Path, lists: WordLists, hard_mode: bool, start: str) -> DecisionTree:
+def read_tree(path: Path, lists: WordLists, hard_mode: int, start: str) -> DecisionTree:
     """The tree in `path`, checked against the lists, mode and opener; TreeError if it is not valid."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -171,8 +171,8 @@ def tree_problem(tree: DecisionTree, lists: WordLists) -> str | None:
                 return f"{guess!r} is not an allowed guess"
             if moves.setdefault(history, guess) != guess:
                 return f"two guesses follow the same feedback on the way to {answer!r}"
-            if tree.hard_mode and hard_mode_violation(guess, history):
-                return f"{guess!r} breaks hard mode on the way to {answer!r}"
+            if mode_violation(guess, history, tree.hard_mode):
+                return f"{guess!r} breaks {mode_title(tree.hard_mode)} mode on the way to {answer!r}"
             if (guess == answer) != (place == len(path) - 1):
                 return f"the guesses for {answer!r} do not stop when it is found"
             history = (*history, (guess, score(guess, answer)))
@@ -186,16 +186,16 @@ IN_FLIGHT = 2  # batches handed to the workers at once
 
 
 def bucket_search(
-    model: CandidateModel, answers: np.ndarray, history: History, hard_mode: bool, top: int | None = None
+    model: CandidateModel, answers: np.ndarray, history: History, hard_mode: int, top: int | None = None
 ) -> tuple[Search, Subproblem]:
     """A search over `answers`, the columns left by `history`, with the guesses and the guesses left after it."""
-    allowed = hard_mode_allowed(model.lists, history) if hard_mode else np.ones(len(model.lists.guesses), dtype=bool)
+    allowed = mode_allowed(model.lists, history, hard_mode)
     depth = MAX_GUESSES - len(history)
     return search_for(model.table, model.lists, answers, np.flatnonzero(allowed), hard_mode, top, depth)
 
 
 def solve_bucket(
-    model: CandidateModel, answers: np.ndarray, history: History, hard_mode: bool, top: int | None
+    model: CandidateModel, answers: np.ndarray, history: History, hard_mode: int, top: int | None
 ) -> dict[str, tuple[str, ...]]:
     """The guesses (after `history`) for each answer in `answers`, the columns left by `history`."""
     out: dict[str, tuple[str, ...]] = {}
@@ -220,7 +220,7 @@ def opener_buckets(model: CandidateModel, start: str) -> list[tuple[History, np.
 def compute_tree(
     model: CandidateModel,
     start: str,
-    hard_mode: bool = False,
+    hard_mode: int = False,
     top: int | None = None,
     run: Runner | None = None,
     progress: Progress | None = None,
@@ -283,7 +283,7 @@ def compute_tree(
 SLOWEST_PACE = 200
 
 
-def probe_tree(model: CandidateModel, start: str, hard_mode: bool, seconds: float) -> tuple[int, float, float]:
+def probe_tree(model: CandidateModel, start: str, hard_mode: int, seconds: float) -> tuple[int, float, float]:
     """(answers still to place, and roughly the least and the most seconds of one process they take)
     for the exact tree after `start`: its smallest buckets still to solve are solved here for about
     `seconds` (and kept, see kept_paths), and the rest extrapolated from their pace per answer; the
@@ -326,11 +326,11 @@ def probe_tree(model: CandidateModel, start: str, hard_mode: bool, seconds: floa
 PARTIAL_FORMAT = "wordle-tui partial tree v1"
 
 
-def kept_paths_path(lists: WordLists, start: str, hard_mode: bool) -> Path:
+def kept_paths_path(lists: WordLists, start: str, hard_mode: int) -> Path:
     return cache_dir() / f"{lists.digest}-partial-{tree_name(start, hard_mode)}"
 
 
-def kept_paths(lists: WordLists, start: str, hard_mode: bool) -> dict[str, tuple[str, ...]]:
+def kept_paths(lists: WordLists, start: str, hard_mode: int) -> dict[str, tuple[str, ...]]:
     """The answers an interrupted exact search after `start` had placed, with their guesses: none if
     there is no such file or it is for other lists, mode or opener; a damaged line is left out."""
     try:
@@ -347,7 +347,7 @@ def kept_paths(lists: WordLists, start: str, hard_mode: bool) -> dict[str, tuple
     return paths
 
 
-def keep_paths(lists: WordLists, start: str, hard_mode: bool, paths: dict[str, tuple[str, ...]]) -> None:
+def keep_paths(lists: WordLists, start: str, hard_mode: int, paths: dict[str, tuple[str, ...]]) -> None:
     """Keep the answers placed so far by an exact search after `start`, for kept_paths (atomically)."""
     header = f"# {PARTIAL_FORMAT} lists={lists.digest} mode={mode_name(hard_mode)} start={start}"
     # An unwritable cache costs the work again if interrupted, nothing else.
@@ -358,16 +358,16 @@ def keep_paths(lists: WordLists, start: str, hard_mode: bool, paths: dict[str, t
 
 SHIPPED, CACHED, COMPUTED = "shipped", "cached", "computed"  # where a tree came from
 
-_LOADED: dict[tuple[str, bool, str], tuple[DecisionTree, str]] = {}
+_LOADED: dict[tuple[str, int, str], tuple[DecisionTree, str]] = {}
 
 
-def cached_tree_path(lists: WordLists, start: str, hard_mode: bool) -> Path:
+def cached_tree_path(lists: WordLists, start: str, hard_mode: int) -> Path:
     return cache_dir() / f"{lists.digest}-{tree_name(start, hard_mode)}"
 
 
 def tree_for(
     model: CandidateModel,
-    hard_mode: bool,
+    hard_mode: int,
     start: str,
     progress: Progress | None = None,
     run: Runner | None = None,
@@ -389,7 +389,7 @@ def keep_tree(tree: DecisionTree, lists: WordLists) -> DecisionTree:
     return tree
 
 
-def stored_tree(model: CandidateModel, hard_mode: bool, start: str) -> tuple[DecisionTree, str] | None:
+def stored_tree(model: CandidateModel, hard_mode: int, start: str) -> tuple[DecisionTree, str] | None:
     """The exact tree after `start` and where it came from (SHIPPED, CACHED, or COMPUTED earlier in
     this process) if it needs no search; None if it does. A stale or damaged file is passed over."""
     lists = model.lists

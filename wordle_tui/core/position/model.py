@@ -7,7 +7,8 @@ from functools import cached_property
 
 import numpy as np
 
-from ..rules.game import History, revealed
+from ..rules.feedback import GREEN, GREY, digits_of
+from ..rules.game import Difficulty, History, revealed
 from ..rules.words import WordLists
 from .table import PatternTable
 
@@ -149,11 +150,26 @@ def hard_mode_mask(codes: np.ndarray, letter_counts: np.ndarray, guess: str, pat
     return allowed
 
 
-def hard_mode_allowed(lists: WordLists, history: History) -> np.ndarray:
-    """Boolean mask of the guesses NYT hard mode allows after `history`."""
+def ultra_hard_mask(codes: np.ndarray, letter_counts: np.ndarray, guess: str, pattern: int) -> np.ndarray:
+    """Which words ultra hard mode allows after one row: those NYT hard mode allows, with no letter
+    where it was yellow or grey and each letter shown grey exactly as often as it was revealed."""
+    allowed = hard_mode_mask(codes, letter_counts, guess, pattern)
+    _, counts = revealed(guess, pattern)
+    for position, (letter, colour) in enumerate(zip(guess, digits_of(pattern, len(guess)))):
+        code = ord(letter) - ord("a")
+        if colour != GREEN:
+            allowed &= codes[:, position] != code
+        if colour == GREY:
+            allowed &= letter_counts[:, code] == counts[letter]
+    return allowed
+
+
+def mode_allowed(lists: WordLists, history: History, hard_mode: int) -> np.ndarray:
+    """Boolean mask of the guesses the mode (Difficulty) allows after `history`."""
+    mask = ultra_hard_mask if hard_mode == Difficulty.ULTRA else hard_mode_mask
     allowed = np.ones(len(lists.guesses), dtype=bool)
-    for guess, pattern in history:
-        allowed &= hard_mode_mask(lists.guess_codes, lists.guess_letter_counts, guess, pattern)
+    for guess, pattern in history if hard_mode else ():
+        allowed &= mask(lists.guess_codes, lists.guess_letter_counts, guess, pattern)
     return allowed
 
 
@@ -163,7 +179,7 @@ class State:
 
     model: CandidateModel
     history: History = ()
-    hard_mode: bool = False
+    hard_mode: int = Difficulty.NORMAL  # see rules.game.Difficulty
 
     @cached_property
     def candidates(self) -> np.ndarray:
@@ -174,7 +190,7 @@ class State:
         """Indices of the guesses that may be played."""
         if not self.hard_mode:
             return np.arange(len(self.model.lists.guesses))
-        return np.flatnonzero(hard_mode_allowed(self.model.lists, self.history))
+        return np.flatnonzero(mode_allowed(self.model.lists, self.history, self.hard_mode))
 
     @cached_property
     def weights(self) -> np.ndarray:

@@ -1,11 +1,17 @@
-"""The rules of a game: valid guesses, NYT hard mode, win and loss, the keyboard's colours."""
+"""The rules of a game: valid guesses, NYT hard mode and ultra hard mode, win and loss, the keyboard's colours.
+
+A game's `hard_mode` is its level of difficulty, NORMAL, HARD or ULTRA (0, 1, 2: False and True
+stand for the first two). Ultra hard is hello wordl's rule on top of the NYT's: a letter never
+goes back where it was yellow or grey, and a grey letter tells how often the word holds it, so
+every guess must fit every colour shown so far, as an answer would."""
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from enum import IntEnum
 
-from .feedback import GREEN, YELLOW, digits_of, score, solved_pattern
+from .feedback import GREEN, GREY, YELLOW, digits_of, score, solved_pattern
 from .words import WordLists
 
 MAX_GUESSES = 6
@@ -28,8 +34,25 @@ def over(history: History) -> bool:
     return won(history) or len(history) >= MAX_GUESSES
 
 
-def mode_name(hard_mode: bool) -> str:
-    return "hard" if hard_mode else "normal"
+class Difficulty(IntEnum):
+    NORMAL = 0
+    HARD = 1  # the NYT's: greens stay in place, revealed letters are reused
+    ULTRA = 2  # hello wordl's: hard, and every guess fits every colour shown
+
+
+MODE_NAMES = ("normal", "hard", "ultra")
+
+
+def mode_name(hard_mode: int) -> str:
+    return MODE_NAMES[hard_mode]
+
+
+def mode_title(hard_mode: int) -> str:
+    """How a player names the mode: "normal", "hard", "ultra hard"."""
+    return ("normal", "hard", "ultra hard")[hard_mode]
+
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
 def ordinal(n: int) -> str:
@@ -65,14 +88,44 @@ def hard_mode_violation(guess: str, history: History) -> str | None:
     return None
 
 
-def check_guess(word: str, lists: WordLists, history: History = (), hard_mode: bool = False) -> str:
-    """The guess as the game will play it, or GuessError with the NYT's message."""
+def ultra_hard_violation(guess: str, history: History) -> str | None:
+    """The message for `guess` after `history` in ultra hard mode, or None if it is allowed.
+
+    The NYT's hard-mode rules come first; then, row by row and letter by letter, a letter may not
+    stand where it was yellow or grey, and a letter shown grey must occur exactly as often as it
+    was shown green or yellow in that row (hello wordl's rule and wording).
+    """
+    if message := hard_mode_violation(guess, history):
+        return message
+    have = Counter(guess)
+    for earlier, pattern in history:
+        _, counts = revealed(earlier, pattern)
+        for position, (letter, colour) in enumerate(zip(earlier, digits_of(pattern, len(earlier)))):
+            if colour != GREEN and guess[position] == letter:
+                return f"{ordinal(position + 1)} letter can't be {letter.upper()}"
+            if colour == GREY and have[letter] != counts[letter]:
+                if not counts[letter]:
+                    return f"Guess can't contain {letter.upper()}"
+                times = NUMBER_WORDS[counts[letter]] if counts[letter] < len(NUMBER_WORDS) else str(counts[letter])
+                return f"Guess must contain exactly {times} {letter.upper()}{'s' * (counts[letter] > 1)}"
+    return None
+
+
+def mode_violation(guess: str, history: History, hard_mode: int) -> str | None:
+    """The message for `guess` after `history` under the mode's rules, or None if it is allowed."""
+    if hard_mode == Difficulty.ULTRA:
+        return ultra_hard_violation(guess, history)
+    return hard_mode_violation(guess, history) if hard_mode else None
+
+
+def check_guess(word: str, lists: WordLists, history: History = (), hard_mode: int = Difficulty.NORMAL) -> str:
+    """The guess as the game will play it, or GuessError with the NYT's message (hello wordl's in ultra hard)."""
     word = word.strip().lower()
     if len(word) < lists.length:
         raise GuessError("Not enough letters")
     if len(word) > lists.length or not lists.is_allowed(word):
         raise GuessError("Not in word list")
-    if hard_mode and (message := hard_mode_violation(word, history)):
+    if message := mode_violation(word, history, hard_mode):
         raise GuessError(message)
     return word
 
@@ -83,7 +136,7 @@ class Game:
 
     answer: str
     lists: WordLists
-    hard_mode: bool = False
+    hard_mode: int = Difficulty.NORMAL
     history: list[Feedback] = field(default_factory=list)
 
     @property

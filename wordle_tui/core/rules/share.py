@@ -14,11 +14,11 @@ def praise(guesses: int) -> str:
 
 
 def share_text(
-    history: History, won: bool, hard_mode: bool = False, high_contrast: bool = False, title: str = "Wordle"
+    history: History, won: bool, hard_mode: int = False, high_contrast: bool = False, title: str = "Wordle"
 ) -> str:
-    """`Wordle 3/6*` (the star for hard mode, X for a loss) over one emoji row per guess."""
+    """`Wordle 3/6*` (the NYT's star for hard mode, two for ultra hard; X for a loss) over one emoji row per guess."""
     length = len(history[0][0]) if history else 5
     result = str(len(history)) if won else "X"
-    header = f"{title} {result}/{MAX_GUESSES}{'*' if hard_mode else ''}"
+    header = f"{title} {result}/{MAX_GUESSES}{'*' * hard_mode}"
     rows = [emoji_row(pattern, length, high_contrast) for _, pattern in history]
     return "\n".join([header, "", *rows])

@@ -15,7 +15,7 @@ from ..rules.game import History
 from ..workers.jobs import Runner, in_process
 
 
-def measure_guesses(model: CandidateModel, history: History, hard_mode: bool, guesses: np.ndarray) -> Figures:
+def measure_guesses(model: CandidateModel, history: History, hard_mode: int, guesses: np.ndarray) -> Figures:
     """Figures for some guesses (table rows) in a position: the unit of work the ranking pool hands out."""
     state = State(model, history, hard_mode)
     table = model.table

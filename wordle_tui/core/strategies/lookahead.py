@@ -33,7 +33,7 @@ FOLLOW_UPS = 250  # second guesses tried in each bucket, the best by entropy her
 
 
 def lookahead_value(
-    model: CandidateModel, history: History, hard_mode: bool, guess: int, follow_ups: np.ndarray
+    model: CandidateModel, history: History, hard_mode: int, guess: int, follow_ups: np.ndarray
 ) -> float:
     """Expected answers still unfound after `guess` and the best second guess for its feedback."""
     state = State(model, history, hard_mode)

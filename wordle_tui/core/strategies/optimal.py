@@ -36,7 +36,7 @@ NOT_SCORED = -1  # answers at risk not known: the guess was not evaluated, or on
 
 
 def optimal_scores(
-    model: CandidateModel, history: History, hard_mode: bool, start: str | None, figures: Figures
+    model: CandidateModel, history: History, hard_mode: int, start: str | None, figures: Figures
 ) -> tuple[np.ndarray, np.ndarray, int]:
     """(the score of each guess in `figures`, the answers each puts at risk, the guess the search plays).
 

@@ -45,7 +45,7 @@ def solve(
     answer: str,
     strategy: Strategy,
     model: CandidateModel,
-    hard_mode: bool = False,
+    hard_mode: int = False,
     start: str | None = None,
     run: Runner | None = None,
 ) -> SolvedGame:
@@ -66,7 +66,7 @@ OPENING_BATCHES = 24  # the positions after the opening are dealt into this many
 MOST_POSITIONS_PER_JOB = 64  # later jobs: the positions one job's decisions lead to, at most this many at once
 
 
-def choose_moves(model: CandidateModel, strategy: str, histories: list[History], hard_mode: bool) -> list[str]:
+def choose_moves(model: CandidateModel, strategy: str, histories: list[History], hard_mode: int) -> list[str]:
     """The strategy's guess in each of some positions: the unit of work a benchmark hands out."""
     chooser = strategy_named(strategy)
     return [chooser.choose(State(model, history, hard_mode)) for history in histories]
@@ -75,7 +75,7 @@ def choose_moves(model: CandidateModel, strategy: str, histories: list[History],
 @dataclass(frozen=True)
 class BenchResult:
     strategy: str
-    hard_mode: bool
+    hard_mode: int
     games: dict[str, History]  # answer -> the guesses played
     seconds: float
     workers: int
@@ -117,7 +117,7 @@ def play_every(
     answers: Sequence[str],
     strategy: str,
     model: CandidateModel,
-    hard_mode: bool = False,
+    hard_mode: int = False,
     start: str | None = None,
     flow: Flow | None = None,
     solved: Callable[[int], None] = lambda count: None,
@@ -172,7 +172,7 @@ def _in_order(flow: Flow) -> Runner:
     return run
 
 
-def fit_guess_curve(games: dict[str, History], model: CandidateModel, hard_mode: bool) -> GuessCurve:
+def fit_guess_curve(games: dict[str, History], model: CandidateModel, hard_mode: int) -> GuessCurve:
     """Fit f(bits) -> guesses still needed, from every position of every game played."""
     bits, left = [], []
     for history in games.values():

@@ -34,7 +34,7 @@ class AnalysisScreen(HostDialog[None]):
     KEY_HELP = ("↑ ↓ scroll",)
 
     def __init__(
-        self, history: History, hard_mode: bool, title: str = "Wordle", finished: bool = False, game_id: str = ""
+        self, history: History, hard_mode: int, title: str = "Wordle", finished: bool = False, game_id: str = ""
     ):
         """`title` heads the shared result (`Wordle 1,983`), which a `finished` game (recorded as `game_id`) copies."""
         super().__init__()

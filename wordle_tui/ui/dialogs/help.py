@@ -27,7 +27,9 @@ COLOURS = (
 )
 HARD_MODE = (
     "Hard mode: every revealed hint must be used in later guesses — a green letter stays in its "
-    "spot and a yellow letter must appear. The share grid marks hard-mode games with *."
+    "spot and a yellow letter must appear. Ultra hard mode (hello wordl's) asks more: a letter never "
+    "goes back where it was yellow or grey, and a grey letter is used only as often as it was revealed, "
+    "so every guess fits every colour shown. The share grid marks hard-mode games with *, ultra hard with **."
 )
 MARKS = (
     f"Marks tell the colours apart without colour: {MARK[2]} green, {MARK[1]} yellow, {MARK[0]} grey, under each "

@@ -32,10 +32,10 @@ def averages_line(span: Averages) -> Text:
 
 
 def result(record: GameRecord) -> str:
-    """`3/6`, `X/6` for a loss, with the NYT's star for hard mode; `7/9` for a Quordle."""
+    """`3/6`, `X/6` for a loss, with the NYT's star for hard mode (two for ultra hard); `7/9` for a Quordle."""
     guesses = str(len(record.guesses)) if record.won else "X"
     limit = guess_limit(record.boards) if record.kind == BOARDS else MAX_GUESSES
-    return f"{guesses}/{limit}{'*' if record.hard_mode else ''}"
+    return f"{guesses}/{limit}{'*' * record.hard_mode}"
 
 
 def games_table(records: list[GameRecord]) -> Table:

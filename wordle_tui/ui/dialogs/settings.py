@@ -15,6 +15,7 @@ from ...core.rules.words import PRESETS
 from ...core.strategies import STRATEGIES
 from ...storage.settings_file import MARKS, SHARE_PALETTES, THEMES
 from ..host import HostDialog
+from ..widgets.mode_choice import mode_choice
 from ..widgets.switch import OnOff
 
 
@@ -42,9 +43,9 @@ class SettingsScreen(HostDialog[None]):
         workers = [("one per core", 0)] + [(str(n), n) for n in range(1, max(cores, settings.workers) + 1)]
         with VerticalScroll(id="settings-dialog", classes="dialog"):
             yield Static("SETTINGS", classes="dialog-title")
-            yield from self.setting("Hard mode in play (from the next game)", OnOff(settings.hard_mode, id="hard_mode"))
-            coach_hard = OnOff(settings.coach_hard_mode, id="coach_hard_mode")
-            yield from self.setting("Hard mode in the coach (Ctrl+D there)", coach_hard)
+            yield from self.setting("Mode in play (from the next game)", mode_choice(settings.hard_mode, "hard_mode"))
+            coach_mode = mode_choice(settings.coach_hard_mode, "coach_hard_mode")
+            yield from self.setting("Mode in the coach (Ctrl+D there)", coach_mode)
             yield from self.setting("Strategy for hints, coach and bot", self.choice("strategy", list(STRATEGIES)))
             yield from self.setting("Theme", self.choice("theme", THEMES))
             yield from self.setting("Marks ● ○ · on tiles and keys", self.choice("marks", MARKS))
@@ -60,7 +61,7 @@ class SettingsScreen(HostDialog[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.query_one("#hard_mode", Switch).focus()  # the first setting, rather than the scrolling box
+        self.query_one("#hard_mode", Select).focus()  # the first setting, rather than the scrolling box
 
     @staticmethod
     def setting(label: str, control: Widget) -> ComposeResult:

@@ -21,8 +21,8 @@ from ..themes import MARK, MARK_NAMES
 from ..widgets.analysis_panel import AnalysisPanel, note_analysis
 
 BAR_WIDTH = 18  # the longest bar, leaving room for "← this game" beside the result
-MODES = (None, False, True)  # the figures of both modes (one streak, as the NYT keeps it), then of each
-MODE_NAMES = {None: "both modes", False: "normal mode only", True: "hard mode only"}
+MODES = (None, 0, 1, 2)  # the figures of every mode (one streak, as the NYT keeps it), then of each
+MODE_NAMES = {None: "every mode", 0: "normal mode only", 1: "hard mode only", 2: "ultra hard mode only"}
 
 
 def figures(stats: Stats) -> Table:
@@ -97,7 +97,7 @@ class StatsScreen(HostDialog[str | None]):
     KEY_HELP = ("↑ ↓ scroll",)
 
     def __init__(
-        self, game: Game | None, title: str = "Wordle", game_id: str = "", hints: bool = False, hard_mode: bool = False
+        self, game: Game | None, title: str = "Wordle", game_id: str = "", hints: bool = False, hard_mode: int = False
     ):
         """`game` is the game just finished (recorded as `game_id`, played with `hints` or not), if any.
 
@@ -109,7 +109,7 @@ class StatsScreen(HostDialog[str | None]):
         self.game_id = game_id
         self.hints = hints
         self.hard_mode = game.hard_mode if game else hard_mode
-        self.mode: bool | None = None
+        self.mode: int | None = None
 
     def compose(self) -> ComposeResult:
         game = self.game
@@ -175,7 +175,7 @@ class StatsScreen(HostDialog[str | None]):
             self.app.share(self.share_text(), "the result")
 
     @property
-    def next_mode(self) -> bool | None:
+    def next_mode(self) -> int | None:
         return MODES[(MODES.index(self.mode) + 1) % len(MODES)]
 
     def action_next_mode(self) -> None:

@@ -9,18 +9,20 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
-from textual.widgets import Label, Select, Switch
+from textual.widgets import Select
 
 from ...core.position.model import NoCandidatesError, State
 from ...core.rules.daily import puzzle_title
 from ...core.rules.feedback import GREY, digits_of, from_digits
 from ...core.rules.game import (
     MAX_GUESSES,
+    Difficulty,
     Feedback,
     GuessError,
     check_guess,
-    hard_mode_violation,
     letter_states,
+    mode_title,
+    mode_violation,
     over,
     won,
 )
@@ -30,7 +32,7 @@ from ...storage.store import CoachedRows
 from ..dialogs.analysis import AnalysisScreen
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
-from ..widgets.switch import OnOff
+from ..widgets.mode_choice import mode_choice
 from .mode import ModeScreen
 
 DIGIT_KEYS = {"0": 0, "1": 1, "2": 2}
@@ -47,8 +49,9 @@ class CoachScreen(ModeScreen):
         width: 1fr;
     }
 
-    .switch-label {
-        padding: 0 1;
+    #coach-controls #hard {
+        width: 16;
+        margin-left: 1;
     }
     """
     MODE_TITLE = "Coach"
@@ -57,7 +60,7 @@ class CoachScreen(ModeScreen):
         Binding("ctrl+r", "restart", "Start again"),
         Binding("ctrl+a", "analyse", "Analyse"),
         Binding("ctrl+e", "next_strategy", "Strategy"),
-        Binding("ctrl+d", "toggle_hard", "Hard"),
+        Binding("ctrl+d", "next_mode", "Mode"),
     ]
     KEY_HELP = (
         "type the word you played",
@@ -91,8 +94,7 @@ class CoachScreen(ModeScreen):
                     strategies = [(name, name) for name in STRATEGIES]
                     strategy = settings.strategy if settings.strategy in STRATEGIES else "entropy"
                     yield Select(strategies, value=strategy, allow_blank=False, id="strategy", compact=True)
-                    yield Label("hard", classes="switch-label")
-                    yield OnOff(hard_mode, id="hard")
+                    yield mode_choice(hard_mode, "hard")
                 yield self.ranking_panel()
         yield Keyboard(id="keyboard")
         yield from self.footer()
@@ -102,8 +104,9 @@ class CoachScreen(ModeScreen):
         return True
 
     @property
-    def hard_mode(self) -> bool:
-        return self.query_one("#hard", Switch).value
+    def hard_mode(self) -> int:
+        """The mode of the game mirrored (a Difficulty)."""
+        return int(self.query_one("#hard", Select).value)  # type: ignore[arg-type]
 
     @property
     def finished(self) -> bool:
@@ -191,8 +194,9 @@ class CoachScreen(ModeScreen):
         try:
             guess = check_guess(self.typed, self.app.lists, tuple(self.rows), self.hard_mode)
         except GuessError as refusal:
-            if self.hard_mode and hard_mode_violation(self.typed.lower(), tuple(self.rows)):
-                self.say(f"Hard mode: {refusal}. Ctrl+D turns hard mode off", seconds=4, error=True)
+            if mode_violation(self.typed.lower(), tuple(self.rows), self.hard_mode):
+                mode = mode_title(self.hard_mode).capitalize()
+                self.say(f"{mode} mode: {refusal}. Ctrl+D changes the mode", seconds=4, error=True)
             else:
                 self.say(str(refusal), error=True)
             return
@@ -230,16 +234,15 @@ class CoachScreen(ModeScreen):
         names = list(STRATEGIES)
         strategy.value = names[(names.index(str(strategy.value)) + 1) % len(names)]
 
-    def action_toggle_hard(self) -> None:
-        self.query_one("#hard", Switch).toggle()
+    def action_next_mode(self) -> None:
+        """Normal, hard, ultra hard, and round again."""
+        modes = self.query_one("#hard", Select)
+        modes.value = (self.hard_mode + 1) % len(Difficulty)
 
     def on_select_changed(self, event: Select.Changed) -> None:
         self.set_focus(None)
-        self.update_position()
-
-    def on_switch_changed(self, event: Switch.Changed) -> None:
-        self.set_focus(None)
-        self.app.change_setting("coach_hard_mode", event.value)  # the coach's own: play's stays as it is
+        if event.select.id == "hard":  # the coach's own: play's stays as it is
+            self.app.change_setting("coach_hard_mode", self.hard_mode)
         self.update_position()
 
     def save(self) -> None:
@@ -275,7 +278,7 @@ class CoachScreen(ModeScreen):
         self.show_typing()
         self.query_one("#keyboard", Keyboard).show(letter_states(tuple(self.rows)))
         puzzle = puzzle_title(self.puzzle)
-        self.set_title(f"{puzzle} · hard mode" if self.hard_mode else puzzle)
+        self.set_title(f"{puzzle} · {mode_title(self.hard_mode)} mode" if self.hard_mode else puzzle)
         state = State(self.app.model, tuple(self.rows), self.hard_mode)
         try:
             remaining = state.remaining()

@@ -13,7 +13,7 @@ from textual.containers import Horizontal
 from ...core.position.model import State
 from ...core.rules.daily import daily_answer, puzzle_title
 from ...core.rules.feedback import digits_of
-from ...core.rules.game import Game, GuessError
+from ...core.rules.game import Game, GuessError, mode_title
 from ...core.rules.share import praise
 from ...storage.records import GameRecord, finished_now
 from ...storage.store import SavedGame
@@ -116,7 +116,7 @@ class PlayScreen(TypingScreen):
         self,
         answer: str | None = None,
         daily: bool = False,
-        hard_mode: bool | None = None,
+        hard_mode: int | None = None,
         nyt: int | None = None,
         code: str | None = None,
     ) -> None:
@@ -181,7 +181,7 @@ class PlayScreen(TypingScreen):
             (nyt, bool(nyt)),
             (f"challenge {self.code}", bool(self.code)),
             ("daily", self.daily),
-            ("hard mode", self.game.hard_mode),
+            (f"{mode_title(self.game.hard_mode)} mode", self.game.hard_mode),
             ("hints", self.hints_used),
         )
         self.set_title(" · ".join(label for label, on in special if on))

@@ -15,7 +15,7 @@ from textual.worker import Worker, WorkerState
 from ...core.exact.guess_analysis import unsafe
 from ...core.position.model import State
 from ...core.rules.feedback import digits_of
-from ...core.rules.game import MAX_GUESSES, Game, History
+from ...core.rules.game import MAX_GUESSES, Game, History, mode_title
 from ...core.strategies import Strategy
 from ...core.strategies.ranking import Ranker
 from ...core.workers.pool import Channel
@@ -139,7 +139,7 @@ class WatchScreen(ModeScreen):
             self.think()
 
     def show_status(self) -> None:
-        hard = " · hard mode" if self.state.hard_mode else ""
+        hard = f" · {mode_title(self.state.hard_mode)} mode" if self.state.hard_mode else ""
         pace = "paused" if not self.running else f"{DELAYS[self.speed]:g}s a guess"
         mode = " · continuous" if self.continuous else ""
         self.set_title(f"{self.strategy.name}{hard} · game {self.game_number} · {pace}{mode}")
@@ -191,7 +191,7 @@ class WatchScreen(ModeScreen):
         self._analyse(self.analysis_request, self.state.history, self.state.hard_mode)
 
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
-    def _analyse(self, request: int, history: History, hard_mode: bool) -> None:
+    def _analyse(self, request: int, history: History, hard_mode: int) -> None:
         ready = analysis_of(self.app, self.analyses, request, history, hard_mode, last_only=True)
         if ready is not None:
             self.post_message(ready)

@@ -34,7 +34,7 @@ BUSY = "Analysing the game: each guess against the optimal one…"
 
 
 def analysis_of(
-    app: HostApp, channel: Channel, request: int, history: History, hard_mode: bool, last_only: bool = False
+    app: HostApp, channel: Channel, request: int, history: History, hard_mode: int, last_only: bool = False
 ) -> AnalysisReady | None:
     """Analyse in the pool's analysis lane, on `channel`: call it from a thread worker.
 
@@ -128,7 +128,7 @@ class AnalysisPanel(HostPanel):
         yield Static(id="analysis-table")
         yield Static(id="analysis-note", classes="analysis-note")
 
-    def analyse(self, history: History, hard_mode: bool) -> None:
+    def analyse(self, history: History, hard_mode: int) -> None:
         """Analyse `history`; a newer request supersedes this one."""
         self._request += 1
         self.rows = []
@@ -148,7 +148,7 @@ class AnalysisPanel(HostPanel):
         return self.has_class("-busy")
 
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
-    def _analyse(self, channel: Channel, request: int, history: History, hard_mode: bool) -> None:
+    def _analyse(self, channel: Channel, request: int, history: History, hard_mode: int) -> None:
         if (ready := analysis_of(self.app, channel, request, history, hard_mode)) is not None:
             self.post_message(ready)
 
