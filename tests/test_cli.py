@@ -315,3 +315,24 @@ def test_several_boards_of_other_lengths(capsys, tmp_path, words):
     code, out, _ = run(capsys, *argv, "--workers", "1")
     data = json.loads(out)
     assert code == 0 and all(_replayed(game) for game in data["played"]) and not data["failed"]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ["bark", "bare", "care", "core", "cord", "word", "ward", "wire", "wore", "bore", "cure", "pure"],
+        ["planet", "plenty", "tenant", "banana", "cabana", "canter", "carpet", "parent", "patent", "latent"],
+    ],
+)
+def test_ultra_hard_mode_with_words_of_other_lengths(capsys, tmp_path, words):
+    answers = write_words(tmp_path / "a.txt", words)
+    files = ("--answers", str(answers), "--guesses", str(answers))
+    for strategy in ("optimal", "entropy"):
+        for answer in words:
+            code, out, _ = run(capsys, "solve", answer, *files, "--ultra", "--strategy", strategy, "--json")
+            game = json.loads(out)
+            assert code == 0 and game["solved"], (strategy, answer)
+            history = tuple(zip(game["guesses"], (parse_pattern(p, len(answer)) for p in game["patterns"])))
+            assert all(ultra_hard_violation(guess, history[:n]) is None for n, guess in enumerate(game["guesses"]))
+    code, out, _ = run(capsys, "bench", *files, "--ultra", "--strategy", "optimal", "--workers", "1", "--json")
+    assert code == 0 and json.loads(out)["mode"] == "ultra" and json.loads(out)["games"] == len(words)

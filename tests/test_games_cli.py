@@ -7,7 +7,7 @@ import json
 import pytest
 
 from wordle_tui.cli import main
-from wordle_tui.storage.records import BOARDS, GameRecord
+from wordle_tui.storage.records import ABSURDLE, BOARDS, GameRecord
 from wordle_tui.storage.store import Store
 
 
@@ -93,6 +93,17 @@ def test_share_of_a_game_of_several_boards_is_quordle_s(store, capsys):
     store.record(dordle)
     code, out, _ = run(capsys, "share")
     assert code == 0 and out.splitlines() == ["Dordle 2/7", "1️⃣2️⃣", "", "🟩🟩🟩🟩🟩 ⬛⬛⬛⬛⬛", "⬜⬜⬜⬜⬜ 🟩🟩🟩🟩🟩"]
+
+
+def test_absurdle_beaten_is_shared_and_counted_apart(store, capsys):
+    beaten = ("aesir", "yauld", "tench", "whoop")
+    record = GameRecord("x", "whoop", beaten, True, lists="nyt", kind=ABSURDLE, finished="2026-11-25T10:00:00+00:00")
+    store.record(record)
+    code, out, _ = run(capsys, "share")
+    assert code == 0 and out.splitlines()[0] == "Absurdle 4/∞" and out.splitlines()[-1] == "🟩🟩🟩🟩🟩"
+    code, out, _ = run(capsys, "stats")
+    assert "2 played" in out and "Absurdle: beaten 1 time · best 4 · average 4.00" in out
+    assert "normal mode 1 played · hard mode 1 played · ultra hard mode 0 played" in out
 
 
 def test_share_with_no_game_yet_is_one_sentence(monkeypatch, tmp_path, capsys):

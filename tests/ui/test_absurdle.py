@@ -5,6 +5,7 @@ from __future__ import annotations
 from wordle_tui.core.rules.absurdle import AbsurdleGame
 from wordle_tui.core.strategies.selfplay import absurdle_move
 from wordle_tui.ui.app import PlayOptions, WatchOptions
+from wordle_tui.ui.dialogs.history import kind_name, result
 from wordle_tui.ui.modes.absurdle import ROWS_SHOWN
 from wordle_tui.ui.widgets.small_boards import SmallBoard
 
@@ -38,10 +39,16 @@ async def test_absurdle_answers_as_the_adversary_and_is_beaten_by_the_last_answe
         board = screen.query_one(SmallBoard)
         rows = len(screen.game.rows)
         assert board.view.limit == max(ROWS_SHOWN, rows + 1) and board.view.solved_in == rows
-        assert screen.message.startswith(f"Beaten in {rows} guesses")
+        assert screen.message.startswith(f"Beaten in {rows} guesses (beaten 1 time · best {rows} · average {rows}.00)")
         await pilot.press("ctrl+s")
         assert shared[0].splitlines()[0] == f"Absurdle {rows}/∞" and shared[0].splitlines()[-1] == "🟩🟩🟩🟩🟩"
         assert app.store.saved_absurdle(app.lists.name) is None  # a game won is not carried on
+    (record,) = app.store.records()  # counted apart: in Absurdle's statistics, not in one board's
+    assert (
+        record.kind == "absurdle" and record.history == tuple(screen.game.rows) and record.answer == record.guesses[-1]
+    )
+    assert app.store.stats().played == 0 and app.store.absurdle_stats(app.lists.name).played == 1
+    assert result(record) == f"{rows}/∞" and kind_name(record) == "Absurdle"
 
 
 async def test_a_game_against_absurdle_in_progress_is_kept(make_app):

@@ -11,10 +11,12 @@ from rich.bar import Bar
 from rich.console import Console
 from rich.table import Table
 
+from ..core.rules.absurdle import absurdle_share
 from ..core.rules.boards import board_histories, guess_limit, share_boards
 from ..core.rules.daily import puzzle_title
+from ..core.rules.game import Difficulty, mode_title
 from ..core.rules.share import share_text
-from ..storage.records import BOARDS, COACHED, NYT_GAME_LISTS, Stats
+from ..storage.records import ABSURDLE, BOARDS, COACHED, NYT_GAME_LISTS, Stats
 from ..storage.settings_file import SHARE_PALETTES
 from ..storage.store import Imported, Store
 from .common import UsageError
@@ -70,12 +72,14 @@ def show_stats(store: Store, out: Console) -> None:
         out.print("No game is recorded yet: play one (`wordle-tui`), or import some (`wordle-tui stats import FILE`).")
     for name in lists:
         stats = store.stats(name)
-        normal, hard = store.stats(name, False), store.stats(name, True)
+        modes = " · ".join(f"{mode_title(mode)} mode {store.stats(name, mode).played:,} played" for mode in Difficulty)
         out.print(f"[bold]{name} lists[/]: {figures_line(stats)}", highlight=False)
-        out.print(f"  normal mode {normal.played:,} played · hard mode {hard.played:,} played", highlight=False)
+        out.print(f"  {modes}", highlight=False)
         if stats.imported is not None:
             out.print(f"  with the NYT's own statistics, imported: {stats.imported.summary()}", highlight=False)
         out.print(distribution_chart(stats))
+        if (absurdle := store.absurdle_stats(name)).played:
+            out.print(f"  Absurdle: {absurdle.summary()}", highlight=False)
     coached = [record for record in records if record.kind == COACHED]
     if coached:
         won = sum(record.won for record in coached)
@@ -104,6 +108,9 @@ def cmd_share(args: argparse.Namespace, out: Console) -> int:
     if game is None:
         raise UsageError("No game is recorded yet: finish one in the app first.")
     squares = (args.palette or store.settings().share_palette) == "high-contrast"
+    if game.kind == ABSURDLE:
+        print(absurdle_share(list(zip(game.guesses, game.patterns or ())), squares))
+        return 0
     if game.kind == BOARDS:  # several boards: shared as Quordle shares them
         answers = tuple(game.answer.split())
         boards = board_histories(answers, game.guesses)

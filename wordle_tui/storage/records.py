@@ -23,6 +23,8 @@ from ..core.rules.words import DEFAULT_PRESET
 LISTS_BEFORE_PRESETS = "nyt2022"  # the lists of games saved before files named theirs
 NYT_GAME_LISTS = "nyt"  # the lists of the NYT's web game, whose statistics can be imported
 PLAYED, COACHED, BOARDS = "played", "coached", "boards"  # BOARDS: several boards at once, their answers spaced
+ABSURDLE = "absurdle"  # beaten Absurdle: its answer the word it was left with, which every colour shown fits
+OWN_STATISTICS = (BOARDS, ABSURDLE)  # kinds counted apart, not in one board's averages
 WINDOWS = (14, 90)  # days over which the history averages
 
 
@@ -65,7 +67,7 @@ class GameRecord:
         if not isinstance(data, dict):
             raise ValueError("a game must be a JSON object")
         kind = str(data.get("kind", PLAYED))
-        if kind not in (PLAYED, COACHED, BOARDS):
+        if kind not in (PLAYED, COACHED, BOARDS, ABSURDLE):
             raise ValueError(f"{kind!r} is not a kind of game")
         finished = data.get("finished", data.get("finished_on"))
         if finished is not None:
@@ -298,6 +300,27 @@ def boards_stats(records: list[GameRecord], lists: str, boards: int) -> Stats:
     return Stats(len(games), sum(distribution), streak, best, tuple(distribution))
 
 
+@dataclass(frozen=True)
+class AbsurdleStats:
+    """Absurdle beaten on one preset's lists: how often, in the fewest guesses, and on average."""
+
+    played: int = 0
+    best: int | None = None
+    average: float | None = None
+
+    def summary(self) -> str:
+        if not self.played:
+            return "not beaten yet"
+        return f"beaten {self.played:,} time{'s' * (self.played > 1)} · best {self.best} · average {self.average:.2f}"
+
+
+def absurdle_stats(records: list[GameRecord], lists: str) -> AbsurdleStats:
+    taken = [len(record.guesses) for record in records if record.kind == ABSURDLE and record.lists == lists]
+    if not taken:
+        return AbsurdleStats()
+    return AbsurdleStats(len(taken), min(taken), statistics.fmean(taken))
+
+
 def _streaks(games: list[GameRecord], start: int = 0) -> tuple[int, int]:
     """(the streak after `games`, the longest on the way), from a streak of `start` before them."""
     streak = best = start
@@ -323,10 +346,10 @@ def averages(records: Iterable[GameRecord], days: int, today: dt.date | None = N
     """The averages of the games finished in the last `days` days, today included."""
     today = today or dt.date.today()
     first = today - dt.timedelta(days=days - 1)
-    games = [  # a game of several boards takes more guesses: its own statistics count it (boards_stats)
+    games = [  # several boards and Absurdle take more guesses: their own statistics count them
         record
         for record in records
-        if record.date is not None and first <= record.date <= today and record.kind != BOARDS
+        if record.date is not None and first <= record.date <= today and record.kind not in OWN_STATISTICS
     ]
     won = [len(record.guesses) for record in games if record.won]
 

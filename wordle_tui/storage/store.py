@@ -24,9 +24,11 @@ from ..core.rules.words import DEFAULT_PRESET
 from .database import ABSURDLE, BOARDS, BOARDS_COACH, COACH, PLAY, GameDatabase, parse_json
 from .records import (
     LISTS_BEFORE_PRESETS,
+    AbsurdleStats,
     GameRecord,
     NytStatistics,
     Stats,
+    absurdle_stats,
     boards_stats,
     mode_of,
     puzzle_number,
@@ -238,6 +240,10 @@ class Store:
         """The statistics of the games played on `lists` (None: any), in one mode or (None) both, with the NYT's
         own if they were imported."""
         return stats_of(self.records(), lists, hard_mode, self.games.nyt_statistics())
+
+    def absurdle_stats(self, lists: str) -> AbsurdleStats:
+        """Absurdle beaten on these lists (see records.absurdle_stats)."""
+        return absurdle_stats(self.records(), lists)
 
     def boards_stats(self, lists: str, boards: int) -> Stats:
         """The statistics of the games of `boards` boards played on `lists`."""

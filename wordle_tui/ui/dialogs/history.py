@@ -13,7 +13,7 @@ from textual.widgets import Footer, Static
 
 from ...core.rules.boards import game_name, guess_limit
 from ...core.rules.game import MAX_GUESSES
-from ...storage.records import BOARDS, WINDOWS, Averages, GameRecord, averages
+from ...storage.records import ABSURDLE, BOARDS, WINDOWS, Averages, GameRecord, averages
 from ..host import HostDialog
 
 
@@ -32,10 +32,20 @@ def averages_line(span: Averages) -> Text:
 
 
 def result(record: GameRecord) -> str:
-    """`3/6`, `X/6` for a loss, with the NYT's star for hard mode (two for ultra hard); `7/9` for a Quordle."""
+    """`3/6`, `X/6` for a loss, with the NYT's star for hard mode (two for ultra hard); `7/9` for a Quordle,
+    `5/∞` for Absurdle."""
     guesses = str(len(record.guesses)) if record.won else "X"
+    if record.kind == ABSURDLE:
+        return f"{guesses}/∞"
     limit = guess_limit(record.boards) if record.kind == BOARDS else MAX_GUESSES
     return f"{guesses}/{limit}{'*' * record.hard_mode}"
+
+
+def kind_name(record: GameRecord) -> str:
+    """`played`, `coached`, `Quordle` (several boards, by their number), `Absurdle`."""
+    if record.kind == BOARDS:
+        return game_name(record.boards)
+    return "Absurdle" if record.kind == ABSURDLE else record.kind
 
 
 def games_table(records: list[GameRecord]) -> Table:
@@ -46,7 +56,7 @@ def games_table(records: list[GameRecord]) -> Table:
         table.add_row(
             record.date.isoformat() if record.date else "—",
             f"#{record.nyt:,}" if record.nyt is not None else "—",
-            game_name(record.boards) if record.kind == BOARDS else record.kind,
+            kind_name(record),
             (record.answer or "?").upper(),
             result(record),
             "yes" if record.hints else "",

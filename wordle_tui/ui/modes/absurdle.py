@@ -14,6 +14,7 @@ from textual.events import Mount
 from ...core.rules.absurdle import AbsurdleGame, absurdle_share
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import GuessError, letter_states
+from ...storage.records import ABSURDLE, GameRecord, finished_now
 from ..widgets.keyboard import Keyboard
 from ..widgets.small_boards import BoardView, SmallBoard
 from .mode import TypingScreen
@@ -82,6 +83,21 @@ class AbsurdleScreen(TypingScreen):
         else:
             self.app.store.save_absurdle(self.game_id, [word for word, _ in self.game.rows], self.app.lists.name)
 
+    def record(self) -> None:
+        """Count the beaten game in Absurdle's statistics: its answer is the word it was left with."""
+        rows = self.game.rows
+        record = GameRecord(
+            self.game_id,
+            rows[-1][0],
+            tuple(word for word, _ in rows),
+            True,
+            lists=self.app.lists.name,
+            kind=ABSURDLE,
+            finished=finished_now(),
+            patterns=tuple(pattern for _, pattern in rows),
+        )
+        self.app.store.record(record)
+
     def redraw(self) -> None:
         game, length = self.game, self.app.lists.length
         rows = [(word, digits_of(pattern, length)) for word, pattern in game.rows]
@@ -108,7 +124,10 @@ class AbsurdleScreen(TypingScreen):
             self.typed = ""
             self.save()
             if self.game.won:
-                self.say(f"Beaten in {len(self.game.rows)} guesses · Ctrl+S copies the result", seconds=None)
+                self.record()
+                stats = self.app.store.absurdle_stats(self.app.lists.name)
+                taken = len(self.game.rows)
+                self.say(f"Beaten in {taken} guesses ({stats.summary()}) · Ctrl+S copies the result", seconds=None)
         else:
             self.edit_typed(key)
         self.redraw()
