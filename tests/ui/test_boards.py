@@ -216,3 +216,52 @@ async def test_coaching_several_boards_mirrors_a_game_played_elsewhere(make_app,
         assert [guess for guess, _ in again.screen.rows] == ["slate", "crane", "moist"]
         await pilot.press("ctrl+r")
         assert again.screen.rows == [] and not again.screen.finished
+
+
+async def test_the_games_dialog_moves_play_watch_and_coach_between_the_games_of_the_family(make_app):
+    from wordle_tui.ui.dialogs.games import GamesScreen
+    from wordle_tui.ui.modes.absurdle import AbsurdleScreen
+    from wordle_tui.ui.modes.boards import BoardsScreen
+    from wordle_tui.ui.modes.coach import CoachScreen
+    from wordle_tui.ui.modes.coach_boards import CoachBoardsScreen
+    from wordle_tui.ui.modes.play import PlayScreen
+    from wordle_tui.ui.modes.watch_absurdle import WatchAbsurdleScreen
+    from wordle_tui.ui.modes.watch_boards import WatchBoardsScreen
+
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+
+        async def choose(key: str) -> None:
+            await pilot.press("f6")
+            await until(pilot, lambda: isinstance(app.screen, GamesScreen))
+            await pilot.press(key)
+            await pilot.pause()
+
+        assert isinstance(app.screen, PlayScreen)
+        await choose("3")
+        assert isinstance(app.screen, BoardsScreen) and app.screen.count == 4 and len(boards(app)) == 4
+        await guess(pilot, "salet")
+        await choose("4")
+        assert isinstance(app.screen, BoardsScreen) and app.screen.count == 8 and len(boards(app)) == 8
+        await choose("3")  # the Quordle game goes on where it was
+        assert app.screen.count == 4 and app.screen.game.guesses == ["salet"]
+        await pilot.press("f6", "down", "enter")  # from Quordle, the next in the list: Octordle
+        await pilot.pause()
+        assert app.screen.count == 8
+        await choose("5")
+        assert isinstance(app.screen, AbsurdleScreen)
+        await pilot.press("f3")
+        await pilot.pause()
+        assert isinstance(app.screen, WatchAbsurdleScreen)
+        await choose("2")
+        assert isinstance(app.screen, WatchBoardsScreen) and app.screen.count == 2
+        await pilot.press("f2")
+        await pilot.pause()
+        assert isinstance(app.screen, CoachBoardsScreen) and app.screen.count == 2
+        await choose("5")  # no Absurdle to mirror: the coach of one board, and it says so
+        assert isinstance(app.screen, CoachScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, AbsurdleScreen)
+        await choose("1")
+        assert isinstance(app.screen, PlayScreen)

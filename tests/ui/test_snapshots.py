@@ -76,6 +76,7 @@ SCREENS = {  # each screen and dialog: how the app starts, and what is done befo
     "help": ("play", {"play": CRANE}, pressed("question_mark")),
     "history": ("play", {"play": CRANE}, pressed("f5")),
     "settings": ("play", {"play": CRANE}, pressed("f4")),
+    "games": ("play", {"play": QUORDLE, "seed": 3}, pressed("f6", "down")),
     "confirm": ("play", {"play": CRANE}, pressed(*"slate", "enter", "ctrl+n")),
     "boards": ("play", {"play": QUORDLE, "seed": 3}, pressed(*"slate", "enter", *"crane", "enter", *"mo")),
     "coach-boards": ("coach", {"coach": CoachOptions(boards=2)}, pressed(*"slate", *"00201", *"10000", "enter", *"cr")),

@@ -7,6 +7,8 @@ import datetime as dt
 import os
 import random
 import signal
+from dataclasses import replace
+from functools import partial
 from typing import Any, ClassVar
 
 from textual import work
@@ -25,6 +27,7 @@ from ..storage.settings_file import Settings
 from ..storage.store import Store
 from .clipboard import TMUX, copy_text, how_copied
 from .dialogs.analysis import AnalysisScreen
+from .dialogs.games import GAMES, GameKind, GamesScreen
 from .dialogs.help import HelpScreen
 from .dialogs.history import HistoryScreen
 from .dialogs.settings import SettingsScreen
@@ -48,16 +51,14 @@ ENDINGS = (signal.SIGTERM, signal.SIGHUP)  # asked to end, or the terminal close
 class WordleApp(App):
     CSS_PATH = "app.tcss"
     TITLE = "Wordle"
-    MODES: ClassVar = {
+    MODES: ClassVar = {  # the modes of several boards, one for each number, are added when first asked for
         "play": PlayScreen,
-        "boards": BoardsScreen,
         "absurdle": AbsurdleScreen,
         "coach": CoachScreen,
-        "coach-boards": CoachBoardsScreen,
         "watch": WatchScreen,
-        "watch-boards": WatchBoardsScreen,
         "watch-absurdle": WatchAbsurdleScreen,
     }
+    BOARD_SCREENS: ClassVar = {"play": BoardsScreen, "coach": CoachBoardsScreen, "watch": WatchBoardsScreen}
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "play", "Play", show=False),
@@ -66,6 +67,7 @@ class WordleApp(App):
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("f4", "settings", "Settings"),
         Binding("f5", "history", "History"),
+        Binding("f6", "games", "Games"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
     marks: reactive[bool] = reactive(False)  # tiles and keys carry marks besides their colours
@@ -80,6 +82,7 @@ class WordleApp(App):
         ("Watch", WatchScreen),
         ("Watching several boards", WatchBoardsScreen),
         ("Watching Absurdle", WatchAbsurdleScreen),
+        ("Games", GamesScreen),
         ("Statistics", StatsScreen),
         ("History", HistoryScreen),
         ("Settings", SettingsScreen),
@@ -111,16 +114,8 @@ class WordleApp(App):
         self.model: CandidateModel = weighted_model(lists)
         self.pool = pool or RankingPool(workers=self.settings.workers or None)
         self.ranker = ranker  # what ranks positions for a panel or the bot, over the pool
-        several = {
-            "play": ("boards", play.boards),
-            "coach": ("coach-boards", coach.boards),
-            "watch": ("watch-boards", watch.boards),
-        }
-        self.start_mode = several[mode][0] if mode in several and several[mode][1] else mode
-        if mode == "play" and play.absurdle:
-            self.start_mode = "absurdle"
-        if mode == "watch" and watch.absurdle:
-            self.start_mode = "watch-absurdle"
+        self.start_mode = mode  # play, coach or watch, of the game the options name (see game_mode)
+        self.board_modes: set[str] = set()  # the modes of several boards added so far
         self.play_options = play
         self.watch_options = watch
         self.coach_options = coach
@@ -185,7 +180,7 @@ class WordleApp(App):
         self.store.report = self.tell_problem
 
     def on_mount(self) -> None:
-        self.switch_mode(self.start_mode)
+        self.switch_mode(self.game_mode(self.start_mode))
         self.call_after_refresh(self.tell_problems)
         if not ready():
             self.call_after_refresh(self.prepare_solver)
@@ -225,19 +220,61 @@ class WordleApp(App):
         elif not small and showing:
             self.pop_screen()
 
+    def game_mode(self, family: str) -> str:
+        """The mode that plays, coaches or watches (`family`) the game chosen: one board, N boards at
+        once (a mode for each N, added the first time), or Absurdle (which has no coach)."""
+        if family == "coach":
+            boards = self.coach_options.boards
+        else:
+            options = self.play_options if family == "play" else self.watch_options
+            if options.absurdle:
+                return "absurdle" if family == "play" else "watch-absurdle"
+            boards = options.boards
+        if not boards:
+            return family
+        name = f"{family}-boards-{boards}"
+        if name not in self.board_modes:
+            self.add_mode(name, partial(self.BOARD_SCREENS[family], boards))
+            self.board_modes.add(name)
+        return name
+
+    @property
+    def family(self) -> str:
+        """Whether the app is playing, coaching or watching now."""
+        return next((name for name in ("coach", "watch") if self.current_mode.startswith(name)), "play")
+
     def action_play(self) -> None:
-        """Play: several boards, or Absurdle, if the command line asked for them, else one board."""
-        options = self.play_options
-        self.switch_mode("boards" if options.boards else "absurdle" if options.absurdle else "play")
+        self.switch_mode(self.game_mode("play"))
 
     def action_coach(self) -> None:
-        """Coach: several boards if the command line asked for them, else one."""
-        self.switch_mode("coach-boards" if self.coach_options.boards else "coach")
+        self.switch_mode(self.game_mode("coach"))
 
     def action_watch(self) -> None:
-        """Watch: several boards, or Absurdle, if the command line asked for them, else one board."""
-        options = self.watch_options
-        self.switch_mode("watch-boards" if options.boards else "watch-absurdle" if options.absurdle else "watch")
+        self.switch_mode(self.game_mode("watch"))
+
+    def action_games(self) -> None:
+        if not isinstance(self.screen, GamesScreen):
+            current = next((game for game in GAMES if (game.boards, game.absurdle) == self.chosen_game), GAMES[0])
+            self.push_screen(GamesScreen(current), self.choose_game)
+
+    @property
+    def chosen_game(self) -> tuple[int | None, bool]:
+        """(the number of boards, None for one; Absurdle or not) that play is about."""
+        return self.play_options.boards, self.play_options.absurdle
+
+    def choose_game(self, game: GameKind | None) -> None:
+        """Play, watch and coach `game` from now on (the coach one board for Absurdle), and show it."""
+        if game is None:
+            return
+        self.play_options = replace(
+            self.play_options, boards=game.boards, absurdle=game.absurdle, answer=None, daily=False, nyt=None, code=None
+        )
+        self.watch_options = replace(self.watch_options, boards=game.boards, absurdle=game.absurdle, answer=None)
+        self.coach_options = replace(self.coach_options, boards=game.boards)
+        family = self.family
+        if family == "coach" and game.absurdle:
+            self.notify("Absurdle holds no answer, so there is no game to mirror: the coach mirrors one board.")
+        self.switch_mode(self.game_mode(family))
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):

@@ -75,16 +75,12 @@ class BoardsScreen(TypingScreen):
 
     game: BoardsGame  # the game on the boards, from the screen's mount on
 
-    def __init__(self) -> None:
+    def __init__(self, count: int = 4) -> None:
         super().__init__()
+        self.count = count  # how many boards: Quordle's four unless told
         self.typed = ""
         self.game_id = ""
         self.hints: list[BoardsRanked] = []  # the ranking shown
-
-    @property
-    def count(self) -> int:
-        """How many boards: as the command line asked (Quordle's four if it did not)."""
-        return self.app.play_options.boards or 4
 
     def compose(self) -> ComposeResult:
         yield from self.title_bar()

@@ -39,14 +39,10 @@ class CoachBoardsScreen(BoardsScreen, inherit_bindings=False):
         "Enter adds the row",
     )
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, count: int = 4) -> None:
+        super().__init__(count)
         self.rows: list[tuple[str, list[int | None]]] = []  # each guess, and each board's pattern (None: solved before)
         self.colours: dict[int, list[int]] = {}  # the colours given so far to the typed word, by open board
-
-    @property
-    def count(self) -> int:
-        return self.app.coach_options.boards or 4
 
     @property
     def limit(self) -> int:

@@ -33,17 +33,13 @@ class WatchBoardsScreen(BoardsScreen, inherit_bindings=False):
     ]
     KEY_HELP: ClassVar[tuple[str, ...]] = ()
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, count: int = 4) -> None:
+        super().__init__(count)
         self.speed = START_SPEED
         self.running = True
         self.thinking = False
         self.game_number = 0
         self.results: list[int | None] = []  # guesses per game watched here; None where not solved in time
-
-    @property
-    def count(self) -> int:
-        return self.app.watch_options.boards or 4
 
     def on_mount(self, event: Mount) -> None:
         event.prevent_default()

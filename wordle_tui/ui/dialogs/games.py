@@ -1,0 +1,89 @@
+"""The games of the Wordle family the app plays: one board, several boards at once, or Absurdle."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ...core.rules.boards import guess_limit
+from ..host import HostDialog
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """A game of the family: `boards` None for one board."""
+
+    name: str
+    boards: int | None = None
+    absurdle: bool = False
+
+    def describe(self) -> str:
+        if self.absurdle:
+            return "an adversary that dodges every guess"
+        if self.boards:
+            return f"{self.boards} boards at once, {guess_limit(self.boards)} guesses"
+        return "one board, six guesses"
+
+
+GAMES = (
+    GameKind("Wordle"),
+    GameKind("Dordle", boards=2),
+    GameKind("Quordle", boards=4),
+    GameKind("Octordle", boards=8),
+    GameKind("Absurdle", absurdle=True),
+)
+
+
+class GamesScreen(HostDialog[GameKind]):
+    """Which game play, watch and the coach are about: chosen with the arrows and Enter, or its number."""
+
+    DEFAULT_CSS = """
+    #games-dialog {
+        width: 64;
+    }
+
+    #games {
+        height: auto;
+        border: none;
+        padding: 0;
+        margin-bottom: 1;
+    }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "dismiss", "Close"),
+        *(Binding(str(n), f"choose({n - 1})", game.name, show=False) for n, game in enumerate(GAMES, start=1)),
+    ]
+    KEY_HELP = ("↑ ↓ choose, Enter plays it",)
+
+    def __init__(self, current: GameKind):
+        super().__init__()
+        self.current = current
+
+    def compose(self) -> ComposeResult:
+        options = [
+            Option(f"{n}  {game.name}{' (now)' if game == self.current else ''} · {game.describe()}", id=game.name)
+            for n, game in enumerate(GAMES, start=1)
+        ]
+        with Vertical(id="games-dialog", classes="dialog"):
+            yield Static("GAMES", classes="dialog-title")
+            yield OptionList(*options, id="games")
+            yield Static("The coach mirrors one board, or several; Absurdle has none to mirror.", classes="dialog-note")
+            yield Static("↑ ↓ Enter, or 1-5 · Esc closes", classes="dialog-keys")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        games = self.query_one(OptionList)
+        games.highlighted = GAMES.index(self.current) if self.current in GAMES else 0
+        games.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_choose(event.option_index)
+
+    def action_choose(self, index: int) -> None:
+        self.dismiss(GAMES[index])
