@@ -91,13 +91,19 @@ def test_hard_mode_allows_yellows_in_the_same_place_and_grey_letters():
     assert hard_mode_violation("crane", feedback("crane", "01000")) is None
 
 
-def test_hard_mode_in_a_game(lists):
-    game = Game("prove", lists, hard_mode=True)
-    game.guess("soare")  # 01012: o yellow, r yellow, e green
-    with pytest.raises(GuessError, match=r"^5th letter must be E$"):
-        game.guess("cloth")
-    with pytest.raises(GuessError, match=r"^Guess must contain O$"):
-        game.guess("three")
+@pytest.mark.parametrize(
+    ("hard_mode", "refused"),
+    [
+        (Difficulty.HARD, {"cloth": "5th letter must be E", "three": "Guess must contain O"}),
+        (Difficulty.ULTRA, {"rouge": "2nd letter can't be O", "prose": "Guess can't contain S"}),
+    ],
+)
+def test_the_modes_in_a_game(lists, hard_mode, refused):
+    game = Game("prove", lists, hard_mode=hard_mode)
+    game.guess("soare")  # 01012: s grey, o yellow, a grey, r yellow, e green
+    for word, message in refused.items():
+        with pytest.raises(GuessError, match=f"^{message}$"):
+            game.guess(word)
     game.guess("prove")
     assert game.won
 
@@ -129,14 +135,3 @@ def test_ultra_hard_counts_letters_exactly_once_one_is_grey():
     history = feedback("sassy", "11200")  # two s's, the 3rd letter one of them
     assert ultra_hard_violation("asses", history) == "Guess must contain exactly two Ss"
     assert ultra_hard_violation("asset", history) is None
-
-
-def test_ultra_hard_in_a_game(lists):
-    game = Game("prove", lists, hard_mode=Difficulty.ULTRA)
-    game.guess("soare")  # s grey, o yellow, a grey, r yellow, e green
-    with pytest.raises(GuessError, match=r"^2nd letter can't be O$"):
-        game.guess("rouge")
-    with pytest.raises(GuessError, match=r"^Guess can't contain S$"):
-        game.guess("prose")
-    game.guess("prove")
-    assert game.won
