@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from wordle_tui.core.exact.absurdle import shortest_line
 from wordle_tui.core.rules.absurdle import AbsurdleGame
 from wordle_tui.core.strategies.selfplay import absurdle_move
 from wordle_tui.ui.app import PlayOptions, WatchOptions
@@ -66,14 +67,19 @@ async def test_watching_the_bot_beat_absurdle(make_app):
     app = make_app(mode="watch", watch=WatchOptions(absurdle=True))
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
-        assert screen.game_number == 1 and "fewest answers" in screen.message
+        assert screen.game_number == 1 and "searches the fewest guesses" in screen.message
         await until(pilot, lambda: screen.game.won, steps=5000)
-        # Each guess left the adversary the fewest answers any guess could (minimax), as the rules replay it.
-        replay = AbsurdleGame(app.lists)
-        for word, _ in screen.game.rows:
-            assert absurdle_move(app.model, tuple(replay.rows)) == word
+        # The shortest line that always wins, as `wordle-tui absurdle` finds it: 4 guesses, where greedy
+        # minimax takes 5 (RAISE BLUDY COMPT CHUCK CHUNK).
+        played = tuple(word for word, _ in screen.game.rows)
+        assert played == shortest_line(app.model) and len(played) == 4
+        replay, greedy = AbsurdleGame(app.lists), AbsurdleGame(app.lists)
+        for word in played:
             replay.guess(word)
-        assert replay.won and screen.message.startswith(f"Beaten in {len(replay.rows)} guesses")
+        while not greedy.won:
+            greedy.guess(absurdle_move(app.model, tuple(greedy.rows)))
+        assert replay.won and len(greedy.rows) == 5
+        assert screen.message.startswith("Beaten in 4 guesses")
         await pilot.press("space", "n")  # paused, then the next game waits for a step
         await pilot.pause()
         assert screen.game_number == 2 and screen.game.rows == [] and not screen.running

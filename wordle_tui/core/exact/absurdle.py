@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..position.model import CandidateModel
+from ..position.model import CandidateModel, uniform_model
 from ..rules.absurdle import response_rank
 from .search import compiled_search
 
@@ -82,3 +82,11 @@ def fewest_guesses(model: CandidateModel, most: int = 8, progress: Progress | No
         last = table.targets[int(answers[0])]
         return AbsurdleLine((*guesses, last), (*responses, patterns - 1), (*left, 0))
     return None
+
+
+def shortest_line(model: CandidateModel, most: int = 8) -> tuple[str, ...]:
+    """The guesses of the shortest line that always wins on the lists of `model`, judged against the
+    answer list (every answer alike, as the adversary keeps them); () if none of `most` guesses or
+    fewer does. A job for the pool: the bot that watches plays it."""
+    line = fewest_guesses(uniform_model(model.lists), most)
+    return () if line is None else line.guesses

@@ -1,5 +1,6 @@
-"""Watch the bot play Absurdle: a guess a step, each the one whose largest group is smallest, so that
-the adversary keeps the fewest answers it can."""
+"""Watch the bot play Absurdle: the shortest line that always wins, as `wordle-tui absurdle` searches
+it (once, in the pool, when the first game starts); where no line of eight guesses or fewer wins,
+each guess the one whose largest group is smallest, so that the adversary keeps the fewest answers."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.events import Key, Mount
 
 from ...core.cancel import Cancelled
+from ...core.exact.absurdle import shortest_line
 from ...core.rules.game import History
 from ...core.strategies.selfplay import absurdle_move
 from ...core.workers.pool import RANK
@@ -35,6 +37,7 @@ class WatchAbsurdleScreen(AbsurdleScreen, inherit_bindings=False):
         self.running = True
         self.thinking = False
         self.game_number = 0
+        self.line: tuple[str, ...] | None = None  # the shortest line that wins; () none found; None not searched
 
     def on_mount(self, event: Mount) -> None:
         event.prevent_default()
@@ -57,7 +60,14 @@ class WatchAbsurdleScreen(AbsurdleScreen, inherit_bindings=False):
         super().start()
         self.game_number += 1
         self.thinking = False
-        self.say("The bot plays the guess that leaves Absurdle the fewest answers", seconds=None)
+        if self.line is None:
+            self.say(
+                "The bot searches the fewest guesses that always beat Absurdle, once: seconds "
+                "(about 20 on the nyt lists)",
+                seconds=None,
+            )
+        else:
+            self.say_plan()
         if self.running:
             self.think()
 
@@ -67,13 +77,30 @@ class WatchAbsurdleScreen(AbsurdleScreen, inherit_bindings=False):
         self.thinking = True
         self._choose(self.game_number, tuple(self.game.rows))
 
+    def say_plan(self) -> None:
+        if self.line:
+            self.say(f"The bot plays the shortest line that always wins: {len(self.line)} guesses", seconds=None)
+        else:
+            self.say("No line of 8 guesses wins: the bot leaves Absurdle the fewest answers it can", seconds=None)
+
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
     def _choose(self, game: int, rows: History) -> None:
         try:
-            word = self.app.pool.call(self.app.model, absurdle_move, (rows,), RANK, self.channel)
+            line = self.line
+            if line is None:
+                line = self.app.pool.call(self.app.model, shortest_line, (), RANK, self.channel)
+                self.app.call_from_thread(self.found, line)
+            if tuple(word for word, _ in rows) == line[: len(rows)] and len(rows) < len(line):
+                word = line[len(rows)]
+            else:
+                word = self.app.pool.call(self.app.model, absurdle_move, (rows,), RANK, self.channel)
         except Cancelled:
             return
         self.app.call_from_thread(self.play, game, rows, word)
+
+    def found(self, line: tuple[str, ...]) -> None:
+        self.line = line
+        self.say_plan()
 
     def play(self, game: int, rows: History, word: str) -> None:
         if game != self.game_number or rows != tuple(self.game.rows):
