@@ -139,6 +139,13 @@ def test_a_game_in_progress_survives_and_clears(store):
     assert window(store).saved_game("nyt") is None
 
 
+def test_a_saved_game_whose_mode_cannot_be_read_is_kept_in_normal_mode():
+    saved = {"id": "x", "answer": "crane", "guesses": ["slate"], "lists": "nyt"}
+    assert SavedGame.from_json(saved | {"hard_mode": 2}).hard_mode == 2
+    for damaged in (None, "1", 7, [1]):
+        assert SavedGame.from_json(saved | {"hard_mode": damaged}) == SavedGame("x", "crane", ["slate"], lists="nyt")
+
+
 def test_a_game_shown_in_one_window_is_never_resumed_in_another(store):
     first, second = window(store), window(store)
     first.save_game(SavedGame("mine", "crane", ["slate"], lists="nyt"))

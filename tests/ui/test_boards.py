@@ -260,6 +260,11 @@ async def test_the_games_dialog_moves_play_watch_and_coach_between_the_games_of_
         assert isinstance(app.screen, CoachBoardsScreen) and app.screen.count == 2
         await choose("5")  # no Absurdle to mirror: the coach of one board, and it says so
         assert isinstance(app.screen, CoachScreen)
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, GamesScreen))
+        assert "(now)" in str(app.screen.query_one("#games").get_option_at_index(0).prompt)  # Wordle, as shown
+        await pilot.press("escape")
+        await pilot.pause()
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, AbsurdleScreen)

@@ -199,6 +199,9 @@ async def test_ultra_hard_mode_refuses_a_grey_letter_and_ranks_only_what_fits(ma
         await pilot.press(*"chase", "enter")  # hard mode would take it
         assert app.screen.message == "Ultra hard mode: Guess can't contain S. Ctrl+D changes the mode"
         assert len(app.screen.rows) == 1
+        await pilot.press("ctrl+a")
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen))
+        assert "ultra hard mode" in str(app.screen.query_one(".dialog-title").content)
 
 
 async def hard_ranking(pilot, app, strategy: str) -> list[str]:

@@ -147,6 +147,14 @@ def mode_of(value: Any) -> int:
     return int(value)
 
 
+def mode_or_normal(value: Any) -> int:
+    """A saved game's mode, or normal if it cannot be read (the game is kept rather than lost)."""
+    try:
+        return mode_of(value)
+    except ValueError:
+        return 0
+
+
 def _flag(value: Any) -> bool:
     if type(value) is not bool and value not in (0, 1):
         raise ValueError(f"{value!r} is neither true nor false")

@@ -30,7 +30,7 @@ from .records import (
     Stats,
     absurdle_stats,
     boards_stats,
-    mode_of,
+    mode_or_normal,
     puzzle_number,
     stats_of,
 )
@@ -65,7 +65,7 @@ class SavedGame:
             id=str(data["id"]),
             answer=str(data["answer"]),
             guesses=[str(g) for g in data.get("guesses", [])],
-            hard_mode=mode_of(data.get("hard_mode", False)),
+            hard_mode=mode_or_normal(data.get("hard_mode")),
             hints=bool(data.get("hints", False)),
             daily=bool(data.get("daily", False)),
             nyt=puzzle_number(data.get("nyt")),
@@ -128,7 +128,7 @@ class CoachedRows:
         return cls(
             id=str(data["id"]),
             rows=rows,
-            hard_mode=mode_of(data.get("hard_mode", False)),
+            hard_mode=mode_or_normal(data.get("hard_mode")),
             nyt=puzzle_number(data.get("nyt")),
             lists=str(data.get("lists", DEFAULT_PRESET)),
         )

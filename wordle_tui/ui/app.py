@@ -254,13 +254,16 @@ class WordleApp(App):
 
     def action_games(self) -> None:
         if not isinstance(self.screen, GamesScreen):
-            current = next((game for game in GAMES if (game.boards, game.absurdle) == self.chosen_game), GAMES[0])
+            current = next((game for game in GAMES if (game.boards, game.absurdle) == self.chosen_game), None)
             self.push_screen(GamesScreen(current), self.choose_game)
 
     @property
     def chosen_game(self) -> tuple[int | None, bool]:
-        """(the number of boards, None for one; Absurdle or not) that play is about."""
-        return self.play_options.boards, self.play_options.absurdle
+        """(the number of boards, None for one; Absurdle or not) of the game on screen now."""
+        if self.family == "coach":
+            return self.coach_options.boards, False
+        options = self.play_options if self.family == "play" else self.watch_options
+        return options.boards, options.absurdle
 
     def choose_game(self, game: GameKind | None) -> None:
         """Play, watch and coach `game` from now on (the coach one board for Absurdle), and show it."""

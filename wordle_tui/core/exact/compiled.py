@@ -582,7 +582,9 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
     value_of = np.empty(n, np.int64)
     exact = np.empty(n, np.bool_)
     by_pattern = np.full(patterns, -1, np.int64)  # each pattern's bucket while a guess is tried
-    infer = params[TOP] == 0  # see _infer_unions
+    # see _infer_unions; not in ultra hard mode, where a guess that learns nothing at a letter is one
+    # that plays a letter known absent, which the rules forbid: its entries would only take memo slots
+    infer = params[TOP] == 0 and params[HARD] != ULTRA
     for c in range(order.shape[0]):
         if root:
             counters[ROOT_DONE] = c

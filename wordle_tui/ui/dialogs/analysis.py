@@ -10,7 +10,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...core.exact.guess_analysis import LUCK, SKILL, analysis_text, judged_note
-from ...core.rules.game import History, won
+from ...core.rules.game import History, mode_title, won
 from ...core.rules.share import share_text
 from ..host import HostDialog
 from ..messages import GameAnalysed
@@ -47,7 +47,7 @@ class AnalysisScreen(HostDialog[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="analysis-dialog", classes="dialog"):
             count = len(self.history)
-            mode = " · hard mode" if self.hard_mode else ""
+            mode = f" · {mode_title(self.hard_mode)} mode" if self.hard_mode else ""
             yield Static(f"ANALYSIS · {count} guess{'es' if count != 1 else ''}{mode}", classes="dialog-title")
             yield AnalysisPanel(id="analysis")
             yield Static(f"[b]Skill.[/b] {SKILL}", classes="definition")

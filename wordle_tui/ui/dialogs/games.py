@@ -41,7 +41,9 @@ GAMES = (
 
 
 class GamesScreen(HostDialog[GameKind]):
-    """Which game play, watch and the coach are about: chosen with the arrows and Enter, or its number."""
+    """Which game play, watch and the coach are about: chosen with the arrows and Enter, or its number.
+    `current` is the game on screen (None for a number of boards the list does not name, from the
+    command line)."""
 
     DEFAULT_CSS = """
     #games-dialog {
@@ -61,7 +63,7 @@ class GamesScreen(HostDialog[GameKind]):
     ]
     KEY_HELP = ("↑ ↓ choose, Enter plays it",)
 
-    def __init__(self, current: GameKind):
+    def __init__(self, current: GameKind | None):
         super().__init__()
         self.current = current
 
@@ -79,7 +81,7 @@ class GamesScreen(HostDialog[GameKind]):
 
     def on_mount(self) -> None:
         games = self.query_one(OptionList)
-        games.highlighted = GAMES.index(self.current) if self.current in GAMES else 0
+        games.highlighted = GAMES.index(self.current) if self.current is not None else 0
         games.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
