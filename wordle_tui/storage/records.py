@@ -1,6 +1,6 @@
 """Finished games and what they add up to: the statistics of the games played here, and the history of all.
 
-Games played here count in the statistics (played, win %, one streak across both modes, as the
+Games played here count in the statistics (played, win %, one streak across every mode, as the
 NYT keeps it, and the distribution), with the NYT web game's own statistics when they were
 imported; games mirrored in the coach, the NYT's own puzzles played on the NYT's site, are recorded
 as coached, apart from them. Both are listed in the history, with the skill and luck of their
@@ -263,11 +263,11 @@ def stats_of(
     hard_mode: int | None = None,
     nyt: NytStatistics | None = None,
 ) -> Stats:
-    """The statistics of the games played here on one preset's lists (on any if None), in one mode or both.
+    """The statistics of the games played here on one preset's lists (on any if None), in one mode or all.
 
     Coached games are not counted; nor are games on other lists: a six-letter word list, or the
-    2022 one, is another game. As on the NYT, one streak runs through games of both modes. The
-    NYT's imported statistics count with both modes on its lists: its streak goes on through the
+    2022 one, is another game. As on the NYT, one streak runs through games of every mode. The
+    NYT's imported statistics count with every mode on its lists: its streak goes on through the
     games finished here after the import.
     """
     games = [

@@ -115,7 +115,8 @@ def prepared(model: object) -> bool:
 
 
 def _compile() -> None:
-    """Compile by searching tiny positions: both kinds of pattern matrix, both modes."""
+    """Compile by searching tiny positions: both kinds of pattern matrix, normal and hard mode (ultra
+    hard mode runs the same compiled code)."""
     for answers in (("cabin", "cable", "caper", "cater", "candy"), ("cabins", "cables", "capers", "caters")):
         lists = WordLists(answers, answers)  # five letters: patterns fit a byte; six: two
         table = PatternTable(lists.guesses, lists.answers, build_patterns(lists.guesses, lists.answers))
