@@ -33,6 +33,17 @@ def test_tree_prints_the_figures_and_writes_the_file(capsys, tmp_path, ills):
     assert out_file.read_text().splitlines()[-1] == "zills,bills,fills,hills,kills"
 
 
+def test_tree_writes_graphviz_dot_and_csv_to_take_away(capsys, tmp_path, ills):
+    dot, table = tmp_path / "tree.dot", tmp_path / "tree.csv"
+    argv = ("tree", *ills, "--start", "zills", "--hard", "--workers", "1", "--dot", str(dot), "--csv", str(table))
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and f"Graphviz DOT written to {dot}" in out and f"CSV, a row an answer, written to {table}" in out
+    assert dot.read_text().startswith("digraph wordle {") and 'n0 [label="ZILLS\\n' in dot.read_text()
+    assert table.read_text().splitlines()[-1] == "kills,5,zills,bills,fills,hills,kills"
+    code, _, err = run(capsys, *argv[:-1], str(dot / "tree.csv"))  # inside a file, not a folder
+    assert code == 2 and f"Cannot write the tree to {dot / 'tree.csv'}: " in err and err.count(chr(10)) == 1
+
+
 def test_openers_gives_the_exact_value_and_says_which_cannot_guarantee_six(capsys, tmp_path):
     # Seven ?ILLS in hard mode (worked by hand): after ZILLS the seven are tried one by one (the
     # last two after guess six), after BILLS the other six (the last one); BFHZZ finds three at

@@ -17,6 +17,7 @@ from ..core.exact.guess_analysis import LUCK, SKILL, analyze, judged_note, need_
 from ..core.exact.openers import OpenerValue, Proof, exact_value, known_value, known_values, prove_best, shipped_values
 from ..core.exact.proof import proof_text
 from ..core.exact.risk import BOUND
+from ..core.exact.tree_export import tree_csv, tree_dot
 from ..core.exact.trees import CACHED, COMPUTED, SHIPPED, cached_tree_path, compute_tree, write_tree
 from ..core.files import write_text_atomically
 from ..core.position.model import CandidateModel, uniform_model
@@ -63,11 +64,17 @@ def cmd_tree(args: argparse.Namespace, out: Console) -> int:
                 placed = lambda done, total: progress.update(task, completed=done)  # noqa: E731
                 tree, source = compute_tree(model, start, args.hard, args.top, pool.runner(model), placed), COMPUTED
     seconds = time.perf_counter() - began
-    if args.out is not None:
-        try:
-            write_tree(tree, lists, Path(args.out))
-        except OSError as error:
-            raise UsageError(f"Cannot write the tree to {args.out}: {error.strerror or error}.") from None
+    writes = (
+        (args.out, partial(write_tree, tree, lists)),
+        (args.dot, lambda path: write_text_atomically(path, tree_dot(tree))),
+        (args.csv, lambda path: write_text_atomically(path, tree_csv(tree))),
+    )
+    for name, write in writes:
+        if name is not None:
+            try:
+                write(Path(name))
+            except OSError as error:
+                raise UsageError(f"Cannot write the tree to {name}: {error.strerror or error}.") from None
     mode = mode_title(args.hard)
     kind = "exact" if args.top is None else f"best {args.top} guesses a position (an upper bound)"
     where = {SHIPPED: "the tree that ships", CACHED: "the cached tree"}.get(source, f"computed now in {seconds:.1f} s")
@@ -77,9 +84,10 @@ def cmd_tree(args: argparse.Namespace, out: Console) -> int:
         f"losses (over {MAX_GUESSES}) {tree.losses}"
     )
     out.print("distribution " + "  ".join(f"{g}: {count}" for g, count in tree.distribution.items()))
-    if args.out is not None:
-        out.print(f"tree written to {args.out}", highlight=False, soft_wrap=True)
-    elif source == COMPUTED and args.top is None and not tree.losses:
+    for name, what in ((args.out, "tree"), (args.dot, "Graphviz DOT"), (args.csv, "CSV, a row an answer,")):
+        if name is not None:
+            out.print(f"{what} written to {name}", highlight=False, soft_wrap=True)
+    if args.out is None and source == COMPUTED and args.top is None and not tree.losses:
         out.print(f"tree cached in {cached_tree_path(lists, start, args.hard)}", highlight=False, soft_wrap=True)
     return 0
 
@@ -265,6 +273,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     bounded = "try only the K most promising guesses a position (fast; an upper bound)"
     tree.add_argument("--top", type=positive, metavar="K", help=bounded)
     tree.add_argument("--out", metavar="FILE", help="write the tree here (default: the cache, for exact trees)")
+    tree.add_argument("--dot", metavar="FILE", help="write the tree as Graphviz DOT: an edge for each colour pattern")
+    tree.add_argument("--csv", metavar="FILE", help="write the tree as CSV: a row for each answer, with its guesses")
     tree.add_argument("--workers", type=worker_count, metavar="N", help="worker processes (default: one per core)")
     tree.set_defaults(run=cmd_tree)
     openers = commands.add_parser("openers", parents=[lists], help="the exact value of first guesses")
