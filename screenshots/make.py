@@ -12,6 +12,7 @@ import math
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
@@ -71,6 +72,37 @@ def typed(*words: str) -> list[str]:
     return [key for word in words for key in (*word, "enter")]
 
 
+async def in_browser(name: str, folder: Path, words: list[str]) -> None:
+    """`wordle-tui serve` in headless Chromium (driven by Playwright): `words` typed into the page."""
+    from playwright.async_api import async_playwright
+
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    home = {"XDG_CONFIG_HOME": str(folder / "config"), "XDG_DATA_HOME": str(folder / "data")}
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    argv = [sys.executable, "-m", "wordle_tui", "serve", "--port", str(port), "play", "--answer", words[-1]]
+    server = subprocess.Popen(argv, env=os.environ | home, stdout=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None and "served at" in server.stdout.readline(), "the server did not start"
+        async with async_playwright() as playwright:
+            browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", *QUIET])
+            page = await browser.new_page(viewport={"width": 1280, "height": 860})
+            await page.goto(f"http://127.0.0.1:{port}")
+            await page.wait_for_selector("body.-first-byte")
+            await page.click(".textual-terminal")
+            for word in words:
+                await page.keyboard.type(word)
+                await page.keyboard.press("Enter")
+                await asyncio.sleep(2.5)  # the tiles turn over
+            await page.screenshot(path=str(HERE / f"{name}.png"))
+            await browser.close()
+    finally:
+        server.terminate()
+        server.wait()
+    print(f"screenshots/{name}.png")
+
+
 def in_16_colours(make):
     """An app made as if in a terminal of 16 colours (the app reads the depth when it is made)."""
     saved = {name: os.environ.get(name) for name in ("TERM", "COLORTERM")}
@@ -118,6 +150,8 @@ async def main() -> int:
         await shoot("help", WordleApp(lists, store=store("help"), play=PlayOptions("crane")), ["question_mark"])
         quordle = WordleApp(lists, store=store("quordle"), play=PlayOptions(boards=4), seed=3)
         await shoot("quordle", quordle, [*typed("slate", "crony"), "ctrl+t"], (100, 44))
+        if shutil.which("chromium") or shutil.which("chromium-browser"):
+            await in_browser("browser", Path(folder) / "browser", ["slate", "trace", "react"])
     return 0
 
 

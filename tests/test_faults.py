@@ -15,56 +15,13 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
+from processes import ADOPTER, alive, children, command, descendants, wait_for
 
 from wordle_tui.core.rules.words import PRESETS
 
 PRESETS_ANSWERS = PRESETS["nyt2022"].folder / "answers.txt"
-
-
-def children() -> dict[int, list[int]]:
-    """Every process's children, from /proc."""
-    tree: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            tree.setdefault(parent, []).append(int(entry.name))
-    return tree
-
-
-def descendants(pid: int) -> set[int]:
-    tree, found, todo = children(), set(), [pid]
-    while todo:
-        for child in tree.get(todo.pop(), []):
-            found.add(child)
-            todo.append(child)
-    return found
-
-
-def alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return False
-    return state != "Z"  # a zombie has ended; only its parent's bookkeeping is left
-
-
-def wait_for(condition, seconds: float = 60) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.05)
-    return False
-
-
-def command(*argv: str) -> list[str]:
-    return [sys.executable, "-m", "wordle_tui", *argv]
 
 
 @pytest.mark.parametrize(
@@ -183,31 +140,6 @@ async def test_the_app_keeps_ranking_after_a_worker_is_killed_while_idle(lists, 
             await pilot.pause(0.02)
         assert "failed" not in str(panel.query_one("#remaining").content)
         assert panel.table.row_count == 20 and victim not in pool.executors()[0]._processes
-
-
-# Runs a command as its only child, as a subreaper (PR_SET_CHILD_SUBREAPER): whatever the command
-# leaves behind when it exits, alive or dead and unreaped, becomes this process's child rather than
-# init's. It prints the pids and states of those, then reaps them.
-ADOPTER = """
-import ctypes, json, os, subprocess, sys
-from pathlib import Path
-ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)
-status = subprocess.call(sys.argv[1:])
-left = {}
-for entry in Path("/proc").iterdir():
-    try:
-        state, parent = (entry / "stat").read_text().rsplit(")", 1)[1].split()[:2]
-    except (OSError, ValueError):
-        continue
-    if parent == str(os.getpid()):
-        left[entry.name] = state
-print(json.dumps({"status": status, "left": left}))
-while True:
-    try:
-        os.wait()
-    except ChildProcessError:
-        break
-"""
 
 
 def test_a_stopped_proof_leaves_no_process_behind_not_even_a_dead_one(tmp_path):

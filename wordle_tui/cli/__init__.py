@@ -36,11 +36,11 @@ def wants_workers(argv: list[str]) -> bool:
 
 
 def parser() -> argparse.ArgumentParser:
-    from . import app_modes, bench, games, optimal_play, puzzles, solver
+    from . import app_modes, bench, games, optimal_play, puzzles, serve, solver
 
     top = argparse.ArgumentParser(prog="wordle-tui", description="Wordle in the terminal: play, coach and solve.")
     commands = top.add_subparsers(dest="command", metavar="COMMAND")
-    for group in (solver, bench, optimal_play, app_modes, games, puzzles):
+    for group in (solver, bench, optimal_play, app_modes, serve, games, puzzles):
         group.register(commands)
     return top
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import shlex
 import sys
 
@@ -49,7 +50,9 @@ def coded_game(args: argparse.Namespace, code: str, settings: Settings) -> tuple
 
 
 def has_terminal() -> bool:
-    return sys.stdin.isatty() and sys.stdout.isatty()
+    """A terminal to draw in: this one, or a browser's (`wordle-tui serve` runs the app with Textual's web driver)."""
+    served = os.environ.get("TEXTUAL_DRIVER", "").startswith("textual.drivers.web_driver")
+    return served or (sys.stdin.isatty() and sys.stdout.isatty())
 
 
 def run_app(args: argparse.Namespace, mode: str) -> int:

@@ -1,0 +1,146 @@
+"""`wordle-tui serve`: the app in a web browser, a port that is taken, and a stop that leaves nothing running.
+
+The server runs as a real process under a subreaper (see processes.ADOPTER), so that any app process it
+leaves behind shows. The browser test drives Debian's Chromium with Playwright, as a player would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from processes import ADOPTER, alive, children, command, descendants, wait_for
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+QUIET = ("--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextmanager
+def served(*app: str) -> Iterator[tuple[subprocess.Popen, int, str]]:
+    """`wordle-tui serve` under a subreaper: (the subreaper, the server's pid, the page's URL), once it listens."""
+    port = free_port()
+    adopter = subprocess.Popen(
+        [sys.executable, "-c", ADOPTER, *command("serve", "--port", str(port), *app)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        said = adopter.stdout.readline()
+        url = f"http://127.0.0.1:{port}"
+        assert said.startswith(f"wordle-tui is served at {url}: open it in a web browser"), said
+        (server,) = children()[adopter.pid]  # the subreaper's only child
+        try:
+            yield adopter, server, url
+        finally:
+            if alive(server):  # a test that failed: the server is stopped as a user would, then waited for
+                os.kill(server, signal.SIGTERM)
+                adopter.communicate(timeout=60)
+    finally:
+        adopter.kill()
+
+
+def report(adopter: subprocess.Popen) -> tuple[dict, list[str]]:
+    """What the subreaper saw when the server ended (its status, what it left), and what the server said."""
+    out, err = adopter.communicate(timeout=60)
+    lines = out.splitlines()
+    return json.loads(lines[-1]), lines[:-1] + err.splitlines()
+
+
+async def open_app(url: str) -> tuple[object, object]:
+    """A browser's connection as the page makes it: an app process starts for it and draws."""
+    import aiohttp
+
+    session = aiohttp.ClientSession()
+    socket_ = await session.ws_connect(url.replace("http", "ws") + "/ws?width=100&height=32")
+    first = await socket_.receive(timeout=60)  # the app's first frame
+    assert first.type == aiohttp.WSMsgType.BINARY
+    return session, socket_
+
+
+@pytest.mark.parametrize("ending", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_stops_the_server_and_every_app_it_runs(ending):
+    with served() as (adopter, server, url):
+        loop = asyncio.new_event_loop()
+        session, _ = loop.run_until_complete(open_app(url))
+        try:
+            # The app, its fork server and its resource tracker.
+            assert wait_for(lambda: len(descendants(server)) >= 3), "no app process with its workers"
+            os.kill(server, ending)
+            status, said = report(adopter)
+        finally:
+            loop.run_until_complete(session.close())  # type: ignore[attr-defined]
+            loop.close()
+    assert status == {"status": 0, "left": {}}, said  # the apps, their workers and their fork servers all ended
+    assert said[-1] == "The server has stopped, and every app it ran has ended.", said
+    assert not any("Traceback" in line for line in said), said
+
+
+def test_a_port_in_use_is_said_in_one_sentence():
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run(command("serve", "--port", str(port)), capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr == (
+        f"wordle-tui: Port {port} on 127.0.0.1 is already in use by another program: choose another with --port.\n"
+    )
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (("bench",), "wordle-tui: serve runs the app: give play, coach or watch (and their options), not 'bench'."),
+        (("--port", "70000"), "argument --port: '70000' is not a port number (1 to 65535)"),
+        (("play", "--boards", "0"), "argument --boards: '0' is not a positive whole number"),
+    ],
+)
+def test_a_wrong_command_line_is_refused_before_anything_is_served(argv, said):
+    result = subprocess.run(command("serve", *argv), capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and said in result.stderr.splitlines()[-1], result.stderr
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (Debian's package chromium; .ci/run adds it)")
+def test_a_game_is_played_and_won_in_a_real_browser(tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    with served("play", "--answer", "crane") as (adopter, server, url), sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", *QUIET])
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(url)
+        page.wait_for_selector("body.-first-byte", timeout=60_000)  # the app has drawn its first frame
+        page.click(".textual-terminal")
+        page.keyboard.type("crane")
+        page.keyboard.press("Enter")
+
+        def games() -> list[dict]:
+            shown = subprocess.run(command("stats", "--json"), capture_output=True, text=True, check=True)
+            return json.loads(shown.stdout)["games"]
+
+        assert wait_for(lambda: bool(games()), 60), "the game was not recorded"
+        (game,) = games()
+        assert (game["answer"], game["guesses"], game["won"], game["kind"]) == ("crane", ["crane"], True, "played")
+        shot = tmp_path / "won.png"
+        page.screenshot(path=str(shot))
+        assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        browser.close()
+        os.kill(server, signal.SIGTERM)
+        status, said = report(adopter)
+    assert status == {"status": 0, "left": {}}, said

@@ -1,0 +1,131 @@
+"""`wordle-tui serve`: the whole app in a web browser, through textual-serve (the Textual project's own server).
+
+Each browser tab that opens the page gets an app process of its own, run as `wordle-tui play` (or the app
+command given after the options) with Textual's web driver; they share the user's files as two windows do.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import errno
+import logging
+import shlex
+import signal
+import sys
+
+from rich.console import Console
+
+from .common import UsageError
+
+APP_COMMANDS = ("play", "coach", "watch")
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+
+
+def port_number(text: str) -> int:
+    """An argparse type: a TCP port to listen on, 1 to 65535."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number (1 to 65535)")
+    return value
+
+
+def app_command(words: list[str]) -> list[str]:
+    """The app's command line each browser runs: checked here, so that a mistake is said once, not in every tab."""
+    from . import parser
+
+    words = words[1:] if words[:1] == ["--"] else words
+    if not words:
+        return ["play"]
+    if words[0] not in APP_COMMANDS:
+        raise UsageError(f"serve runs the app: give play, coach or watch (and their options), not {words[0]!r}.")
+    parser().parse_args(words)  # a mistake ends here, in argparse's words
+    return words
+
+
+def bind_error(error: OSError, host: str, port: int) -> str:
+    """One sentence for a server that could not listen."""
+    if error.errno == errno.EADDRINUSE:
+        return f"Port {port} on {host} is already in use by another program: choose another with --port."
+    if error.errno == errno.EACCES:
+        return f"Listening on port {port} needs privileges this user lacks: choose a port above 1023 with --port."
+    if error.errno == errno.EADDRNOTAVAIL:
+        return f"{host} is not an address of this machine: give one of its own with --host (or leave it out)."
+    reason = error.strerror or str(error)
+    return f"Cannot listen on {host}, port {port}: {reason}."
+
+
+def serve(host: str, port: int, words: list[str], out: Console) -> int:
+    """Serve the app until Ctrl+C or SIGTERM; every app process has ended when it returns."""
+    from aiohttp import web
+
+    from .web_server import AppServer
+
+    server = AppServer(shlex.join([sys.executable, "-m", "wordle_tui", *words]), host, port)
+    everywhere = host in ("0.0.0.0", "::")
+    url = f"http://{'127.0.0.1' if everywhere else '[' + host + ']' if ':' in host else host}:{port}"
+    logging.basicConfig(level=logging.WARNING, format="wordle-tui serve: %(message)s")
+
+    def started(_: str) -> None:
+        said = [
+            f"wordle-tui is served at [bold]{url}[/]: open it in a web browser; each tab plays its own game.",
+            f"Each tab runs `wordle-tui {shlex.join(words)}`. Ctrl+C stops the server and every app it runs.",
+        ]
+        if everywhere:
+            said.append(f"Other machines reach it at this machine's address, port {port}, and play with your files.")
+        for line in said:
+            out.print(line, highlight=False, soft_wrap=True)
+
+    loop = asyncio.new_event_loop()
+    for ending in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(ending, server.request_exit)
+    try:
+        web.run_app(
+            server._make_app(),
+            host=host,
+            port=port,
+            handle_signals=False,
+            loop=loop,
+            print=started,
+            access_log=None,
+        )
+    except OSError as error:
+        raise UsageError(bind_error(error, host, port)) from None
+    finally:
+        loop.close()
+    out.print("The server has stopped, and every app it ran has ended.", soft_wrap=True)
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace, out: Console) -> int:
+    return serve(args.host, args.port, app_command(args.app), out)
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    serve_parser = commands.add_parser(
+        "serve",
+        help="the app in a web browser: each tab plays its own game",
+        description=(
+            "Serve the app to web browsers (through textual-serve). Each tab that opens the page runs the app "
+            "command given after the options (default: play)."
+        ),
+    )
+    serve_parser.add_argument(
+        "--host",
+        default=DEFAULT_HOST,
+        help=f"the address to listen on (default: {DEFAULT_HOST}, this machine only; 0.0.0.0 lets others in)",
+    )
+    serve_parser.add_argument(
+        "--port", type=port_number, default=DEFAULT_PORT, help=f"the port to listen on (default: {DEFAULT_PORT})"
+    )
+    serve_parser.add_argument(
+        "app",
+        nargs=argparse.REMAINDER,
+        metavar="COMMAND",
+        help="the app each tab runs: play (the default), coach or watch, with their options",
+    )
+    serve_parser.set_defaults(run=cmd_serve)
