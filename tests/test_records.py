@@ -15,6 +15,7 @@ from wordle_tui.storage.records import (
     averages,
     boards_stats,
     stats_of,
+    trend,
 )
 
 TODAY = dt.date(2026, 11, 23)
@@ -47,6 +48,17 @@ def test_the_averages_of_a_span_count_its_days_today_included():
     assert quarter.skill == pytest.approx(170 / 3)  # the games without an analysis do not count
     empty = averages(records, 14, TODAY + dt.timedelta(days=365))
     assert (empty.games, empty.guesses, empty.skill) == (0, None, None)
+
+
+def test_the_trend_is_the_span_averages_as_they_stood_each_day_oldest_first():
+    records = [game(1, 0, guesses=2), game(2, 3, guesses=6), game(3, 20, guesses=4), game(4, 100, guesses=3)]
+    days = trend(records, 14, 30, TODAY)
+    assert len(days) == 30
+    assert [day.guesses for day in days[-1:-4:-1]] == [4.0, 6.0, 6.0]  # today: 2 and 6; 1 and 2 days ago: 6
+    assert days[-8].games == 1 and days[-8].guesses == 4.0  # seven days ago: the game of 20 days ago, alone
+    assert days[-7].games == 0 and days[-7].guesses is None  # six days ago: 20 days ago is out of its 14
+    assert days[0].games == 0 and days[0].guesses is None  # 29 days ago: nothing in the 14 days before
+    assert [day.games for day in days] == [averages(records, 14, TODAY - dt.timedelta(days=29 - n)).games for n in range(30)]
 
 
 @pytest.mark.parametrize(

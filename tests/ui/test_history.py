@@ -7,7 +7,7 @@ import datetime as dt
 from rich.console import Console
 
 from wordle_tui.core.rules.daily import day_number
-from wordle_tui.storage.records import COACHED, PLAYED
+from wordle_tui.storage.records import COACHED, PLAYED, GameRecord
 from wordle_tui.ui.app import CoachOptions, PlayOptions
 from wordle_tui.ui.dialogs.analysis import AnalysisScreen
 from wordle_tui.ui.dialogs.history import HistoryScreen
@@ -146,3 +146,37 @@ async def test_the_statistics_keep_one_streak_across_every_mode_and_show_each_al
         ("ultra hard mode only", ["1", "100", "1"]),
         ("every mode", ["4", "100", "4"]),
     ]
+
+
+def test_a_plot_draws_each_run_of_days_by_its_last_value_between_the_scales_ends():
+    from wordle_tui.ui.dialogs.history import plot
+
+    assert plot([None, 1.0, None, 5.0, 3.0, 3.0], 1.0, 5.0, width=3).plain == "▁█▅"
+    assert plot([2.0, None, None, None], 1.0, 5.0, width=2).plain == "▃ "  # no game in a run: a blank
+    assert plot([4.0] * 4, 4.0, 4.0, width=2).plain == "▅▅"  # no spread: mid-height
+
+
+async def test_the_history_plots_the_14_day_figures_of_the_last_90_days(make_app, store, monkeypatch):
+    from wordle_tui.ui.app import WordleApp
+
+    today = dt.date(2026, 11, 23)
+    monkeypatch.setattr(WordleApp, "today", lambda self: today)
+    for n, (days_ago, guesses, skill) in enumerate([(0, 2, 90.0), (40, 5, 50.0), (80, 0, 70.0), (200, 3, 60.0)]):
+        finished = (today - dt.timedelta(days=days_ago)).isoformat()
+        played = ("slate",) * (guesses or 6)
+        store.record(GameRecord(f"t{n}", "crane", played, bool(guesses), finished=finished, skill=skill, luck=50.0))
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f5")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        rows = plain(app.screen.query_one("#history-trends").content).splitlines()
+    header, guesses, wins, skill, luck = rows
+    assert header.split() == ["Aug", "26", "today", "now", "range"]  # 89 days before today, to today
+    plots = {row.split()[0]: row for row in (guesses, wins, skill, luck)}
+    # A column is three days; a game counts for the 14 days from its own. The game 200 days ago is out.
+    assert guesses.split()[-2:] == ["2.00", "2.00-5.00"] and skill.split()[-2:] == ["90", "50-90"]
+    assert wins.split()[-2:] == ["100", "0-100"]  # the loss 80 days ago: 0% while it was the only game
+    assert "win %" in wins and "luck" in luck and all(name in plots for name in ("guesses", "skill", "luck"))
+    column = rows[0].index("Aug")  # where the plots start
+    drawn = guesses[column : column + 30]
+    assert drawn[-1] == "▁" and "█" in drawn and drawn.count(" ") > 20  # 2 guesses today, 5 at 40 days; gaps

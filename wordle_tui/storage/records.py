@@ -372,3 +372,11 @@ def averages(records: Iterable[GameRecord], days: int, today: dt.date | None = N
         skill=mean([record.skill for record in games if record.skill is not None]),
         luck=mean([record.luck for record in games if record.luck is not None]),
     )
+
+
+def trend(records: Iterable[GameRecord], days: int, span: int, today: dt.date | None = None) -> list[Averages]:
+    """The `days`-day averages as they stood at the end of each of the last `span` days, oldest first."""
+    today = today or dt.date.today()
+    first = today - dt.timedelta(days=span + days - 2)
+    recent = [record for record in records if record.date is not None and first <= record.date <= today]
+    return [averages(recent, days, today - dt.timedelta(days=back)) for back in range(span - 1, -1, -1)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import ClassVar
 
 from rich.table import Table
@@ -13,7 +14,7 @@ from textual.widgets import Footer, Static
 
 from ...core.rules.boards import game_name, guess_limit
 from ...core.rules.game import MAX_GUESSES
-from ...storage.records import ABSURDLE, BOARDS, WINDOWS, Averages, GameRecord, averages
+from ...storage.records import ABSURDLE, BOARDS, WINDOWS, Averages, GameRecord, averages, trend
 from ..host import HostDialog
 
 
@@ -29,6 +30,59 @@ def averages_line(span: Averages) -> Text:
     text.append(f"{span.games} game{'s' if span.games != 1 else ''} · {span.wins} won · ")
     text.append(f"{figure(span.guesses, 2)} guesses · skill {figure(span.skill)} · luck {figure(span.luck)}")
     return text
+
+
+BLOCKS = "▁▂▃▄▅▆▇█"
+PLOT_WIDTH = 30  # columns for the 90 days: three days a column
+FIGURES: tuple[tuple[str, float], ...] = (("guesses", 1.0), ("win %", 10.0), ("skill", 10.0), ("luck", 10.0))
+
+
+def figure_of(span: Averages, name: str) -> float | None:
+    """One figure of a span of days by its name in FIGURES; None where no game of the span has it."""
+    if name == "win %":
+        return 100 * span.wins / span.games if span.games else None
+    return {"guesses": span.guesses, "skill": span.skill, "luck": span.luck}[name]
+
+
+def plot(values: list[float | None], low: float, high: float, width: int = PLOT_WIDTH) -> Text:
+    """`values` as a row of blocks from low (▁) to high (█), in `width` columns of equal runs of days,
+    each showing the value at the end of its run; a blank where there is none."""
+    run = len(values) / width
+    text = Text()
+    for column in range(width):
+        value = next((v for v in reversed(values[int(column * run) : int((column + 1) * run)]) if v is not None), None)
+        if value is None:
+            text.append(" ")
+        else:
+            share = (value - low) / (high - low) if high > low else 0.5
+            text.append(BLOCKS[round(share * (len(BLOCKS) - 1))])
+    return text
+
+
+def trends_table(records: list[GameRecord], today: dt.date) -> Table | Text:
+    """Each figure's 14-day average as it stood on each of the last 90 days, as a plot, with its range."""
+    days, span = WINDOWS
+    spans = trend(records, days, span, today)
+    if not any(averaged.games for averaged in spans):
+        return Text(f"No game in the last {span} days to plot.", style="dim")
+    table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
+    start = (today - dt.timedelta(days=span - 1)).strftime("%b %d")
+    table.add_column("", no_wrap=True)
+    table.add_column(start + " " * (PLOT_WIDTH - len(start) - 5) + "today", no_wrap=True, width=PLOT_WIDTH)
+    table.add_column("now", justify="right", no_wrap=True)
+    table.add_column("range", no_wrap=True)
+    for name, least_spread in FIGURES:
+        values = [figure_of(averaged, name) for averaged in spans]
+        known = [value for value in values if value is not None]
+        if not known:
+            table.add_row(name, Text("no figure yet", style="dim"), "—", "")
+            continue
+        low, high = min(known), max(known)
+        middle = (low + high) / 2  # a flat run is drawn mid-height, small wobbles small
+        scale = (min(low, middle - least_spread / 2), max(high, middle + least_spread / 2))
+        digits = 2 if name == "guesses" else 0
+        table.add_row(name, plot(values, *scale), figure(values[-1], digits), f"{low:.{digits}f}-{high:.{digits}f}")
+    return table
 
 
 def result(record: GameRecord) -> str:
@@ -76,6 +130,11 @@ class HistoryScreen(HostDialog[None]):
         width: 100%;
     }
 
+    .history-heading {
+        margin-top: 1;
+        text-style: bold;
+    }
+
     #history-games {
         margin-top: 1;
     }
@@ -91,6 +150,11 @@ class HistoryScreen(HostDialog[None]):
             for days in WINDOWS:
                 yield Static(averages_line(averages(records, days, self.app.today())), classes="history-averages")
             if records:
+                yield Static(
+                    f"TRENDS · the {WINDOWS[0]}-day figures as they stood each day, over {WINDOWS[1]} days",
+                    classes="history-heading",
+                )
+                yield Static(trends_table(records, self.app.today()), id="history-trends")
                 yield Static(games_table(records), id="history-games")
             else:
                 yield Static("No finished game yet: play one (F1), or mirror the NYT's in the coach (F2).")
