@@ -11,6 +11,11 @@ from wordle_tui.core.exact.opener_records import found_opener
 from wordle_tui.core.rules.words import PRESETS, load_word_lists
 
 
+def numbers(row: str) -> list[int]:
+    """The numbers of a row of bar charts: each chart's number of guesses, then its count."""
+    return [int(number) for number in re.findall(r"\d+", row)]
+
+
 def run(capsys, *argv):
     code = main(list(argv))
     out, err = capsys.readouterr()
@@ -29,7 +34,9 @@ def test_tree_prints_the_figures_and_writes_the_file(capsys, tmp_path, ills):
     code, out, _ = run(capsys, "tree", *ills, "--start", "zills", "--hard", "--workers", "1", "--out", str(out_file))
     assert code == 0
     assert "total 14 guesses, average 3.5000, max 5" in out
-    assert "distribution 1: 0  2: 1  3: 1  4: 1  5: 1" in out
+    lines = out.splitlines()
+    chart = lines[next(n for n, line in enumerate(lines) if line.startswith("total")) + 1 :][:5]
+    assert [numbers(line) for line in chart] == [[1, 0], [2, 1], [3, 1], [4, 1], [5, 1]]  # as bars
     assert out_file.read_text().splitlines()[-1] == "zills,bills,fills,hills,kills"
 
 
@@ -44,6 +51,10 @@ def test_tree_writes_graphviz_dot_and_csv_to_take_away(capsys, tmp_path, ills):
     assert code == 2 and f"Cannot write the tree to {dot / 'tree.csv'}: " in err and err.count(chr(10)) == 1
 
 
+BFHZZ = {"1": 0, "2": 4, "3": 1, "4": 1, "5": 1}
+ZILLS = {"1": 0, **{str(guesses): 1 for guesses in range(2, 9)}}
+
+
 def test_openers_gives_the_exact_value_and_says_which_cannot_guarantee_six(capsys, tmp_path):
     # Seven ?ILLS in hard mode (worked by hand): after ZILLS the seven are tried one by one (the
     # last two after guess six), after BILLS the other six (the last one); BFHZZ finds three at
@@ -53,13 +64,20 @@ def test_openers_gives_the_exact_value_and_says_which_cannot_guarantee_six(capsy
     guesses = write_words(tmp_path / "guesses.txt", [*sevens, "bfhzz", "zills"])
     lists = ["--answers", str(answers), "--guesses", str(guesses), "--hard"]
     code, out, _ = run(capsys, "openers", *lists, "zills", "bfhzz", "bills", "--json", "--workers", "1")
+    # Each tree just computed gives its distribution: answers found in 1, 2, ... guesses.
+    ones = {str(guesses): 1 for guesses in range(1, 8)}
     assert code == 0 and json.loads(out) == [
-        {"word": "bfhzz", "total": 20, "guaranteed": True, "at_risk": 0, "exact": True},
-        {"word": "bills", "total": None, "guaranteed": False, "at_risk": 1, "exact": True},
-        {"word": "zills", "total": None, "guaranteed": False, "at_risk": 2, "exact": True},
+        {"word": "bfhzz", "total": 20, "guaranteed": True, "at_risk": 0, "exact": True, "distribution": BFHZZ},
+        {"word": "bills", "total": None, "guaranteed": False, "at_risk": 1, "exact": True, "distribution": ones},
+        {"word": "zills", "total": None, "guaranteed": False, "at_risk": 2, "exact": True, "distribution": ZILLS},
     ]
     code, out, _ = run(capsys, "openers", *lists)  # what was computed is kept
     assert code == 0 and "cannot guarantee: 2 at risk" in out and "2.8571" in out
+    code, out, _ = run(capsys, "openers", *lists, "bfhzz", "bills", "--workers", "1")  # read back, drawn as bars
+    charts = out[out.index("Answers found in 1, 2, ... guesses") :].splitlines()[1:]
+    assert charts[0].split() == ["BFHZZ", "BILLS"] and len(charts) == 1 + 7  # one scale: 1 to 7 guesses for both
+    assert [numbers(row) for row in charts[1:3]] == [[1, 0, 1, 1], [2, 4, 2, 1]]
+    assert numbers(charts[-1]) == [7, 0, 7, 1]
     record = tmp_path / "proof.tsv"
     code, out, err = run(capsys, "openers", *lists, "--all", "--workers", "1", "--out", str(record))
     assert code == 0 and "Proved: bfhzz is the best of the 9 first guesses" in out

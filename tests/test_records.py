@@ -58,7 +58,8 @@ def test_the_trend_is_the_span_averages_as_they_stood_each_day_oldest_first():
     assert days[-8].games == 1 and days[-8].guesses == 4.0  # seven days ago: the game of 20 days ago, alone
     assert days[-7].games == 0 and days[-7].guesses is None  # six days ago: 20 days ago is out of its 14
     assert days[0].games == 0 and days[0].guesses is None  # 29 days ago: nothing in the 14 days before
-    assert [day.games for day in days] == [averages(records, 14, TODAY - dt.timedelta(days=29 - n)).games for n in range(30)]
+    each = [averages(records, 14, TODAY - dt.timedelta(days=29 - n)) for n in range(30)]
+    assert [day.games for day in days] == [day.games for day in each]
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,7 @@ import random
 import time
 from pathlib import Path
 
-from rich.bar import Bar
 from rich.console import Console
-from rich.table import Table
 
 from ..core.position.curve import cached_curves_path, save_curves
 from ..core.position.model import MODELS, model_named, uniform_model
@@ -20,6 +18,7 @@ from ..core.strategies import STRATEGIES
 from ..core.strategies.boards import BoardsBenchResult, draw_sets, play_sets
 from ..core.strategies.selfplay import BenchResult, fit_guess_curve, play_every
 from ..core.workers.pool import RankingPool
+from .charts import distribution_chart
 from .common import (
     CANDIDATES_HELP,
     UsageError,
@@ -99,16 +98,6 @@ def cmd_bench(args: argparse.Namespace, out: Console) -> int:
         out.print(f"lost: {', '.join(result.failed)}")
     out.print(f"{result.seconds:.2f} s, {len(result.games) / result.seconds:.0f} games/s")
     return 0
-
-
-def distribution_chart(distribution: dict[int, int], limit: int) -> Table:
-    """One bar a number of guesses, green within `limit` and red past it, with its count."""
-    chart = Table.grid(padding=(0, 1))
-    most = max(distribution.values())
-    for guesses, count in distribution.items():
-        colour = "green" if guesses <= limit else "red"
-        chart.add_row(f"{guesses:>2}", Bar(most, 0, count, width=50, color=colour), f"{count}")
-    return chart
 
 
 def bench_boards(args: argparse.Namespace, strategy: str, out: Console) -> int:

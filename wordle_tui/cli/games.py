@@ -7,18 +7,17 @@ import json
 import sys
 from pathlib import Path
 
-from rich.bar import Bar
 from rich.console import Console
-from rich.table import Table
 
 from ..core.rules.absurdle import absurdle_share
 from ..core.rules.boards import board_histories, guess_limit, share_boards
 from ..core.rules.daily import puzzle_title
-from ..core.rules.game import Difficulty, mode_title
+from ..core.rules.game import MAX_GUESSES, Difficulty, mode_title
 from ..core.rules.share import share_text
 from ..storage.records import ABSURDLE, BOARDS, COACHED, NYT_GAME_LISTS, Stats
 from ..storage.settings_file import SHARE_PALETTES
 from ..storage.store import Imported, Store
+from .charts import distribution_chart
 from .common import UsageError
 
 
@@ -77,7 +76,7 @@ def show_stats(store: Store, out: Console) -> None:
         out.print(f"  {modes}", highlight=False)
         if stats.imported is not None:
             out.print(f"  with the NYT's own statistics, imported: {stats.imported.summary()}", highlight=False)
-        out.print(distribution_chart(stats))
+        out.print(distribution_chart(dict(enumerate(stats.distribution, start=1)), MAX_GUESSES, width=30))
         if (absurdle := store.absurdle_stats(name)).played:
             out.print(f"  Absurdle: {absurdle.summary()}", highlight=False)
     coached = [record for record in records if record.kind == COACHED]
@@ -91,14 +90,6 @@ def figures_line(stats: Stats) -> str:
         f"{stats.played:,} played · {stats.win_percent}% won · streak {stats.current_streak} "
         f"(best {stats.max_streak}) · {stats.average:.2f} guesses a win"
     )
-
-
-def distribution_chart(stats: Stats) -> Table:
-    chart = Table.grid(padding=(0, 1))
-    most = max(stats.distribution) or 1
-    for guesses, count in enumerate(stats.distribution, start=1):
-        chart.add_row(f"  {guesses}", Bar(most, 0, count, width=30, color="green"), str(count))
-    return chart
 
 
 def cmd_share(args: argparse.Namespace, out: Console) -> int:

@@ -18,7 +18,7 @@ from ..core.exact.openers import OpenerValue, Proof, exact_value, known_value, k
 from ..core.exact.proof import proof_text
 from ..core.exact.risk import BOUND
 from ..core.exact.tree_export import tree_csv, tree_dot
-from ..core.exact.trees import CACHED, COMPUTED, SHIPPED, cached_tree_path, compute_tree, write_tree
+from ..core.exact.trees import CACHED, COMPUTED, SHIPPED, cached_tree_path, compute_tree, stored_tree, write_tree
 from ..core.files import write_text_atomically
 from ..core.position.model import CandidateModel, uniform_model
 from ..core.rules.feedback import emoji_row
@@ -26,6 +26,7 @@ from ..core.rules.game import MAX_GUESSES, GuessError, mode_title, mode_violatio
 from ..core.rules.words import WordLists
 from ..core.workers.dask_flow import cluster_flow
 from ..core.workers.pool import RankingPool
+from .charts import distribution_chart, distribution_charts
 from .common import (
     UsageError,
     allowed_word,
@@ -83,7 +84,7 @@ def cmd_tree(args: argparse.Namespace, out: Console) -> int:
         f"total {tree.total} guesses, average {tree.average:.4f}, max {tree.worst_case}, "
         f"losses (over {MAX_GUESSES}) {tree.losses}"
     )
-    out.print("distribution " + "  ".join(f"{g}: {count}" for g, count in tree.distribution.items()))
+    out.print(distribution_chart(tree.distribution, MAX_GUESSES))
     for name, what in ((args.out, "tree"), (args.dot, "Graphviz DOT"), (args.csv, "CSV, a row an answer,")):
         if name is not None:
             out.print(f"{what} written to {name}", highlight=False, soft_wrap=True)
@@ -121,8 +122,9 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
         exact = {value.word for value in values}
         bounds = [value for value in shipped_values(lists, args.hard).values() if value.word not in exact]
         values += sorted(bounds, key=lambda value: (value.value, value.word))
+    distributions = _distributions(model, args.hard, values)
     if args.json:
-        print(json.dumps([value.as_dict() for value in values]))
+        print(json.dumps([value.as_dict() | {"distribution": distributions.get(value.word)} for value in values]))
         return 0
     mode = mode_title(args.hard)
     if not values:
@@ -137,7 +139,36 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
     if not all(value.exact for value in values):
         bounded = "an upper bound from a search of the most promising guesses only"
         out.print(f"{BOUND}: {bounded}; name the opener for its exact value.", highlight=False)
+    _print_distributions(out, distributions, [value.word for value in values] if words else [])
     return 0
+
+
+CHARTS = 4  # the most distributions drawn side by side
+
+
+def _distributions(model: CandidateModel, hard_mode: int, values: list[OpenerValue]) -> dict[str, dict[int, int]]:
+    """How many answers each opener finds in 1, 2, ... guesses, for those whose exact tree is at hand
+    (shipped, cached, or just computed): no search."""
+    found = {}
+    for value in values:
+        if value.exact and (stored := stored_tree(model, hard_mode, value.word)) is not None:
+            found[value.word] = stored[0].distribution
+    return found
+
+
+def _print_distributions(out: Console, distributions: dict[str, dict[int, int]], named: list[str]) -> None:
+    """The first CHARTS distributions side by side, then which named openers have none at hand, and why."""
+    if distributions:
+        shown = dict(list(distributions.items())[:CHARTS])
+        out.print()
+        out.print("Answers found in 1, 2, ... guesses, with optimal play after the opener:", highlight=False)
+        out.print(distribution_charts(shown, MAX_GUESSES, out.width))
+    if missing := [word for word in named if word not in distributions]:
+        out.print(
+            f"No tree is at hand for {', '.join(missing)}: the value comes from a table. "
+            f"`wordle-tui tree --start WORD` computes the tree and keeps it, for its distribution here.",
+            highlight=False,
+        )
 
 
 def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int:

@@ -137,10 +137,12 @@ def known_values(model: CandidateModel, hard_mode: int) -> list[OpenerValue]:
 def exact_value(
     model: CandidateModel, guess: str, hard_mode: int, run: Runner | None = None, progress: TreeProgress | None = None
 ) -> OpenerValue:
-    """The exact value of `guess`: known, or an exhaustive search now (handed to `run`), then cached."""
+    """The exact value of `guess`: known, or an exhaustive search now (handed to `run`), then cached with
+    its tree (see keep_tree)."""
     if (known := known_value(model, guess, hard_mode)) is not None:
         return known
-    value = OpenerValue(guess, compute_tree(model, guess, hard_mode, run=run, progress=progress).value, True)
+    tree = keep_tree(compute_tree(model, guess, hard_mode, run=run, progress=progress), model.lists)
+    value = OpenerValue(guess, tree.value, True)
     remember_exact(model.lists, hard_mode, value)
     return value
 
