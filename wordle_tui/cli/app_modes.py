@@ -6,6 +6,7 @@ import argparse
 import os
 import shlex
 import sys
+from typing import Any
 
 from rich.console import Console
 
@@ -57,7 +58,20 @@ def has_terminal() -> bool:
 
 def run_app(args: argparse.Namespace, mode: str) -> int:
     # Imported here so that the headless commands never pay for loading Textual.
-    from ..ui.app import CoachOptions, PlayOptions, WatchOptions, WordleApp
+    from ..ui.app import WordleApp
+
+    options = app_options(args, mode)
+    if not has_terminal():
+        raise UsageError("The app needs a terminal: run it in one, or use score, suggest, solve or analyze.")
+    app = WordleApp(mode=mode, **options)
+    app.run()
+    return app.return_code or 0
+
+
+def app_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
+    """What the app is made with for a command line of play, coach or watch; a UsageError for one that
+    makes no sense (`serve` checks its command line with it once, before any browser runs it)."""
+    from ..ui.app import CoachOptions, PlayOptions, WatchOptions
 
     store = Store()
     settings = store.settings()
@@ -85,11 +99,8 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
         raise UsageError(
             "Absurdle holds no answer: leave out --answer, --daily, --nyt, --code, --hard, --ultra and --boards."
         )
-    if not has_terminal():
-        raise UsageError("The app needs a terminal: run it in one, or use score, suggest, solve or analyze.")
-    app = WordleApp(
-        lists,
-        mode=mode,
+    return dict(
+        lists=lists,
         store=store,
         play=PlayOptions(
             answer if mode == "play" else None,
@@ -110,8 +121,6 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
         coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None, boards),
         seed=getattr(args, "seed", None),
     )
-    app.run()
-    return app.return_code or 0
 
 
 def cmd_challenge(args: argparse.Namespace, out: Console) -> int:

@@ -43,7 +43,9 @@ def app_command(words: list[str]) -> list[str]:
         return ["play"]
     if words[0] not in APP_COMMANDS:
         raise UsageError(f"serve runs the app: give play, coach or watch (and their options), not {words[0]!r}.")
-    parser().parse_args(words)  # a mistake ends here, in argparse's words
+    from .app_modes import app_options
+
+    app_options(parser().parse_args(words), words[0])  # a mistake ends here, in argparse's words or in one sentence
     return words
 
 
