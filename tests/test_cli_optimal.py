@@ -212,3 +212,24 @@ def test_progress_is_written_as_lines_where_stderr_is_not_a_terminal(capsys, mon
     lines = [line for line in err.splitlines() if line.startswith("answers placed: ")]
     assert code == 0 and lines, err
     assert re.fullmatch(r"answers placed: \d+/600 \(\d+%\), (under a second|\d+ s) so far(, about .+ left)?", lines[-1])
+
+
+def test_what_ships_is_read_without_compiling_the_search_and_a_search_compiles_it_first(capsys, monkeypatch, tmp_path):
+    # A new machine: nothing compiled yet. Reading a shipped tree, table or finished proof compiles nothing.
+    compiled = []
+    monkeypatch.setattr(searches, "ready", lambda: bool(compiled))
+    monkeypatch.setattr(searches, "prepare", lambda: compiled.append(True))
+    for argv in (
+        ["tree", "--lists", "nyt2022", "--hard"],
+        ["openers", "--lists", "nyt2022", "--hard"],
+        ["openers", "--lists", "nyt2022", "--all", "--hard", "--top", "100", "--workers", "1"],
+    ):
+        code, _, err = run(capsys, *argv)
+        assert code == 0 and compiled == [] and "compiling" not in err, argv
+    # An opener whose value is not known is searched: the search is compiled first, and says so, once.
+    answers = write_words(tmp_path / "answers.txt", ["bills", "fills", "hills", "zills"])
+    guesses = write_words(tmp_path / "guesses.txt", ["bfhzz"])
+    code, _, err = run(
+        capsys, "openers", "--answers", str(answers), "--guesses", str(guesses), "bfhzz", "--workers", "1"
+    )
+    assert code == 0 and compiled == [True] and err.count("compiling the exact search for this machine, once") == 1

@@ -14,15 +14,9 @@ from itertools import pairwise
 from .ending import Terminated
 
 POOL_COMMANDS = {"bench", "fit", "tree", "play", "coach", "watch"}  # commands that start worker processes
-EXACT_COMMANDS = {
-    "bench",
-    "tree",
-    "openers",
-    "analyze",
-    "suggest",
-    "solve",
-    "absurdle",
-}  # commands that may search exactly
+# Commands that may search exactly: the search is compiled first (once a machine). tree and openers
+# compile it only when what ships or was kept leaves something to search (see searches.compiled_first).
+EXACT_COMMANDS = {"bench", "analyze", "suggest", "solve", "absurdle"}
 
 
 def wants_workers(argv: list[str]) -> bool:

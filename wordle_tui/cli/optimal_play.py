@@ -41,6 +41,7 @@ from .searches import (
     PROOF_STEPS,
     announce_proof,
     announce_tree,
+    compiled_first,
     exact_tree,
     optimal_opener,
     progress_bar,
@@ -60,6 +61,7 @@ def cmd_tree(args: argparse.Namespace, out: Console) -> int:
         if args.top is None:
             tree, source = exact_tree(model, args.hard, start, pool)
         else:
+            compiled_first()
             with progress_bar("{task.description}") as progress:
                 task = progress.add_task("answers placed", total=len(lists.answers))
                 placed = lambda done, total: progress.update(task, completed=done)  # noqa: E731

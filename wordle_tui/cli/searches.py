@@ -186,6 +186,7 @@ def optimal_opener(lists: WordLists, hard_mode: int, pool: RankingPool | None = 
     if (known := known_opener(lists, hard_mode)) is not None:
         return known
     model = uniform_model(lists)
+    compiled_first()
     what = "searching for the optimal first guess: {task.description}"
     if not proves(lists):
         announce(
@@ -211,7 +212,7 @@ def announce_proof(model: CandidateModel, hard_mode: int, top: int, workers: int
     """Say what a proof will do, and how long its first steps should take (see openers.proof_plan),
     unless what ships or was kept settles it already."""
     lists = model.lists
-    if (plan := proof_plan(model, hard_mode, top, PROBE_SECONDS)) is None:
+    if (plan := proof_plan(model, hard_mode, top, PROBE_SECONDS, compiled_first)) is None:
         return
     steps = []
     if plan.seeds:
@@ -248,6 +249,7 @@ def announce_tree(model: CandidateModel, hard_mode: int, start: str, workers: in
     """Say that the exact tree after `start` will be computed, and roughly how long it should take
     (its smallest buckets are solved first, for a second, and kept); the answers kept so far."""
     lists = model.lists
+    compiled_first()
     before = len(kept_paths(lists, start, hard_mode))
     left, low, high = probe_tree(model, start, hard_mode, PROBE_SECONDS)
     if left:

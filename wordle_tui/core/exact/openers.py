@@ -99,9 +99,15 @@ def prove_best(
     return proof
 
 
-def proof_plan(model: CandidateModel, hard_mode: int, top: int = 1, probe_seconds: float = 1.0) -> ProofPlan | None:
+def proof_plan(
+    model: CandidateModel,
+    hard_mode: int,
+    top: int = 1,
+    probe_seconds: float = 1.0,
+    before_search: Callable[[], None] | None = None,
+) -> ProofPlan | None:
     """What proving the `top` best openers would do now, from every value known (see proof.plan_proof)."""
-    return plan_proof(model, hard_mode, known_values(model, hard_mode), top, probe_seconds)
+    return plan_proof(model, hard_mode, known_values(model, hard_mode), top, probe_seconds, before_search)
 
 
 def needs_search(model: CandidateModel, hard_mode: int, start: str | None = None) -> bool:

@@ -320,10 +320,16 @@ class ProofPlan:
 
 
 def plan_proof(
-    model: CandidateModel, hard_mode: int, known: list[OpenerValue], top: int, probe_seconds: float
+    model: CandidateModel,
+    hard_mode: int,
+    known: list[OpenerValue],
+    top: int,
+    probe_seconds: float,
+    before_search: Callable[[], None] | None = None,
 ) -> ProofPlan | None:
     """What the proof of the `top` best openers would do now (see proof_so_far), probing each step's
-    pace for about `probe_seconds`; None if what ships or was kept settles it already."""
+    pace for about `probe_seconds` (`before_search` is called first); None if what ships or was kept
+    settles it already."""
     lists = model.lists
     proof = proof_so_far(model, hard_mode, known, top)
     seeds = seeds_needed(model, hard_mode, proof)
@@ -331,6 +337,8 @@ def plan_proof(
     contenders = [] if seeds or len(unbounded) else proof.contenders(lists)
     if not seeds and not len(unbounded) and not contenders:
         return None
+    if before_search is not None:
+        before_search()
     seed_seconds = probe_tree(model, seeds[0], hard_mode, probe_seconds)[1:] if seeds else (0.0, 0.0)
     bound_seconds = (
         seconds_a_bound(model, hard_mode, unbounded, proof.threshold, probe_seconds) * len(unbounded)
