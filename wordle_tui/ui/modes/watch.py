@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import work
 from textual.app import ComposeResult
@@ -30,7 +30,57 @@ START_SPEED = 2
 BAR_CELLS = 3  # the longest bar of the running distribution
 
 
-class WatchScreen(ModeScreen):
+class BotControls:
+    """Pause, one step, faster and slower, for a screen where the bot plays: the screen tells whether its
+    game is over (`bot_over`), whether a finished game gives way to the next when the bot is resumed
+    (`goes_on`), how to ask for a guess (`think`), start the next game (`action_next_game`) and show
+    the pace (`show_pace`)."""
+
+    speed: int
+    running: bool
+    if TYPE_CHECKING:  # each screen has its own
+
+        @property
+        def bot_over(self) -> bool: ...
+
+        def think(self) -> None: ...
+
+        def action_next_game(self) -> None: ...
+
+        def show_pace(self) -> None: ...
+
+    @property
+    def goes_on(self) -> bool:
+        return True
+
+    def action_pause(self) -> None:
+        self.running = not self.running
+        if self.running:
+            if self.bot_over and self.goes_on:
+                self.action_next_game()
+            else:
+                self.think()
+        self.show_pace()
+
+    def action_step(self) -> None:
+        """One guess (or, the game over, the next game), then paused."""
+        self.running = False
+        if self.bot_over:
+            self.action_next_game()
+        else:
+            self.think()
+        self.show_pace()
+
+    def action_faster(self) -> None:
+        self.speed = min(self.speed + 1, len(DELAYS) - 1)
+        self.show_pace()
+
+    def action_slower(self) -> None:
+        self.speed = max(self.speed - 1, 0)
+        self.show_pace()
+
+
+class WatchScreen(BotControls, ModeScreen):
     DEFAULT_CSS = """
     .why {
         height: auto;
@@ -267,29 +317,15 @@ class WatchScreen(ModeScreen):
         if self.running and self.continuous and self.over:
             self.action_next_game()
 
-    def action_pause(self) -> None:
-        self.running = not self.running
-        if self.running:
-            if self.over and self.continuous:
-                self.action_next_game()
-            else:
-                self.think()
-        self.show_status()
+    @property
+    def bot_over(self) -> bool:
+        return self.over
 
-    def action_step(self) -> None:
-        self.running = False
-        if self.over:
-            self.action_next_game()
-        else:
-            self.think()
-        self.show_status()
+    @property
+    def goes_on(self) -> bool:
+        return self.continuous
 
-    def action_faster(self) -> None:
-        self.speed = min(self.speed + 1, len(DELAYS) - 1)
-        self.show_status()
-
-    def action_slower(self) -> None:
-        self.speed = max(self.speed - 1, 0)
+    def show_pace(self) -> None:
         self.show_status()
 
     def action_continuous(self) -> None:

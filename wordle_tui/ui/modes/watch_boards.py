@@ -16,10 +16,10 @@ from ...core.strategies.boards import BoardsRanked, rank_boards_job
 from ...core.workers.pool import RANK
 from ..widgets.keyboard import Keyboard
 from .boards import HINTS, BoardsScreen
-from .watch import DELAYS, START_SPEED
+from .watch import DELAYS, START_SPEED, BotControls
 
 
-class WatchBoardsScreen(BoardsScreen, inherit_bindings=False):
+class WatchBoardsScreen(BotControls, BoardsScreen, inherit_bindings=False):
     """Textual calls a handler of every class a screen is made of: those here stop the play screen's own
     (the bot's games are neither typed in nor kept)."""
 
@@ -130,30 +130,11 @@ class WatchBoardsScreen(BoardsScreen, inherit_bindings=False):
         if self.running and self.game.over:
             self.action_next_game()
 
-    def action_pause(self) -> None:
-        self.running = not self.running
-        self.redraw()
-        if self.running:
-            if self.game.over:
-                self.action_next_game()
-            else:
-                self.think()
+    @property
+    def bot_over(self) -> bool:
+        return self.game.over
 
-    def action_step(self) -> None:
-        """One guess, then paused."""
-        self.running = False
-        self.redraw()
-        if self.game.over:
-            self.action_next_game()
-        else:
-            self.think()
-
-    def action_faster(self) -> None:
-        self.speed = min(self.speed + 1, len(DELAYS) - 1)
-        self.redraw()
-
-    def action_slower(self) -> None:
-        self.speed = max(self.speed - 1, 0)
+    def show_pace(self) -> None:
         self.redraw()
 
     def action_next_game(self) -> None:
