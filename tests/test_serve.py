@@ -125,6 +125,8 @@ def test_a_game_is_played_and_won_in_a_real_browser(tmp_path):
     with served("play", "--answer", "crane") as (adopter, server, url), sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", *QUIET])
         page = browser.new_page(viewport={"width": 1280, "height": 800})
+        asked: list[str] = []
+        page.on("request", lambda request: asked.append(request.url))
         page.goto(url)
         page.wait_for_selector("body.-first-byte", timeout=60_000)  # the app has drawn its first frame
         page.click(".textual-terminal")
@@ -141,6 +143,8 @@ def test_a_game_is_played_and_won_in_a_real_browser(tmp_path):
         shot = tmp_path / "won.png"
         page.screenshot(path=str(shot))
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        elsewhere = [address for address in asked if not address.startswith(url + "/")]
+        assert asked and elsewhere == []  # the page, its script, style and font: all from the server, none from outside
         browser.close()
         os.kill(server, signal.SIGTERM)
         status, said = report(adopter)

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import re
 from typing import Any
 
 from aiohttp import WSCloseCode, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
+OUTSIDE_FONT = re.compile(r'<link\s+rel="stylesheet"\s+href="https://fonts\.googleapis\.com/[^"]*"\s*/>')
 QUIT_WAIT = 5.0  # seconds an app has to quit as Ctrl+Q quits it (its game is saved at every guess) before it is killed
 
 
@@ -36,7 +38,14 @@ class AppServer(Server):
     async def handle_index(self, request: web.Request) -> Any:
         # The page names the websocket's address: the one the browser reached, whatever --host was.
         self.public_url = f"{request.scheme}://{request.host}"
-        return await super().handle_index(request)
+        page = await super().handle_index(request)
+        # Its font comes from the server, which has it, rather than from Google's: the page asks nothing of
+        # another host, and looks the same offline.
+        font = f"{self.public_url}/static/fonts/RobotoMono-VariableFont_wght.ttf"
+        local = f'<style>@font-face {{ font-family: "Roboto Mono"; src: url("{font}"); }}</style>'
+        if isinstance(page, web.Response) and page.text is not None:
+            page.text = OUTSIDE_FONT.sub(local, page.text)
+        return page
 
     async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
         self.running[app_service] = websocket
