@@ -132,6 +132,14 @@ def test_the_shipped_proof_of_the_100_best_nyt2022_openers_is_read_back_and_name
     assert "Tied with place (7991 guesses): taler; and perhaps 1,475 more, whose bound or cut-off search" in text
     code, out, _ = run(capsys, "openers", "--lists", "nyt2022", "--all", "--workers", "1")
     assert code == 0 and "salet is the best" in " ".join(out.split()) and "Tied with" not in out
+    charts = out[out.index("Answers found in 1, 2, ... guesses") :].splitlines()[1:]  # its tree ships
+    assert charts[0].split() == ["SALET"] and [numbers(row) for row in charts[1:]] == [
+        [1, 0],
+        [2, 84],
+        [3, 1213],
+        [4, 970],
+        [5, 42],
+    ]
 
 
 def test_tree_reads_the_tree_that_ships_and_writes_it_out(capsys, tmp_path):

@@ -192,8 +192,9 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
     values = proof.ranked()[: args.top]
     if args.out:
         _write_record(proof, lists, args)
+    distributions = _distributions(model, args.hard, values)
     if args.json:
-        print(json.dumps([value.as_dict() for value in values]))
+        print(json.dumps([value.as_dict() | {"distribution": distributions.get(value.word)} for value in values]))
         return 0
     out.print(_openers_table(values, len(lists.answers)))
     best, openers = proof.best, len(lists.guesses)
@@ -214,6 +215,7 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
         perhaps = f"perhaps {maybe:,} {'more' if tied else 'others'}, whose bound or cut-off search only reaches it"
         body = "; and ".join(part for part in (", ".join(tied), perhaps if maybe else "") if part)
         out.print(f"Tied with {last.word} ({figure}): {body}.", highlight=False)
+    _print_distributions(out, distributions, [])
     return 0
 
 
