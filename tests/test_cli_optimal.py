@@ -6,6 +6,7 @@ from helpers import write_words
 from small_lists import ILLS, ILLS_GUESSES
 
 from wordle_tui.cli import main, searches
+from wordle_tui.core.exact import search as search_module
 from wordle_tui.core.exact import trees as tree_module
 from wordle_tui.core.exact.opener_records import found_opener
 from wordle_tui.core.rules.words import PRESETS, load_word_lists
@@ -227,6 +228,13 @@ def test_what_ships_is_read_without_compiling_the_search_and_a_search_compiles_i
     compiled = []
     monkeypatch.setattr(searches, "ready", lambda: bool(compiled))
     monkeypatch.setattr(searches, "prepare", lambda: compiled.append(True))
+
+    def compiled_search():  # what any search loads first
+        assert compiled, "a search ran before the search was compiled, and said so"
+        return loaded()
+
+    loaded = search_module.compiled_search
+    monkeypatch.setattr(search_module, "compiled_search", compiled_search)
     for argv in (
         ["tree", "--lists", "nyt2022", "--hard"],
         ["openers", "--lists", "nyt2022", "--hard"],

@@ -91,6 +91,34 @@ def test_a_signal_stops_the_server_and_every_app_it_runs(ending):
     assert not any("Traceback" in line for line in said), said
 
 
+def test_a_stopped_app_is_ended_too_and_a_page_of_another_site_cannot_start_one():
+    import aiohttp
+
+    with served() as (adopter, server, url):
+        loop = asyncio.new_event_loop()
+        session, _ = loop.run_until_complete(open_app(url))
+
+        async def from_elsewhere() -> int:
+            try:
+                await session.ws_connect(url.replace("http", "ws") + "/ws", headers={"Origin": "https://else.example"})
+            except aiohttp.WSServerHandshakeError as refused:
+                return refused.status
+            return 101
+
+        try:
+            assert loop.run_until_complete(from_elsewhere()) == 403
+            assert wait_for(lambda: len(descendants(server)) >= 3), "no app process with its workers"
+            (app,) = children()[server]
+            os.kill(app, signal.SIGSTOP)  # hung: it cannot quit when told, nor end on SIGTERM until continued
+            os.kill(server, signal.SIGTERM)
+            status, said = report(adopter)
+        finally:
+            loop.run_until_complete(session.close())  # type: ignore[attr-defined]
+            loop.close()
+    assert status == {"status": 0, "left": {}}, said  # the app, its workers and its fork server all ended
+    assert said[-1] == "The server has stopped, and every app it ran has ended.", said
+
+
 def test_a_port_in_use_is_said_in_one_sentence():
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))

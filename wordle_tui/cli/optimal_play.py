@@ -107,6 +107,8 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
         raise UsageError("--scheduler, --top and --out are for the proof of --all: give --all too.")
     if words:
         values = []
+        if any(known_value(model, word, args.hard) is None for word in words):
+            compiled_first()  # said before the bar of the answers placed
         with RankingPool(args.workers) as pool, progress_bar("{task.description}") as progress:
             for word in words:
                 if (known := known_value(model, word, args.hard)) is not None:

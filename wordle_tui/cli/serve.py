@@ -69,7 +69,8 @@ def serve(host: str, port: int, words: list[str], out: Console) -> int:
 
     server = AppServer(shlex.join([sys.executable, "-m", "wordle_tui", *words]), host, port)
     everywhere = host in ("0.0.0.0", "::")
-    url = f"http://{'127.0.0.1' if everywhere else '[' + host + ']' if ':' in host else host}:{port}"
+    shown = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(host, host)  # an address of every network: this machine's
+    url = f"http://{'[' + shown + ']' if ':' in shown else shown}:{port}"
     logging.basicConfig(level=logging.WARNING, format="wordle-tui serve: %(message)s")
 
     def started(_: str) -> None:

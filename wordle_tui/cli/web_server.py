@@ -1,4 +1,5 @@
-"""textual-serve's server as `wordle-tui serve` runs it: quiet, and ending every app it started when it stops.
+"""textual-serve's server as `wordle-tui serve` runs it: quiet, for this site's pages only, and ending every
+app it started when it stops.
 
 Imported only by `serve`: it loads aiohttp, which no other command needs.
 """
@@ -7,15 +8,20 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import os
 import re
+import signal
+from contextlib import suppress
 from typing import Any
+from urllib.parse import urlsplit
 
 from aiohttp import WSCloseCode, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 OUTSIDE_FONT = re.compile(r'<link\s+rel="stylesheet"\s+href="https://fonts\.googleapis\.com/[^"]*"\s*/>')
-QUIT_WAIT = 5.0  # seconds an app has to quit as Ctrl+Q quits it (its game is saved at every guess) before it is killed
+QUIT_WAIT = 5.0  # seconds an app has to quit as Ctrl+Q quits it (its game is saved at every guess), then SIGTERM's
+MOST_APPS = 8  # apps at once: each has its workers, one per core
 
 
 class AppServer(Server):
@@ -23,7 +29,7 @@ class AppServer(Server):
 
     def __init__(self, command: str, host: str, port: int) -> None:
         # `exec`: the shell textual-serve starts each app under becomes the app, so that the process it
-        # would kill is the app itself.
+        # would signal is the app itself.
         super().__init__(f"exec {command}", host=host, port=port, title="wordle-tui")
         self.running: dict[AppService, web.WebSocketResponse] = {}
 
@@ -47,26 +53,56 @@ class AppServer(Server):
             page.text = OUTSIDE_FONT.sub(local, page.text)
         return page
 
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        # A browser lets any site's page open a websocket to this machine: only this server's own page may
+        # start an app (with the user's statistics and settings), and only MOST_APPS at once.
+        origin = request.headers.get("Origin")
+        if origin is not None and urlsplit(origin).netloc != request.host:
+            raise web.HTTPForbidden(text="Only wordle-tui's own page may start the app.")
+        if len(self.running) >= MOST_APPS:
+            raise web.HTTPServiceUnavailable(text=f"{MOST_APPS} apps are running already: close a tab first.")
+        return await super().handle_websocket(request)
+
     async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
         self.running[app_service] = websocket
+        ended = asyncio.create_task(self.close_when_ended(app_service, websocket))
         try:
             await super()._process_messages(websocket, app_service)
         finally:
+            ended.cancel()
             self.running.pop(app_service, None)
 
+    async def close_when_ended(self, service: AppService, websocket: web.WebSocketResponse) -> None:
+        """An app that ends without saying so (it could not start, say) closes its tab's socket: the page
+        says the session ended, rather than staying blank; the reason is on the server's terminal."""
+        process = service._process  # textual-serve keeps no other handle on it
+        if process is not None:
+            await process.wait()
+            with suppress(ConnectionError):
+                await websocket.close(code=WSCloseCode.GOING_AWAY, message=b"The app has ended.")
+
     async def on_shutdown(self, app: web.Application) -> None:
-        """Every app is told to quit, and killed if it has not within QUIT_WAIT; then its tab is told."""
+        """Every app is told to quit; then its tab is told."""
         await asyncio.gather(*(self.end(service, websocket) for service, websocket in list(self.running.items())))
 
     async def end(self, service: AppService, websocket: web.WebSocketResponse) -> None:
-        try:
-            await asyncio.wait_for(service.stop(), QUIT_WAIT)
-        except TimeoutError:
-            process = service._process  # textual-serve keeps no other handle on it
-            if process is not None and process.returncode is None:
-                process.kill()
-                await process.wait()
-        await websocket.close(code=WSCloseCode.GOING_AWAY, message=b"The server has stopped.")
+        """Quit as Ctrl+Q quits; an app that has not within QUIT_WAIT is sent SIGTERM (continued, should it be
+        stopped), which ends it and its workers as in a terminal, and is killed QUIT_WAIT later if need be."""
+        process = service._process
+        with suppress(TimeoutError):
+            await asyncio.wait_for(service.stop(), QUIT_WAIT)  # returns once the app closed its output, or gave up
+        for ending in (None, signal.SIGTERM, signal.SIGKILL):
+            if process is None or process.returncode is not None:
+                break
+            if ending is not None:
+                # os.kill, not Popen.send_signal, which reaps the process behind asyncio's back.
+                with suppress(ProcessLookupError):
+                    os.kill(process.pid, ending)
+                    os.kill(process.pid, signal.SIGCONT)
+            with suppress(TimeoutError):
+                await asyncio.wait_for(process.wait(), QUIT_WAIT)
+        with suppress(ConnectionError):
+            await websocket.close(code=WSCloseCode.GOING_AWAY, message=b"The server has stopped.")
 
     async def collect(self, app: web.Application) -> None:
         """The ended apps' pipes are let go while the event loop still runs, not at exit once it is closed."""

@@ -64,7 +64,7 @@ def trends_table(records: list[GameRecord], today: dt.date) -> Table | Text:
     days, span = WINDOWS
     spans = trend(records, days, span, today)
     if not any(averaged.games for averaged in spans):
-        return Text(f"No game in the last {span} days to plot.", style="dim")
+        return Text(f"No game of one board in the last {span} days to plot.", style="dim")
     table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
     start = (today - dt.timedelta(days=span - 1)).strftime("%b %d")
     table.add_column("", no_wrap=True)
