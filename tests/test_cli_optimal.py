@@ -249,3 +249,22 @@ def test_what_ships_is_read_without_compiling_the_search_and_a_search_compiles_i
         capsys, "openers", "--answers", str(answers), "--guesses", str(guesses), "bfhzz", "--workers", "1"
     )
     assert code == 0 and compiled == [True] and err.count("compiling the exact search for this machine, once") == 1
+
+
+@pytest.mark.parametrize(("columns", "per_row"), [(40, 2), (120, 3)])
+def test_charts_side_by_side_wrap_to_the_terminal_and_keep_one_scale(columns, per_row):
+    from rich.console import Console
+
+    from wordle_tui.cli.charts import distribution_charts
+
+    charts = distribution_charts({"aaaaa": {2: 10}, "bbbbb": {2: 10, 3: 5}, "ccccc": {2: 10, 3: 1}}, 6, columns)
+    console = Console(width=columns, color_system=None)
+    with console.capture() as capture:
+        console.print(charts)
+    lines = capture.get().splitlines()
+    assert all(len(line) <= columns for line in lines)
+    titled = [line.split() for line in lines if "AAAAA" in line or "CCCCC" in line]
+    assert len(titled) == (2 if per_row == 2 else 1)  # the third chart on a row of its own when two fit
+    tens = [line for line in lines if re.match(r"\s*2 ", line)]
+    bars = [len(bar) for line in tens for bar in re.findall("█+", line)]
+    assert len(bars) == 3 and len(set(bars)) == 1  # each 10 as long as the others

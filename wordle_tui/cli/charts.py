@@ -8,6 +8,7 @@ from rich.text import Text
 
 BAR_WIDTH = 50
 NARROWEST_BAR = 8
+GAP = 2  # cells between charts side by side
 
 
 def distribution_chart(distribution: dict[int, int], limit: int, width: int = BAR_WIDTH, most: int = 0) -> Table:
@@ -22,20 +23,22 @@ def distribution_chart(distribution: dict[int, int], limit: int, width: int = BA
 
 
 def distribution_charts(distributions: dict[str, dict[int, int]], limit: int, columns: int) -> Table:
-    """A chart for each name, side by side in `columns` of the terminal, on one scale, one row a number of
-    guesses from 1 to the most any needed."""
+    """A chart for each name, side by side in `columns` of the terminal (as many a row as fit with bars
+    of NARROWEST_BAR cells at least), on one scale, one row a number of guesses from 1 to the most any needed."""
     longest = max(max(distribution, default=1) for distribution in distributions.values())
     most = max(max(distribution.values(), default=0) for distribution in distributions.values())
-    counts = len(str(most))
-    per_chart = columns // len(distributions) - 1
-    width = max(NARROWEST_BAR, min(BAR_WIDTH, per_chart - counts - 5))
-    grid = Table.grid(padding=(0, 2))
+    around = len(f"{longest:>2}") + len(str(most)) + 2 + GAP  # a chart's cells besides its bar, and the gap after it
+    per_row = max(1, min(len(distributions), (columns + GAP) // (NARROWEST_BAR + around)))
+    width = max(NARROWEST_BAR, min(BAR_WIDTH, (columns + GAP) // per_row - around))
+    grid = Table.grid(padding=(0, GAP, 0, 0))
+    for _ in range(per_row):
+        grid.add_column(no_wrap=True)
     charts = []
     for name, distribution in distributions.items():
-        grid.add_column(no_wrap=True)
         every = {guesses: distribution.get(guesses, 0) for guesses in range(1, longest + 1)}
         chart = distribution_chart(every, limit, width, most)
         chart.title = Text(name.upper(), style="bold")
         charts.append(chart)
-    grid.add_row(*charts)
+    for start in range(0, len(charts), per_row):
+        grid.add_row(*charts[start : start + per_row])
     return grid
