@@ -34,18 +34,18 @@ def port_number(text: str) -> int:
     return value
 
 
-def app_command(words: list[str]) -> list[str]:
-    """The app's command line each browser runs: checked here, so that a mistake is said once, not in every tab."""
-    from . import parser
+def app_command(words: list[str], commands: dict[str, argparse.ArgumentParser]) -> list[str]:
+    """The app's command line each browser runs: checked here with the app's own parser of it (among
+    `commands`, every command's), so that a mistake is said once, not in every tab."""
+    from .app_modes import app_options
 
     words = words[1:] if words[:1] == ["--"] else words
     if not words:
         return ["play"]
     if words[0] not in APP_COMMANDS:
         raise UsageError(f"serve runs the app: give play, coach or watch (and their options), not {words[0]!r}.")
-    from .app_modes import app_options
-
-    app_options(parser().parse_args(words), words[0])  # a mistake ends here, in argparse's words or in one sentence
+    # A mistake ends here, in argparse's words or in one sentence.
+    app_options(commands[words[0]].parse_args(words[1:]), words[0])
     return words
 
 
@@ -105,7 +105,7 @@ def serve(host: str, port: int, words: list[str], out: Console) -> int:
 
 
 def cmd_serve(args: argparse.Namespace, out: Console) -> int:
-    return serve(args.host, args.port, app_command(args.app), out)
+    return serve(args.host, args.port, app_command(args.app, args.commands), out)
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -131,4 +131,4 @@ def register(commands: argparse._SubParsersAction) -> None:
         metavar="COMMAND",
         help="the app each tab runs: play (the default), coach or watch, with their options",
     )
-    serve_parser.set_defaults(run=cmd_serve)
+    serve_parser.set_defaults(run=cmd_serve, commands=commands.choices)  # filled as the others register
