@@ -249,6 +249,22 @@ def test_what_ships_is_read_without_compiling_the_search_and_a_search_compiles_i
         capsys, "openers", "--answers", str(answers), "--guesses", str(guesses), "bfhzz", "--workers", "1"
     )
     assert code == 0 and compiled == [True] and err.count("compiling the exact search for this machine, once") == 1
+    assert "no C compiler" not in err
+
+
+def test_a_search_compiled_without_a_c_compiler_says_so_and_where_the_reason_is(capsys, monkeypatch, tmp_path):
+    reason = tmp_path / "search_0-failed.txt"
+    compiled = []
+    monkeypatch.setattr(searches, "ready", lambda: bool(compiled))
+    monkeypatch.setattr(searches, "prepare", lambda: compiled.append(reason.write_text("no compiler")))
+    monkeypatch.setattr(searches, "build_failure", lambda: reason if reason.exists() else None)
+    answers = write_words(tmp_path / "answers.txt", ["bells", "fells", "hells", "tells"])
+    guesses = write_words(tmp_path / "guesses.txt", ["bfhzz"])
+    code, _, err = run(
+        capsys, "openers", "--answers", str(answers), "--guesses", str(guesses), "bfhzz", "--workers", "1"
+    )
+    assert code == 0 and compiled
+    assert "no C compiler worked, so numba compiled the search instead" in err and str(reason) in err
 
 
 @pytest.mark.parametrize(("columns", "per_row"), [(40, 2), (120, 3)])

@@ -3,7 +3,7 @@ import pytest
 from small_lists import ILLS, ills_model, lists_of
 
 from wordle_tui.core.exact.openers import known_opener
-from wordle_tui.core.exact.search import Subproblem, at_risk, guesses_of, search_for, search_state
+from wordle_tui.core.exact.search import Subproblem, at_risk, guesses_of, jit_search, search_for, search_state
 from wordle_tui.core.exact.totals import WORST_SPAN
 from wordle_tui.core.exact.trees import tree_for
 from wordle_tui.core.position.model import State, mode_allowed, uniform_model
@@ -161,7 +161,7 @@ def test_a_searched_guess_bounds_the_unions_of_buckets_another_guess_would_leave
     search, node = search_for(table, lists, bucket, everything, depth=5)
     row, _ = search.best_guess(node)
     assert lists.guesses[search.guess_ids[row]] == "rhone"
-    kernel, patterns = search.kernel, search.matrix[row, node.answers]
+    kernel, patterns = jit_search(), search.matrix[row, node.answers]
 
     def cost(columns: list[int]) -> int:
         part_search, part = search_for(table, lists, bucket[columns], everything, depth=4)
@@ -192,7 +192,7 @@ def test_in_hard_mode_a_union_is_bounded_under_the_rules_of_its_grey_part(model)
     bucket = np.flatnonzero(np.asarray(table.matrix[lists.guess_index["salet"]]) == 28)
     search, node = search_for(table, lists, bucket, np.arange(len(lists.guesses)), hard_mode=True, depth=5)
     row, _ = search.best_guess(node)
-    kernel, patterns = search.kernel, search.matrix[row, node.answers]
+    kernel, patterns = jit_search(), search.matrix[row, node.answers]
     kept = node.guesses[search.bucket_counts(node.answers, node.guesses) > 1]
     unions = 0
     for power in (1, 3, 9, 27, 81):

@@ -18,7 +18,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextC
 
 from ..core.exact.openers import best_opener, known_opener, known_values, proof_plan, proves
 from ..core.exact.proof import kept
-from ..core.exact.search import COMPILE_SECONDS, compiled_folder, prepare, ready
+from ..core.exact.search import COMPILE_SECONDS, build_failure, compiled_folder, prepare, ready
 from ..core.exact.trees import COMPUTED, DecisionTree, kept_paths, probe_tree, stored_tree, tree_for
 from ..core.position.model import CandidateModel, uniform_model
 from ..core.rules.game import mode_title
@@ -149,6 +149,11 @@ def compiled_first() -> None:
     with progress_bar("{task.description}") as progress:
         progress.add_task("compiling the exact search", total=None)
         prepare()
+    if (failure := build_failure()) is not None:
+        announce(
+            "no C compiler worked, so numba compiled the search instead: each search loads it first, "
+            f"about 0.4 s (why: {failure})."
+        )
 
 
 @contextmanager

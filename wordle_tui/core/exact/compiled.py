@@ -42,6 +42,21 @@ import os
 import numpy as np
 from numba import config, njit
 
+from .layout import (
+    HARD,
+    LENGTH,
+    LIMIT,
+    MOST,
+    NODES,
+    PATTERNS,
+    ROOT_DONE,
+    ROOT_TOTAL,
+    SOLVED,
+    STOPPED,
+    TOP,
+    ULTRA,
+    USED,
+)
 from .totals import AT_RISK, LOST, NO_VALUE, WORST_SPAN
 
 if os.environ.get(
@@ -54,26 +69,6 @@ ALWAYS_EXHAUSTIVE = 12  # up to this many answers even a bounded search tries ev
 PROBE = 4  # memo slots a key may take
 PAIRWISE = 64  # up to this many answers, patterns are counted by comparing answers in pairs
 EMPTY, BOUND, EXACT = 0, 1, 2  # what a memo slot holds
-
-# counters: what the search has done, and when to stop
-NODES, LIMIT, STOPPED, USED, ROOT_DONE, ROOT_TOTAL = range(6)
-COUNTERS = 6
-
-# params: the shape of the lists
-PATTERNS, SOLVED, HARD, TOP, LENGTH, MOST = range(6)
-ULTRA = 2  # params[HARD]: 0 normal, 1 NYT hard, 2 ultra hard (rules.game.Difficulty)
-
-
-def new_memo(capacity: int) -> tuple[np.ndarray, ...]:
-    """An empty memo of `capacity` slots (a power of two)."""
-    return (
-        np.zeros(capacity, np.int64),  # first hash
-        np.zeros(capacity, np.int64),  # second hash
-        np.zeros(capacity, np.int64),  # value, or lower bound
-        np.zeros(capacity, np.int64),  # best guess's row
-        np.zeros(capacity, np.int8),  # EMPTY, BOUND or EXACT
-        np.zeros(capacity, np.int32),  # answers in the position: the smallest gives way
-    )
 
 
 @njit(cache=True)

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
 from typing import TypeVar
 
 import numpy as np
@@ -35,6 +35,8 @@ from ..position.model import State
 from ..position.table import PatternTable, build_patterns, cache_dir
 from ..rules.game import MAX_GUESSES, Difficulty
 from ..rules.words import WordLists
+from . import native
+from .layout import COUNTERS, LIMIT, NODES, ROOT_DONE, ROOT_TOTAL, STOPPED, TOP, USED, new_memo
 from .totals import AT_RISK, LOST, NO_LIMIT, NO_VALUE, WORST_SPAN, at_risk, guesses_of
 
 __all__ = ["AT_RISK", "LOST", "NO_LIMIT", "at_risk", "guesses_of"]
@@ -58,22 +60,33 @@ class SearchTooLong(Exception):
 COMPILE_SECONDS = (10, 40)  # how long compiling the search takes, on the machines seen
 _ready = False  # once the compiled search is on disk, it stays there for this process
 _preparing = False  # this process is compiling it
-_loaded: ModuleType | None = None  # the compiled search, once this process has loaded it ready
+Kernel = ModuleType | SimpleNamespace  # compiled.py itself, or its functions built ahead of time (native.py)
+_loaded: Kernel | None = None  # the compiled search, once this process has loaded it ready
 
 
-def compiled_search() -> ModuleType:
-    """The compiled search (compiled.py), loaded on first use: loading the compiler takes a moment
-    that nothing but a search should pay. The first use on a machine compiles it (see prepare)."""
+def compiled_search() -> Kernel:
+    """The compiled search (compiled.py), loaded on first use: loading it takes a moment that
+    nothing but a search should pay. The first use on a machine compiles it (see prepare)."""
     global _loaded
     if _loaded is not None:  # every search asks: once loaded, answered at once
         return _loaded
     if not _preparing and not ready():
         prepare()
+    if not _preparing and (built := native.load(_native_path())) is not None:
+        _loaded = built
+        return built
+    compiled = jit_search()
+    if not _preparing:
+        _loaded = compiled
+    return compiled
+
+
+def jit_search() -> ModuleType:
+    """compiled.py itself: numba compiles each function as it is first called, and keeps it in its
+    cache (in compiled_folder)."""
     os.environ.setdefault("NUMBA_CACHE_DIR", str(compiled_folder()))
     from . import compiled
 
-    if not _preparing:
-        _loaded = compiled
     return compiled
 
 
@@ -85,24 +98,28 @@ def compiled_folder() -> Path:
 def ready() -> bool:
     """Whether the compiled search is on disk for this machine (else the first search compiles it)."""
     global _ready
-    _ready = _ready or _ready_mark().exists()
+    # The module built ahead of time, or the reason it could not be (numba's cache then has the search).
+    built = _native_path().exists() or build_failure() is not None
+    _ready = _ready or (_ready_mark().exists() and built)
     return _ready
 
 
 def prepare() -> None:
     """Compile the search and keep it on disk, unless it is there; afterwards ready() is True.
 
-    Processes that start at once (the workers of a pool) take turns: one compiles, the others
-    then load what it kept."""
+    It is built ahead of time into a module of its own (native.py); where that cannot be built (no
+    C compiler), numba compiles it into its cache instead. Processes that start at once (the
+    workers of a pool) take turns: one compiles, the others then load what it kept."""
     global _preparing
     mark = _ready_mark()
     mark.parent.mkdir(parents=True, exist_ok=True)
     with locked(mark.parent / "compiling.lock"):
-        if mark.exists():
+        if ready():
             return
         _preparing = True
         try:
-            _compile()
+            if not native.build(_native_path()):
+                _compile()
         finally:
             _preparing = False
         mark.touch()
@@ -126,7 +143,7 @@ def _compile() -> None:
             search.lower_bound(node)
             search.evaluate(node, 0)
             search.play_out(node, (), {})
-            search.kernel.rehash(search.memo, search.kernel.new_memo(len(search.memo[0])), search.counters)
+            search.kernel.rehash(search.memo, new_memo(len(search.memo[0])), search.counters)
         rows = np.arange(len(answers))
         search.kernel.adversary(table.matrix, rows, rows, np.arange(3**lists.length), 3**lists.length)
         cached = table.matrix.view()  # a table from the cache is a read-only memory map: compiled apart
@@ -135,14 +152,30 @@ def _compile() -> None:
         search.kernel.adversary(cached, rows, rows, np.arange(3**lists.length), 3**lists.length)
 
 
+def _stamp() -> str:
+    """What the compiled search on disk must match: the source it was compiled from, the compiler
+    (as installed), numpy's version (the module built ahead of time is built against it), the machine."""
+    modules = [importlib.util.find_spec(f"{__package__}.{name}") for name in ("compiled", "layout", "totals")]
+    modules.append(importlib.util.find_spec("numba"))
+    files = [spec.origin for spec in modules if spec and spec.origin]
+    stamp = " ".join([*(f"{file} {os.stat(file).st_mtime_ns}" for file in files), np.__version__, platform.machine()])
+    return hashlib.sha256(stamp.encode()).hexdigest()[:16]
+
+
 def _ready_mark() -> Path:
     """A file that says the compiled search on disk matches this source and this compiler."""
-    spec = importlib.util.find_spec(f"{__package__}.compiled")
-    origin = spec.origin if spec and spec.origin else ""
-    numba = importlib.util.find_spec("numba")
-    where = numba.origin if numba and numba.origin else ""
-    stamp = f"{origin} {os.stat(origin).st_mtime_ns if origin else 0} {where} {platform.machine()}"
-    return compiled_folder() / f"ready-{hashlib.sha256(stamp.encode()).hexdigest()[:16]}"
+    return compiled_folder() / f"ready-{_stamp()}"
+
+
+def _native_path() -> Path:
+    return compiled_folder() / native.file_name(_stamp())
+
+
+def build_failure() -> Path | None:
+    """The file that says why the search could not be built ahead of time on this machine, if it
+    could not (numba compiles it instead)."""
+    path = native.failure_path(_native_path())
+    return path if path.exists() else None
 
 
 @dataclass(frozen=True)
@@ -185,13 +218,13 @@ class Search:
         self.limit: int | None = None  # raise SearchTooLong past this many positions searched
         self.gave_up = False  # the six-guess limit was dropped because keeping it took too long
         letters, codes, has = _letter_tables(lists)
-        self.letters, self.codes, self.has = letters[guess_ids], codes[guess_ids], has[guess_ids]
+        rows = guess_ids if hard_mode else guess_ids[:0]  # normal mode reads no rules
+        self.letters, self.codes, self.has = letters[rows], codes[rows], has[rows]
         self.most = has.shape[1]
-        rng = np.random.default_rng(len(answer_names))
-        self.zobrist = rng.integers(-(2**63), 2**63 - 1, (2, len(answer_names)), dtype=np.int64)
+        self.zobrist = _zobrist(len(answer_names))
         self.params = np.array([3**lists.length, self.solved, hard_mode, top or 0, lists.length, self.most], np.int64)
-        self.counters = np.zeros(self.kernel.COUNTERS, np.int64)
-        self.memo = self.kernel.new_memo(FIRST_MEMO)
+        self.counters = np.zeros(COUNTERS, np.int64)
+        self.memo = new_memo(FIRST_MEMO)
 
     def data(self) -> tuple[np.ndarray, ...]:
         """What the compiled search reads: the patterns both ways round, each answer's row, the
@@ -210,12 +243,12 @@ class Search:
 
     @property
     def top(self) -> int | None:
-        return int(self.params[self.kernel.TOP]) or None
+        return int(self.params[TOP]) or None
 
     @property
     def nodes(self) -> int:
         """Positions searched so far."""
-        return int(self.counters[self.kernel.NODES])
+        return int(self.counters[NODES])
 
     def first_rules(self) -> np.ndarray:
         """The rules of a search's first position: none yet (see compiled.feedback_rules for their shape)."""
@@ -234,14 +267,14 @@ class Search:
         data = self.data()
         while True:
             capacity = len(self.memo[0])
-            if counters[kernel.USED] > capacity // 2 and capacity < MOST_MEMO:
-                bigger = kernel.new_memo(2 * capacity)
+            if counters[USED] > capacity // 2 and capacity < MOST_MEMO:
+                bigger = new_memo(2 * capacity)
                 kernel.rehash(self.memo, bigger, counters)
                 self.memo = bigger
-            stop = counters[kernel.NODES] + CHUNK
+            stop = counters[NODES] + CHUNK
             if self.limit is not None:
                 stop = min(stop, self.limit)
-            counters[kernel.LIMIT], counters[kernel.STOPPED] = stop, 0
+            counters[LIMIT], counters[STOPPED] = stop, 0
             value, row = kernel.solve(
                 data,
                 self.memo,
@@ -254,14 +287,14 @@ class Search:
                 only,
                 int(progress is not None),
             )
-            if not counters[kernel.STOPPED]:
+            if not counters[STOPPED]:
                 if progress:
-                    progress(int(counters[kernel.ROOT_DONE]), int(counters[kernel.ROOT_TOTAL]))
+                    progress(int(counters[ROOT_DONE]), int(counters[ROOT_TOTAL]))
                 return int(value), int(row)
-            if self.limit is not None and counters[kernel.NODES] > self.limit:
+            if self.limit is not None and counters[NODES] > self.limit:
                 raise SearchTooLong
             if progress:
-                progress(int(counters[kernel.ROOT_DONE]), int(counters[kernel.ROOT_TOTAL]))
+                progress(int(counters[ROOT_DONE]), int(counters[ROOT_TOTAL]))
             checkpoint()  # a superseded search stops here
 
     def cost(self, node: Subproblem, beta: int = NO_LIMIT) -> int:
@@ -341,7 +374,7 @@ class Search:
     def give_up(self) -> None:
         """Settle for upper bounds: from now on only BOUNDED_TOP guesses are tried at each position."""
         self.gave_up = True
-        self.params[self.kernel.TOP] = BOUNDED_TOP if self.top is None else min(self.top, BOUNDED_TOP)
+        self.params[TOP] = BOUNDED_TOP if self.top is None else min(self.top, BOUNDED_TOP)
 
     def _evaluate(self, node: Subproblem, row: int) -> int:
         if row < 0:
@@ -406,6 +439,13 @@ def _letter_tables(lists: WordLists) -> tuple[np.ndarray, np.ndarray, np.ndarray
     most = max(1, int(counts.max(initial=0)))
     has = np.stack([((counts > k) * bits).sum(axis=1) for k in range(most)], axis=1)
     return letters, codes, np.ascontiguousarray(has, dtype=np.int64)
+
+
+@lru_cache(maxsize=64)
+def _zobrist(answers: int) -> np.ndarray:
+    """Two random 64-bit keys for each of `answers` columns: a position's key XORs its answers' (shared
+    by every search of that many answers, and never written)."""
+    return np.random.default_rng(answers).integers(-(2**63), 2**63 - 1, (2, answers), dtype=np.int64)
 
 
 def _scaled(beta: int) -> int:

@@ -21,7 +21,7 @@ from ..rules.feedback import GREEN, YELLOW, score
 from ..rules.words import WordLists, encode
 
 FORMAT_VERSION = 1
-_CHUNK_ROWS = 2048  # guesses per block: keeps the block's temporaries in cache
+_CHUNK_ROWS = 4096  # guesses per block: smaller blocks, nearer the cache, measured slower on the nyt lists
 _SPOT_CHECKS = 64
 _TRANSPOSE_BLOCK = 256  # a square block of a byte table is 64 KB: both sides of its copy stay in cache
 
@@ -86,9 +86,10 @@ def build_patterns(guesses: tuple[str, ...], targets: tuple[str, ...]) -> np.nda
     for start in range(0, len(guesses), _CHUNK_ROWS):
         stop = min(start + _CHUNK_ROWS, len(guesses))
         part = out[start:stop]
-        np.take(per_letter, keys[start:stop, 0], axis=0, out=part)
+        # The keys are in range by construction; mode "clip" spares the copy of `out` that "raise" makes.
+        np.take(per_letter, keys[start:stop, 0], axis=0, out=part, mode="clip")
         for position in range(1, length):
-            np.take(per_letter, keys[start:stop, position], axis=0, out=block[: stop - start])
+            np.take(per_letter, keys[start:stop, position], axis=0, out=block[: stop - start], mode="clip")
             part += block[: stop - start]
     return out
 
