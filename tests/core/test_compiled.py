@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from wordle_tui.core.exact.search import compiled_folder
+from wordle_tui.core.exact.search import build_failure, compiled_folder
 
 TREES = """
 import hashlib, json, sys
@@ -48,7 +48,8 @@ def built(tmp_path_factory) -> dict:
     """The trees from the search built for this session (tests/conftest.py), in a cache otherwise empty."""
     if shutil.which(os.environ.get("CC", "cc")) is None:
         pytest.skip("no C compiler here: the search is compiled by numba instead")
-    assert any(compiled_folder().glob("search_*")), "the search was not built ahead of time, though a compiler is here"
+    failure = build_failure()
+    assert failure is None, f"the search was not built ahead of time, though a compiler is here: {failure.read_text()}"
     cache = tmp_path_factory.mktemp("cache")
     (cache / "wordle-tui").mkdir()
     (cache / "wordle-tui" / "compiled").symlink_to(compiled_folder())

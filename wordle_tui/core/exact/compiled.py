@@ -449,6 +449,13 @@ def _infer_unions(
 
 @njit(cache=True)
 def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root):
+    """_solve, as the Python around the search calls it: numba builds a recursive function ahead of
+    time (native.py) only when something else calls it."""
+    return _solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root)
+
+
+@njit(cache=True)
+def _solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root):
     """(value, best row) of the position if its value is below `beta`, else (a lower bound >= beta, -1).
 
     `only` >= 0 values playing that row first (then the best play) and leaves the position's own
@@ -674,7 +681,7 @@ def solve(data, memo, counters, answers, guesses, depth, rules, beta, only, root
                 asked = feedback_rules(letters, g, p, params)
                 child_rules = merged(rules, asked)
                 child_guesses = allowed(kept, asked, codes, has, letters)
-            v, _ = solve(
+            v, _ = _solve(
                 data, memo, counters, part, child_guesses, depth - 1, child_rules, child_beta, np.int64(-1), np.int64(0)
             )
             if counters[STOPPED]:
