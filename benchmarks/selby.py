@@ -3,8 +3,8 @@
 Each tree is computed by a fresh process on one core, ours with an empty cache but for the
 compiled search (compiled once, first, as a machine's first search does; that time is printed
 apart); the CPU time is the whole process's (user + system), and both totals are printed so that
-they can be compared. With --runs N the two programs run in turn, N times each, and the figures
-are medians: of each program's CPU, and of the ratios pair by pair. The C++ solver is built from
+they can be compared. The two programs run in turn, three times each (--runs N), and the
+figures are medians: of each program's CPU, and of the ratios pair by pair. The C++ solver is built from
 ../shared/peers/selby (its build.sh) when that folder is there.
 
 Usage: python benchmarks/selby.py [--only salet-normal ...] [--runs N] [--selby DIR]
@@ -79,7 +79,7 @@ def run_pair(
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--only", nargs="*", choices=list(ROWS), default=list(ROWS))
-    parser.add_argument("--runs", type=int, default=1, help="runs of each program a tree (medians are printed)")
+    parser.add_argument("--runs", type=int, default=3, help="runs of each program a tree (medians are printed)")
     default = Path(__file__).resolve().parents[2] / "shared" / "peers" / "selby"
     parser.add_argument("--selby", type=Path, default=default, help="the folder of the C++ solver's source")
     args = parser.parse_args()
