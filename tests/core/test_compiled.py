@@ -10,9 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
-from wordle_tui.core.exact.search import build_failure, compiled_folder
+from wordle_tui.core.exact.search import build_failure, compiled_folder, compiled_search
 
 TREES = """
 import hashlib, json, sys
@@ -67,3 +68,22 @@ def test_without_a_c_compiler_numba_compiles_the_search_and_the_trees_are_the_sa
     (failure,) = (tmp_path / "wordle-tui" / "compiled").glob("search_*-failed.txt")
     assert "without the compiler" in failure.read_text()  # numba checks for one before it builds
     assert not list((tmp_path / "wordle-tui" / "compiled").glob("search_*.so"))
+
+
+def test_the_search_built_ahead_of_time_refuses_arrays_of_another_type_or_layout(built):
+    # Numba's own dispatch compiles the search again for such arrays; the module built ahead of time
+    # would read them as the types it was built for, and answer wrong.
+    kernel = compiled_search()
+    patterns = np.arange(60, dtype=np.uint8).reshape(10, 6)
+    rows, columns = np.array([0, 2, 4]), np.array([1, 5])
+    assert kernel.gather(patterns, rows, columns).tolist() == [[1, 5], [13, 17], [25, 29]]
+    assert kernel.gather(patterns.astype(np.uint16), rows, columns).tolist() == [[1, 5], [13, 17], [25, 29]]
+    for wrong in (
+        (patterns[::2], rows, columns),  # every other row: not contiguous
+        (np.asfortranarray(patterns), rows, columns),
+        (patterns, rows.astype(np.int32), columns),
+        (patterns.astype(np.int64), rows, columns),
+        (patterns, rows),
+    ):
+        with pytest.raises(TypeError, match="other types than it was built for"):
+            kernel.gather(*wrong)

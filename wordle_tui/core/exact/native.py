@@ -25,19 +25,27 @@ import numpy as np
 from ..files import write_text_atomically
 
 PATTERN_TYPES = ("uint8", "uint16")  # five letters' patterns fit a byte; six take two
-# The functions the Python around the search calls, and whether each has one export per pattern
-# type (picked by the type of its first argument's patterns), or a single one.
-EXPORTS = {
-    "solve": True,
-    "lower_bound": True,
-    "gather": True,
-    "first_of_each": True,
-    "adversary": True,
-    "bucket_counts": True,
-    "rehash": False,
-    "feedback_rules": False,
-    "allowed": False,
-    "merged": False,
+
+# What each function the Python around the search calls takes, a letter an argument, and returns
+# (several letters: a tuple): "i" an integer, "B" a flag, "P" a 2-D array of the patterns' type
+# (an export for each type where a function takes one), the arrays of ARRAYS (C order), the
+# tuples of TUPLES.
+ARRAYS = {"v": ("int64", 1), "b": ("int8", 1), "w": ("int32", 1), "L": ("uint8", 2), "H": ("int64", 2)}
+TUPLES = {
+    "D": "PPvvvLvHv",  # the search's data: see search.Search.data
+    "M": "vvvvbw",  # the memo: see layout.new_memo
+}
+FUNCTIONS = {  # name: (arguments, result)
+    "solve": ("DMvvviviii", "ii"),
+    "lower_bound": ("Dvvi", "i"),
+    "gather": ("Pvv", "P"),
+    "first_of_each": ("P", "vvB"),
+    "adversary": ("Pvvvi", "vv"),
+    "bucket_counts": ("PPvvii", "v"),
+    "rehash": ("MMv", ""),
+    "feedback_rules": ("Liiv", "v"),
+    "allowed": ("vvvHL", "v"),
+    "merged": ("vv", "v"),
 }
 
 
@@ -61,9 +69,8 @@ def build(path: Path) -> bool:
             cc = CC(path.name.split(".")[0])
             cc.output_dir = scratch
             cc.verbose = False
-            for name, signature in _signatures().items():
-                function = name.rsplit("_", 1)[0] if name.endswith(PATTERN_TYPES) else name
-                cc.export(name, signature)(getattr(compiled, function).py_func)
+            for export, name, signature in _signatures():
+                cc.export(export, signature)(getattr(compiled, name).py_func)
             cc.compile()
             built = next(Path(scratch).glob(path.name.split(".")[0] + ".*"))
             shutil.move(built, path)
@@ -89,46 +96,81 @@ def load(path: Path) -> SimpleNamespace | None:
             return None
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        return SimpleNamespace(**{name: _chooser(module, name, by_type) for name, by_type in EXPORTS.items()})
+        return SimpleNamespace(
+            **{name: _checked(module, name, arguments) for name, (arguments, _) in FUNCTIONS.items()}
+        )
     except (ImportError, OSError, AttributeError):
         return None
 
 
-def _chooser(module: Any, name: str, by_type: bool) -> Any:
-    if not by_type:
-        return getattr(module, name)
-    exports = {np.dtype(kind): getattr(module, f"{name}_{kind}") for kind in PATTERN_TYPES}
+def _checked(module: Any, name: str, arguments: str) -> Any:
+    """The export (of the patterns' type) behind `name`, called once its arguments are checked: a
+    module built ahead of time takes what it is given as the types it was built for, so an array of
+    another type or layout would be read wrong, where numba's own dispatch compiles for it."""
+    by_type = _by_type(arguments)
+    exports: dict[np.dtype | None, Any] = (
+        {np.dtype(kind): getattr(module, f"{name}_{kind}") for kind in PATTERN_TYPES}
+        if by_type
+        else {None: getattr(module, name)}
+    )
 
-    def call(first: Any, *rest: Any) -> Any:
-        patterns = first[0] if isinstance(first, tuple) else first  # the search's data starts with its patterns
-        return exports[patterns.dtype](first, *rest)
+    def call(*args: Any) -> Any:
+        patterns = None
+        if by_type:  # the first argument is the patterns, or the search's data, which starts with them
+            first = args[0][0] if isinstance(args[0], tuple) else args[0]
+            patterns = getattr(first, "dtype", None)
+        export = exports.get(patterns)
+        if (
+            export is None
+            or len(args) != len(arguments)
+            or not all(map(_fits, args, arguments, [patterns] * len(args)))
+        ):
+            raise TypeError(f"{name} was given arguments of other types than it was built for ({arguments}).")
+        return export(*args)
 
     return call
 
 
-def _signatures() -> dict[str, Any]:
-    """Each export's numba signature: the types the Python around the search passes (a read-only
-    table from the cache is passed where a writable one is typed: the search only reads it)."""
+def _by_type(arguments: str) -> bool:
+    """Whether a function takes patterns (then it has an export for each type of them)."""
+    return "P" in "".join(TUPLES.get(kind, kind) for kind in arguments)
+
+
+def _fits(value: Any, kind: str, patterns: np.dtype | None) -> bool:
+    if kind in TUPLES:
+        parts = TUPLES[kind]
+        return (
+            isinstance(value, tuple)
+            and len(value) == len(parts)
+            and all(map(_fits, value, parts, [patterns] * len(parts)))
+        )
+    if kind == "i":
+        return isinstance(value, int | np.integer)
+    dtype, ndim = (patterns, 2) if kind == "P" else ARRAYS[kind]
+    return isinstance(value, np.ndarray) and value.dtype == dtype and value.ndim == ndim and value.flags.c_contiguous
+
+
+def _signatures() -> list[tuple[str, str, Any]]:
+    """(export, the function it is built from, its numba signature) for each export, from FUNCTIONS
+    (a read-only table from the cache passes for a writable one: the search only reads it)."""
     from numba import types as t
 
-    i64, v = t.int64, t.Array(t.int64, 1, "C")
-    letters, has = t.Array(t.uint8, 2, "C"), t.Array(t.int64, 2, "C")
-    memo = t.Tuple((v, v, v, v, t.Array(t.int8, 1, "C"), t.Array(t.int32, 1, "C")))
-    signatures = {
-        "rehash": t.none(memo, memo, v),
-        "feedback_rules": v(letters, i64, i64, v),
-        "allowed": v(v, v, v, has, letters),
-        "merged": v(v, v),
-    }
-    for kind in PATTERN_TYPES:
-        m = t.Array(getattr(t, kind), 2, "C")
-        data = t.Tuple((m, m, v, v, v, letters, v, has, v))
-        signatures |= {
-            f"solve_{kind}": t.UniTuple(i64, 2)(data, memo, v, v, v, i64, v, i64, i64, i64),
-            f"lower_bound_{kind}": i64(data, v, v, i64),
-            f"gather_{kind}": m(m, v, v),
-            f"first_of_each_{kind}": t.Tuple((v, v, t.boolean))(m),
-            f"adversary_{kind}": t.UniTuple(v, 2)(m, v, v, v, i64),
-            f"bucket_counts_{kind}": v(m, m, v, v, i64, i64),
-        }
+    def numba_type(kind: str, patterns: str) -> Any:
+        if kind in TUPLES:
+            return t.Tuple(tuple(numba_type(part, patterns) for part in TUPLES[kind]))
+        if kind in "iB":
+            return t.int64 if kind == "i" else t.boolean
+        dtype, ndim = (patterns, 2) if kind == "P" else ARRAYS[kind]
+        return t.Array(getattr(t, dtype), ndim, "C")
+
+    signatures = []
+    for name, (arguments, result) in FUNCTIONS.items():
+        for patterns in PATTERN_TYPES if _by_type(arguments) else PATTERN_TYPES[:1]:
+            returns: Any
+            if len(result) > 1:
+                returns = t.Tuple(tuple(numba_type(kind, patterns) for kind in result))
+            else:
+                returns = numba_type(result, patterns) if result else t.none
+            args = [numba_type(kind, patterns) for kind in arguments]
+            signatures.append((f"{name}_{patterns}" if _by_type(arguments) else name, name, returns(*args)))
     return signatures

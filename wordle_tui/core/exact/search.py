@@ -155,7 +155,7 @@ def _compile() -> None:
 def _stamp() -> str:
     """What the compiled search on disk must match: the source it was compiled from, the compiler
     (as installed), numpy's version (the module built ahead of time is built against it), the machine."""
-    modules = [importlib.util.find_spec(f"{__package__}.{name}") for name in ("compiled", "layout", "totals")]
+    modules = [importlib.util.find_spec(f"{__package__}.{name}") for name in ("compiled", "layout", "totals", "native")]
     modules.append(importlib.util.find_spec("numba"))
     files = [spec.origin for spec in modules if spec and spec.origin]
     stamp = " ".join([*(f"{file} {os.stat(file).st_mtime_ns}" for file in files), np.__version__, platform.machine()])
