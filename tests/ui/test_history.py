@@ -12,6 +12,7 @@ from wordle_tui.ui.app import CoachOptions, PlayOptions
 from wordle_tui.ui.dialogs.analysis import AnalysisScreen
 from wordle_tui.ui.dialogs.history import HistoryScreen
 from wordle_tui.ui.dialogs.statistics import StatsScreen
+from wordle_tui.ui.dialogs.too_small import MIN_WIDTH
 from wordle_tui.ui.widgets.analysis_panel import AnalysisPanel
 
 from .conftest import SIZE, tile_colours, tile_text, until
@@ -146,6 +147,29 @@ async def test_the_statistics_keep_one_streak_across_every_mode_and_show_each_al
         ("ultra hard mode only", ["1", "100", "1"]),
         ("every mode", ["4", "100", "4"]),
     ]
+
+
+async def test_in_the_narrowest_window_the_plots_narrow_and_the_figures_beside_them_stay_whole(
+    make_app, store, monkeypatch
+):
+    from wordle_tui.ui.app import WordleApp
+
+    today = dt.date(2026, 11, 23)
+    monkeypatch.setattr(WordleApp, "today", lambda self: today)
+    finished = today.isoformat()
+    for n, guesses in enumerate((2, 5)):
+        store.record(GameRecord(f"t{n}", "crane", ("slate",) * guesses, True, finished=finished, skill=90.0, luck=50.0))
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=(MIN_WIDTH, 30)) as pilot:
+        await pilot.press("f5")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        await pilot.pause()
+        trends = app.screen.query_one("#history-trends")
+        rows = [trends.render_line(y).text.rstrip() for y in range(trends.size.height)]
+    header, guesses, wins, skill, luck = rows
+    assert header.split()[-3:] == ["today", "now", "range"]
+    assert guesses.split()[-2:] == ["3.50", "3.50-3.50"] and skill.split()[-2:] == ["90", "90-90"]
+    assert wins.split()[-2:] == ["100", "100-100"] and luck.split()[-2:] == ["50", "50-50"]
 
 
 def test_a_plot_draws_each_run_of_days_by_its_last_value_between_the_scales_ends():

@@ -5,6 +5,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import ClassVar
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -59,6 +61,36 @@ def plot(values: list[float | None], low: float, high: float, width: int = PLOT_
     return text
 
 
+class Plot:
+    """plot() at the width its column is given: PLOT_WIDTH columns, fewer in a narrow window, so that
+    the figures beside it are never cut."""
+
+    def __init__(self, values: list[float | None], low: float, high: float):
+        self.values, self.low, self.high = values, low, high
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(1, PLOT_WIDTH)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield plot(self.values, self.low, self.high, max(1, min(options.max_width, PLOT_WIDTH)))
+
+
+class Dates:
+    """The plots' heading at their width: the first day at the left, `today` at the right (only
+    `today` where the two do not fit)."""
+
+    def __init__(self, start: str):
+        self.start = start
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(1, PLOT_WIDTH)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = max(1, min(options.max_width, PLOT_WIDTH))
+        gap = width - len(self.start) - len("today")
+        yield Text(self.start + " " * gap + "today" if gap > 0 else "today".rjust(width))
+
+
 def trends_table(records: list[GameRecord], today: dt.date) -> Table | Text:
     """Each figure's 14-day average as it stood on each of the last 90 days, as a plot, with its range."""
     days, span = WINDOWS
@@ -68,7 +100,7 @@ def trends_table(records: list[GameRecord], today: dt.date) -> Table | Text:
     table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
     start = (today - dt.timedelta(days=span - 1)).strftime("%b %d")
     table.add_column("", no_wrap=True)
-    table.add_column(start + " " * (PLOT_WIDTH - len(start) - 5) + "today", no_wrap=True, width=PLOT_WIDTH)
+    table.add_column(Dates(start))  # the one column that narrows in a narrow window
     table.add_column("now", justify="right", no_wrap=True)
     table.add_column("range", no_wrap=True)
     for name, least_spread in FIGURES:
@@ -81,7 +113,7 @@ def trends_table(records: list[GameRecord], today: dt.date) -> Table | Text:
         middle = (low + high) / 2  # a flat run is drawn mid-height, small wobbles small
         scale = (min(low, middle - least_spread / 2), max(high, middle + least_spread / 2))
         digits = 2 if name == "guesses" else 0
-        table.add_row(name, plot(values, *scale), figure(values[-1], digits), f"{low:.{digits}f}-{high:.{digits}f}")
+        table.add_row(name, Plot(values, *scale), figure(values[-1], digits), f"{low:.{digits}f}-{high:.{digits}f}")
     return table
 
 
