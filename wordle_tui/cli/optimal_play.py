@@ -107,12 +107,13 @@ def cmd_openers(args: argparse.Namespace, out: Console) -> int:
         raise UsageError("--scheduler, --top and --out are for the proof of --all: give --all too.")
     if words:
         values = []
-        if any(known_value(model, word, args.hard) is None for word in words):
+        known = {word: known_value(model, word, args.hard) for word in words}  # each word once
+        if None in known.values():
             compiled_first()  # said before the bar of the answers placed
         with RankingPool(args.workers) as pool, progress_bar("{task.description}") as progress:
-            for word in words:
-                if (known := known_value(model, word, args.hard)) is not None:
-                    values.append(known)
+            for word, value in known.items():
+                if value is not None:
+                    values.append(value)
                     continue
                 placed = announce_tree(model, args.hard, word, pool.workers)
                 task = progress.add_task(f"{word}: answers placed", total=len(lists.answers), completed=placed)
