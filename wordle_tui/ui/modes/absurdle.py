@@ -116,12 +116,8 @@ class AbsurdleScreen(TypingScreen):
         if self.game.won:
             return
         if key == "enter":
-            try:
-                self.game.guess(self.typed)
-            except GuessError as refusal:
-                self.say(str(refusal), error=True)
+            if not self.play_typed(self.game):
                 return
-            self.typed = ""
             self.save()
             if self.game.won:
                 self.record()

@@ -223,12 +223,8 @@ class BoardsScreen(TypingScreen):
         self.redraw()
 
     def submit(self) -> None:
-        try:
-            self.game.guess(self.typed)
-        except GuessError as refusal:
-            self.say(str(refusal), error=True)
+        if not self.play_typed(self.game):
             return
-        self.typed = ""
         self.redraw()
         if self.game.over:
             self.record()

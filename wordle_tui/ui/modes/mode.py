@@ -4,12 +4,15 @@ footer of keys."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from textual.app import ComposeResult
 from textual.containers import Center
 from textual.events import Key, Resize
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
+from ...core.rules.game import GuessError
 from ..dialogs.too_small import NARROW
 from ..host import HostScreen
 from ..widgets.board import Board
@@ -128,3 +131,20 @@ class TypingScreen(ModeScreen):
             self.typed = self.typed[:-1]
         elif len(self.typed) < self.app.lists.length:
             self.typed += key
+
+    def play_typed(self, game: Guessing) -> bool:
+        """Play the word typed in `game`: True once it is played (the word typed is cleared), False if
+        the game refuses it, which the message line then says."""
+        try:
+            game.guess(self.typed)
+        except GuessError as refusal:
+            self.say(str(refusal), error=True)
+            return False
+        self.typed = ""
+        return True
+
+
+class Guessing(Protocol):
+    """A game that takes guesses, and raises GuessError for a word it refuses."""
+
+    def guess(self, word: str) -> object: ...
