@@ -23,6 +23,9 @@ sys.path[:] = [entry for entry in sys.path if entry not in _here] + _here
 _SANDBOX = Path(tempfile.mkdtemp(prefix="wordle-tui-tests-"))
 for _name in ("XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
     os.environ[_name] = str(_SANDBOX / _name.lower())
+# A new Python that a test starts imports the installed package too, not the checkout in the folder it
+# starts in (Python 3.11 and later leave that folder off the import path).
+os.environ["PYTHONSAFEPATH"] = "1"
 # The app's colours follow the terminal's depth: tests see a truecolor terminal, whatever runs them, unless
 # they ask for another (tests/ui/test_colours.py).
 os.environ["COLORTERM"] = "truecolor"

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
 from wordle_tui.storage.settings_file import THEMES
 from wordle_tui.ui.themes import THEMES as UI_THEMES
@@ -23,13 +22,8 @@ print(len([name for name in sys.modules if name.startswith("wordle_tui.")]), loa
 """
 
 
-def run(code: str, folder: Path) -> subprocess.CompletedProcess:
-    """`code` run by a new Python in `folder`: outside the checkout, it imports the package the tests test."""
-    return subprocess.run([sys.executable, "-c", code], cwd=folder, capture_output=True, text=True)
-
-
-def test_importing_the_core_and_the_users_files_loads_no_textual(tmp_path):
-    done = run(EVERY_MODULE_BELOW_THE_APP, tmp_path)
+def test_importing_the_core_and_the_users_files_loads_no_textual():
+    done = subprocess.run([sys.executable, "-c", EVERY_MODULE_BELOW_THE_APP], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     count, loaded = done.stdout.split(" ", 1)
     assert int(count) > 30 and loaded.strip() == "[]"  # every module of both was imported, and no Textual
@@ -49,10 +43,10 @@ print(before, "numba" in sys.modules, search.best_guess(node)[1])
 """
 
 
-def test_the_app_loads_no_compiler_and_a_search_loads_it_only_where_the_search_could_not_be_built(tmp_path):
+def test_the_app_loads_no_compiler_and_a_search_loads_it_only_where_the_search_could_not_be_built():
     from wordle_tui.core.exact.search import build_failure
 
-    done = run(THE_APP_AND_A_SEARCH, tmp_path)
+    done = subprocess.run([sys.executable, "-c", THE_APP_AND_A_SEARCH], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     by_search = str(build_failure() is not None)  # numba's cache has the search where it could not be built
     assert done.stdout.split() == ["False", by_search, "5"]  # CABIN, then CABLE or CAPER: 1 + 2 + 2

@@ -33,9 +33,8 @@ print(json.dumps({
 
 def trees_in(cache: Path, **env: str) -> dict:
     """SALET's exact trees on nyt2022, both modes, computed by a new process with `cache` as its cache folder."""
-    done = subprocess.run(  # run from `cache`, so that it imports the package the tests test, not the checkout
+    done = subprocess.run(
         [sys.executable, "-c", TREES],
-        cwd=cache,
         env={**os.environ, "XDG_CACHE_HOME": str(cache), **env},
         capture_output=True,
         text=True,
