@@ -189,6 +189,7 @@ def run_in_tmux(tmp_path, environment: dict[str, str]) -> tuple[list[tuple[str, 
         "PATH": os.environ["PATH"],
         "HOME": os.environ.get("HOME", str(tmp_path)),
         "TEXTUAL_ANIMATIONS": "none",
+        "PYTHONSAFEPATH": "1",  # the installed package, as in the tests (see tests/conftest.py)
         **environment,
     }
     app = [sys.executable, "-m", "wordle_tui", "play", "--lists", "nyt2022", "--answer", "round"]
