@@ -22,7 +22,7 @@ import os
 import platform
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
 from typing import TypeVar
@@ -152,6 +152,7 @@ def _compile() -> None:
         search.kernel.adversary(cached, rows, rows, np.arange(3**lists.length), 3**lists.length)
 
 
+@cache
 def _stamp() -> str:
     """What the compiled search on disk must match: the source it was compiled from, the compiler
     (as installed), numpy's version (the module built ahead of time is built against it), the machine."""
