@@ -166,10 +166,25 @@ async def test_in_the_narrowest_window_the_plots_narrow_and_the_figures_beside_t
         await pilot.pause()
         trends = app.screen.query_one("#history-trends")
         rows = [trends.render_line(y).text.rstrip() for y in range(trends.size.height)]
+        games = app.screen.query_one("#history-games")  # whole, wider than the window: it scrolls sideways
+        headings = games.render_line(0).text.split()
+    assert headings == ["date", "puzzle", "game", "answer", "result", "hints", "skill", "luck"]
     header, guesses, wins, skill, luck = rows
     assert header.split()[-3:] == ["today", "now", "range"]
     assert guesses.split()[-2:] == ["3.50", "3.50-3.50"] and skill.split()[-2:] == ["90", "90-90"]
     assert wins.split()[-2:] == ["100", "100-100"] and luck.split()[-2:] == ["50", "50-50"]
+
+
+async def test_in_the_narrowest_window_the_statistics_close_up_and_wrap_their_labels_whole(make_app, store):
+    store.record(GameRecord("g0", "crane", ("crane",), True, lists="nyt2022", finished="2026-11-20T10:00:00+00:00"))
+    app = make_app()
+    async with app.run_test(size=(MIN_WIDTH, 30)) as pilot:
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.pause()
+        shown = app.screen.query_one("#figures")
+        rows = [shown.render_line(y).text.split() for y in range(shown.size.height)]
+    assert rows == [["1", "100", "1", "1", "1.00"], ["Played", "Win", "%", "Current", "Max", "Average"], ["Streak"] * 2]
 
 
 def test_a_plot_draws_each_run_of_days_by_its_last_value_between_the_scales_ends():

@@ -169,6 +169,7 @@ class HistoryScreen(HostDialog[None]):
 
     #history-games {
         margin-top: 1;
+        width: auto;  /* whole: in a narrow window it scrolls sideways, as the dialog does */
     }
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f5", "dismiss", "Close")]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -25,8 +27,28 @@ MODES = (None, 0, 1, 2)  # the figures of every mode (one streak, as the NYT kee
 MODE_NAMES = {None: "every mode", 0: "normal mode only", 1: "hard mode only", 2: "ultra hard mode only"}
 
 
-def figures(stats: Stats) -> Table:
-    table = Table.grid(padding=(0, 2))
+class Figures:
+    """The five figures side by side, two columns apart; one apart where the window is too narrow for
+    that, and the longer labels wrap."""
+
+    def __init__(self, stats: Stats):
+        self.stats = stats
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, figures(self.stats))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        spaced = figures(self.stats)
+        unbounded = options.update_width(1 << 16)  # measured so, its width with every label on one line
+        yield (
+            spaced
+            if Measurement.get(console, unbounded, spaced).maximum <= options.max_width
+            else figures(self.stats, 1)
+        )
+
+
+def figures(stats: Stats, gap: int = 2) -> Table:
+    table = Table.grid(padding=(0, gap))
     labels = ("Played", "Win %", "Current Streak", "Max Streak", "Average")
     values = (stats.played, stats.win_percent, stats.current_streak, stats.max_streak, f"{stats.average:.2f}")
     for _ in labels:
@@ -68,6 +90,7 @@ class StatsScreen(HostDialog[str | None]):
     DEFAULT_CSS = """
     .figures {
         width: auto;
+        max-width: 100%;  /* in a narrow window the figures close up and their labels wrap (see Figures) */
     }
 
     .dialog-note {
@@ -147,7 +170,7 @@ class StatsScreen(HostDialog[str | None]):
         stats = self.app.store.stats(self.app.lists.name, self.mode)
         shown = f"STATISTICS · {self.app.lists.name} lists · {MODE_NAMES[self.mode]}"
         self.query_one("#stats-heading", Static).update(f"{shown} [dim](m: {MODE_NAMES[self.next_mode]})[/dim]")
-        self.query_one("#figures", Static).update(figures(stats))
+        self.query_one("#figures", Static).update(Figures(stats))
         imported = self.query_one("#imported", Static)
         imported.display = stats.imported is not None
         if stats.imported is not None:
