@@ -149,6 +149,16 @@ async def test_the_statistics_keep_one_streak_across_every_mode_and_show_each_al
     ]
 
 
+async def narrowest_lines(app, key: str, dialog: type, *names: str) -> list[list[str]]:
+    """The lines of each widget named, on the dialog `key` opens, in the narrowest window the app draws."""
+    async with app.run_test(size=(MIN_WIDTH, 30)) as pilot:
+        await pilot.press(key)
+        await until(pilot, lambda: isinstance(app.screen, dialog))
+        await pilot.pause()
+        widgets = [app.screen.query_one(f"#{name}") for name in names]
+        return [[widget.render_line(y).text.rstrip() for y in range(widget.size.height)] for widget in widgets]
+
+
 async def test_in_the_narrowest_window_the_plots_narrow_and_the_figures_beside_them_stay_whole(
     make_app, store, monkeypatch
 ):
@@ -160,15 +170,9 @@ async def test_in_the_narrowest_window_the_plots_narrow_and_the_figures_beside_t
     for n, guesses in enumerate((2, 5)):
         store.record(GameRecord(f"t{n}", "crane", ("slate",) * guesses, True, finished=finished, skill=90.0, luck=50.0))
     app = make_app(play=PlayOptions(answer="crane"))
-    async with app.run_test(size=(MIN_WIDTH, 30)) as pilot:
-        await pilot.press("f5")
-        await until(pilot, lambda: isinstance(app.screen, HistoryScreen))
-        await pilot.pause()
-        trends = app.screen.query_one("#history-trends")
-        rows = [trends.render_line(y).text.rstrip() for y in range(trends.size.height)]
-        games = app.screen.query_one("#history-games")  # whole, wider than the window: it scrolls sideways
-        headings = games.render_line(0).text.split()
-    assert headings == ["date", "puzzle", "game", "answer", "result", "hints", "skill", "luck"]
+    rows, games = await narrowest_lines(app, "f5", HistoryScreen, "history-trends", "history-games")
+    # The games whole, wider than the window: it scrolls sideways.
+    assert games[0].split() == ["date", "puzzle", "game", "answer", "result", "hints", "skill", "luck"]
     header, guesses, wins, skill, luck = rows
     assert header.split()[-3:] == ["today", "now", "range"]
     assert guesses.split()[-2:] == ["3.50", "3.50-3.50"] and skill.split()[-2:] == ["90", "90-90"]
@@ -177,14 +181,12 @@ async def test_in_the_narrowest_window_the_plots_narrow_and_the_figures_beside_t
 
 async def test_in_the_narrowest_window_the_statistics_close_up_and_wrap_their_labels_whole(make_app, store):
     store.record(GameRecord("g0", "crane", ("crane",), True, lists="nyt2022", finished="2026-11-20T10:00:00+00:00"))
-    app = make_app()
-    async with app.run_test(size=(MIN_WIDTH, 30)) as pilot:
-        await pilot.press("ctrl+s")
-        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
-        await pilot.pause()
-        shown = app.screen.query_one("#figures")
-        rows = [shown.render_line(y).text.split() for y in range(shown.size.height)]
-    assert rows == [["1", "100", "1", "1", "1.00"], ["Played", "Win", "%", "Current", "Max", "Average"], ["Streak"] * 2]
+    (rows,) = await narrowest_lines(make_app(), "ctrl+s", StatsScreen, "figures")
+    assert [row.split() for row in rows] == [
+        ["1", "100", "1", "1", "1.00"],
+        ["Played", "Win", "%", "Current", "Max", "Average"],
+        ["Streak"] * 2,
+    ]
 
 
 def test_a_plot_draws_each_run_of_days_by_its_last_value_between_the_scales_ends():
