@@ -53,6 +53,11 @@ def file_name(stamp: str) -> str:
     return f"search_{stamp}{importlib.machinery.EXTENSION_SUFFIXES[0]}"
 
 
+def module_name(path: Path) -> str:
+    """The name of the module at `path` (file_name's, without the suffix)."""
+    return path.name.split(".")[0]
+
+
 def build(path: Path) -> bool:
     """Build the module at `path` (its name starts with file_name's): True once it is there and
     loads, False if it cannot be built here (no C compiler, or a numba without pycc; the reason is
@@ -66,13 +71,13 @@ def build(path: Path) -> bool:
         from . import compiled
 
         with tempfile.TemporaryDirectory(prefix="build-", dir=path.parent) as scratch:
-            cc = CC(path.name.split(".")[0])
+            cc = CC(module_name(path))
             cc.output_dir = scratch
             cc.verbose = False
             for export, name, signature in _signatures():
                 cc.export(export, signature)(getattr(compiled, name).py_func)
             cc.compile()
-            built = next(Path(scratch).glob(path.name.split(".")[0] + ".*"))
+            built = next(Path(scratch).glob(module_name(path) + ".*"))
             shutil.move(built, path)
     except Exception:  # no compiler, no setuptools, a failed link: the search still runs, from numba's cache
         path.unlink(missing_ok=True)
@@ -84,14 +89,14 @@ def build(path: Path) -> bool:
 
 def failure_path(path: Path) -> Path:
     """Where build keeps why the module at `path` could not be built."""
-    return path.with_name(path.name.split(".")[0] + "-failed.txt")
+    return path.with_name(module_name(path) + "-failed.txt")
 
 
 def load(path: Path) -> SimpleNamespace | None:
     """compiled.py's functions from the module at `path` under their own names, or None if it is
     missing or does not load."""
     try:
-        spec = importlib.util.spec_from_file_location(path.name.split(".")[0], path)
+        spec = importlib.util.spec_from_file_location(module_name(path), path)
         if spec is None or spec.loader is None:
             return None
         module = importlib.util.module_from_spec(spec)
@@ -165,12 +170,13 @@ def _signatures() -> list[tuple[str, str, Any]]:
 
     signatures = []
     for name, (arguments, result) in FUNCTIONS.items():
-        for patterns in PATTERN_TYPES if _by_type(arguments) else PATTERN_TYPES[:1]:
+        by_type = _by_type(arguments)
+        for patterns in PATTERN_TYPES if by_type else PATTERN_TYPES[:1]:
             returns: Any
             if len(result) > 1:
                 returns = t.Tuple(tuple(numba_type(kind, patterns) for kind in result))
             else:
                 returns = numba_type(result, patterns) if result else t.none
             args = [numba_type(kind, patterns) for kind in arguments]
-            signatures.append((f"{name}_{patterns}" if _by_type(arguments) else name, name, returns(*args)))
+            signatures.append((f"{name}_{patterns}" if by_type else name, name, returns(*args)))
     return signatures

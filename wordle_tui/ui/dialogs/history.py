@@ -61,34 +61,40 @@ def plot(values: list[float | None], low: float, high: float, width: int = PLOT_
     return text
 
 
-class Plot:
-    """plot() at the width its column is given: PLOT_WIDTH columns, fewer in a narrow window, so that
-    the figures beside it are never cut."""
+class AtPlotWidth:
+    """A renderable as wide as the plots' column is given: PLOT_WIDTH columns, fewer in a narrow
+    window, so that the figures beside the plots are never cut."""
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(1, PLOT_WIDTH)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.drawn(max(1, min(options.max_width, PLOT_WIDTH)))
+
+    def drawn(self, width: int) -> Text:
+        raise NotImplementedError
+
+
+class Plot(AtPlotWidth):
+    """plot() at the plots' width."""
 
     def __init__(self, values: list[float | None], low: float, high: float):
         self.values, self.low, self.high = values, low, high
 
-    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        return Measurement(1, PLOT_WIDTH)
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield plot(self.values, self.low, self.high, max(1, min(options.max_width, PLOT_WIDTH)))
+    def drawn(self, width: int) -> Text:
+        return plot(self.values, self.low, self.high, width)
 
 
-class Dates:
-    """The plots' heading at their width: the first day at the left, `today` at the right (only
-    `today` where the two do not fit)."""
+class Dates(AtPlotWidth):
+    """The plots' heading: the first day at the left, `today` at the right (only `today` where the
+    two do not fit)."""
 
     def __init__(self, start: str):
         self.start = start
 
-    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        return Measurement(1, PLOT_WIDTH)
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        width = max(1, min(options.max_width, PLOT_WIDTH))
+    def drawn(self, width: int) -> Text:
         gap = width - len(self.start) - len("today")
-        yield Text(self.start + " " * gap + "today" if gap > 0 else "today".rjust(width))
+        return Text(self.start + " " * gap + "today" if gap > 0 else "today".rjust(width))
 
 
 def trends_table(records: list[GameRecord], today: dt.date) -> Table | Text:
