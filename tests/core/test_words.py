@@ -1,3 +1,4 @@
+import os
 import random
 
 import pytest
@@ -30,9 +31,14 @@ def test_a_missing_file_is_named(tmp_path):
         read_words(tmp_path / "nope.txt")
 
 
-def test_a_directory_is_refused(tmp_path):
-    with pytest.raises(WordListError, match="it is a directory"):
+def test_a_directory_a_device_or_a_pipe_is_refused_without_being_read(tmp_path):
+    with pytest.raises(WordListError, match="it is a folder, not a file"):
         read_words(tmp_path)
+    with pytest.raises(WordListError, match="it is a device, not a file"):
+        read_words("/dev/zero")  # endless: reading it would never finish
+    os.mkfifo(tmp_path / "pipe")
+    with pytest.raises(WordListError, match="it is a named pipe, not a file"):
+        read_words(tmp_path / "pipe")  # no writer: opening it to read would wait for ever
 
 
 def test_binary_junk_is_refused(tmp_path):

@@ -1,5 +1,6 @@
 """Writing files so that a reader never sees half of one (a temporary file beside it, then a rename),
-and locks that several processes take on the same file.
+reading only what is a file (not a device, a pipe or a folder in its place), and locks that several
+processes take on the same file.
 
 A lock is an advisory `flock` on a file of its own, so it ends with the process that holds it, even
 one killed outright. Where the system has no `flock` (Windows), taking a lock always succeeds.
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
@@ -19,6 +21,70 @@ try:
     import fcntl
 except ImportError:  # Windows: no advisory locks, and one window at a time
     fcntl = None  # type: ignore[assignment]
+
+
+class NotAFile(OSError):
+    """What is at a path is no regular file (a folder, a device, a pipe, a socket), so it is not read."""
+
+
+def what_is(mode: int) -> str:
+    """`a folder`, `a device`, `a named pipe`, ... for a file mode that is not a regular file's."""
+    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"))
+    return next((name for test, name in kinds if test(mode)), "a device")
+
+
+def check_regular(path: Path) -> None:
+    """NotAFile, saying what is there instead, unless `path` (followed if a link) is a regular file or nothing.
+
+    Reading a device or a pipe could take for ever, or wait for a writer that never comes.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise NotAFile(f"it is {what_is(mode)}, not a file")
+
+
+def read_limited(path: Path, limit: int) -> bytes:
+    """The bytes of the regular file at `path`, if it holds at most `limit` of them.
+
+    FileNotFoundError if there is none; NotAFile for anything else at the path, or a file too large.
+    It is opened without waiting (a pipe's writer) and read no further than `limit` + 1 bytes, so
+    that neither a device nor a file that grows while it is read can hold the reader up.
+    """
+    handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        mode = os.fstat(handle).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotAFile(f"it is {what_is(mode)}, not a file")
+        source = os.fdopen(handle, "rb")
+    except BaseException:
+        os.close(handle)
+        raise
+    with source:
+        data = source.read(limit + 1)
+    if len(data) > limit:
+        raise NotAFile(f"it is larger than {size_of(limit)}")
+    return data
+
+
+def free_name(path: Path, suffix: str) -> Path:
+    """`path` + `suffix`, or + `suffix`.1, .2, ... : never the name of something kept before."""
+    name = path.with_name(path.name + suffix)
+    number = 0
+    while name.exists() or name.is_symlink():
+        number += 1
+        name = path.with_name(f"{path.name}{suffix}.{number}")
+    return name
+
+
+def size_of(count: int) -> str:
+    """`16 MB`, `64 KB`, `900 bytes`."""
+    for unit, size in (("MB", 1 << 20), ("KB", 1 << 10)):
+        if count >= size:
+            return f"{count / size:g} {unit}"
+    return f"{count} bytes"
 
 
 def write_atomically(

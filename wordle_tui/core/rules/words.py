@@ -10,9 +10,12 @@ from pathlib import Path
 
 import numpy as np
 
+from ..files import read_limited
+
 MIN_LENGTH = 2
 MAX_LENGTH = 10
 CUSTOM = "custom"  # the name of lists read from files of the user's
+LARGEST_LIST = 64 << 20  # bytes: every English word of ten letters or fewer takes about 3 MB
 
 
 class WordListError(ValueError):
@@ -30,11 +33,9 @@ def read_words(path: Path | str) -> list[str]:
     """Read one word a line: lowercased, stripped, blank lines skipped, duplicates dropped."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_limited(path, LARGEST_LIST).decode("utf-8")
     except FileNotFoundError:
         raise WordListError(f"Cannot read {path}: no such file.") from None
-    except IsADirectoryError:
-        raise WordListError(f"Cannot read {path}: it is a directory.") from None
     except UnicodeDecodeError:
         raise WordListError(f"Cannot read {path}: it is not UTF-8 text.") from None
     except OSError as error:
