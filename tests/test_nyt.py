@@ -24,8 +24,10 @@ GOOD, MISSING, GARBAGE, SLOW, OTHER_DAY = "2026-11-23", "2026-12-25", "2026-11-2
 BROKEN, LISTED, NOT_HTTP = "2026-11-19", "2026-11-18", "2026-11-17"
 HEADERS_TRICKLE, BODY_TRICKLES, SILENT = "2026-10-20", "2026-10-21", "2026-10-22"  # each past the deadline
 REDIRECTED, CUT_OFF, RESET, TOO_LARGE, DEEP = "2026-10-23", "2026-10-24", "2026-10-25", "2026-10-26", "2026-10-27"
-UNACCEPTED, SIX_LETTERS = "2026-10-28", "2026-10-29"
+UNACCEPTED, SIX_LETTERS, ENDLESS, TO_FTP = "2026-10-28", "2026-10-29", "2026-10-30", "2026-10-31"
+ENDLESS_WORD = "z" * 60_000  # a reply that is a puzzle in every way but its answer's length
 ANSWERS = {GOOD: "guano", SLOW: "guano", OTHER_DAY: "guano", UNACCEPTED: "qwxyz", SIX_LETTERS: "zzzzzz"}
+ANSWERS |= {ENDLESS: ENDLESS_WORD}
 ANSWERS |= {HEADERS_TRICKLE: "guano", BODY_TRICKLES: "guano"}
 TRICKLE = 0.1  # seconds between two bytes of a trickling reply, well within any timeout on one read
 PADDING = 300  # bytes trickled before the rest of the reply: 30 s, far past the tests' deadline
@@ -64,6 +66,8 @@ class Puzzles(BaseHTTPRequestHandler):
             self.server.closing.wait()
         elif day == REDIRECTED:
             self.send(self.head(302, 0, Location=self.path))
+        elif day == TO_FTP:
+            self.send(self.head(302, 0, Location="ftp://127.0.0.1/puzzle.json"))
         elif day == CUT_OFF:
             self.send(self.head(200, 200) + b'{"solution": "gu')
         elif day == RESET:
@@ -193,6 +197,11 @@ def test_a_fetched_answer_is_kept_and_shown_only_when_revealed(server, capsys):
         (BROKEN, f"The NYT answered 503 (Service Unavailable) for {BROKEN}."),
         (NOT_HTTP, f"The NYT's reply for {NOT_HTTP} is not a web page (BadStatusLine)."),
         (REDIRECTED, f"The NYT's address for {REDIRECTED} redirects in a loop or too many times."),
+        (
+            TO_FTP,
+            f"The NYT's address for {TO_FTP} redirects to ftp://127.0.0.1/puzzle.json, which is not on the web, "
+            "so it was not followed.",
+        ),
         (CUT_OFF, f"The NYT's reply for {CUT_OFF} was cut off; try again later."),
         (RESET, f"The connection to the NYT broke as it answered for {RESET} (Connection reset by peer)."),
         (TOO_LARGE, f"The NYT's reply for {TOO_LARGE} is over 64 KB: not a puzzle."),
@@ -222,7 +231,9 @@ def test_play_nyt_gives_up_at_the_deadline_too(server, opened, capsys):
     assert opened == [] and Store().nyt_answer(BODY_TRICKLES) is None
 
 
-@pytest.mark.parametrize(("day", "word"), [(UNACCEPTED, "QWXYZ"), (SIX_LETTERS, "ZZZZZZ")])
+@pytest.mark.parametrize(
+    ("day", "word"), [(UNACCEPTED, "QWXYZ"), (SIX_LETTERS, "ZZZZZZ"), (ENDLESS, "ZZZZZZZZZZZZZZZZ… (60,000 letters)")]
+)
 def test_an_answer_that_cannot_be_played_is_said_and_not_kept(server, opened, capsys, day, word):
     number = day_number(dt.date.fromisoformat(day))
     title = f"Wordle {number:,} ({day})"
@@ -232,7 +243,7 @@ def test_an_answer_that_cannot_be_played_is_said_and_not_kept(server, opened, ca
     code, _, err = run(capsys, "play", "--nyt", day, "--fetch", "--lists", "nyt")
     assert code == 2 and err == f"{said}, so it was not kept.\n" and opened == []
     assert Store().nyt_answer(day) is None and len(server.paths) == 2  # nothing kept: asked again
-    Store().keep_nyt_answer(day, number, word.lower(), None)  # kept while other lists were in use
+    Store().keep_nyt_answer(day, number, ANSWERS[day], None)  # kept while other lists were in use
     code, _, err = run(capsys, "play", "--nyt", day, "--lists", "nyt")
     assert code == 2 and err == f"{said}.\n" and opened == []
 

@@ -9,8 +9,10 @@ import os
 import ssl
 import threading
 import urllib.error
+import urllib.parse
 import urllib.request
 from dataclasses import dataclass
+from typing import IO
 
 from ..core.rules.daily import day_number, puzzle_title
 from ..core.rules.words import WordLists
@@ -95,7 +97,7 @@ def _within_deadline(request: urllib.request.Request) -> bytes:
 def _download(request: urllib.request.Request, timeout: float) -> bytes:
     """The reply's body, LARGEST + 1 bytes at most (enough to tell it is too large); IncompleteRead if cut short."""
     try:
-        with urllib.request.urlopen(request, timeout=timeout) as reply:
+        with WEB_ONLY.open(request, timeout=timeout) as reply:
             body = reply.read(LARGEST + 1)
             promised = reply.headers.get("Content-Length", "").strip()
     except urllib.error.HTTPError as error:
@@ -106,9 +108,36 @@ def _download(request: urllib.request.Request, timeout: float) -> bytes:
     return body
 
 
+class WebRedirects(urllib.request.HTTPRedirectHandler):
+    """Redirects followed only to the web (http and https): not to a file, nor to FTP."""
+
+    def redirect_request(
+        self,
+        req: urllib.request.Request,
+        fp: IO[bytes],
+        code: int,
+        msg: str,
+        headers: http.client.HTTPMessage,
+        newurl: str,
+    ) -> urllib.request.Request | None:
+        address = urllib.parse.urljoin(req.full_url, newurl)
+        if urllib.parse.urlsplit(address).scheme.lower() not in ("http", "https"):
+            raise OutsideTheWeb(_brief(address))
+        return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+
+class OutsideTheWeb(Exception):
+    """A redirect to an address that is not on the web."""
+
+
+WEB_ONLY = urllib.request.build_opener(WebRedirects)
+
+
 def _failure(error: Exception, date: dt.date) -> str:
     """What went wrong with the fetch of `date`'s answer, in one sentence."""
     day = date.isoformat()
+    if isinstance(error, OutsideTheWeb):
+        return f"The NYT's address for {day} redirects to {error}, which is not on the web, so it was not followed."
     if isinstance(error, urllib.error.HTTPError):
         if error.reason.startswith(urllib.request.HTTPRedirectHandler.inf_msg):
             return f"The NYT's address for {day} redirects in a loop or too many times."
@@ -163,9 +192,14 @@ def unplayable(puzzle: Puzzle, lists: WordLists) -> str | None:
     if puzzle.answer is None or puzzle.answer in lists.guess_index:
         return None
     return (
-        f"The NYT's answer of {puzzle.title}, {puzzle.answer.upper()}, is not one of the "
+        f"The NYT's answer of {puzzle.title}, {shown_word(puzzle.answer)}, is not one of the "
         f"{lists.length}-letter words the {lists.name} lists accept"
     )
+
+
+def shown_word(word: str, most: int = 16) -> str:
+    """A word from elsewhere as a sentence shows it: in capitals, and cut short if it is long."""
+    return word.upper() if len(word) <= most else f"{word[:most].upper()}… ({len(word):,} letters)"
 
 
 def puzzle_of(date: dt.date, store: Store, lists: WordLists, fetch: bool = False) -> Puzzle:
