@@ -3,8 +3,11 @@ command left behind."""
 
 from __future__ import annotations
 
+import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 
@@ -74,3 +77,37 @@ while True:
     except ChildProcessError:
         break
 """
+
+
+# Another program on a games database: it takes the write lock and holds it until told to let go.
+HOLDER = """
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1], isolation_level=None)
+db.execute("BEGIN IMMEDIATE")
+print("locked", flush=True)
+sys.stdin.readline()
+db.execute("COMMIT")
+"""
+
+
+@contextmanager
+def held_by_another_program(path: Path) -> Iterator[None]:
+    """The SQLite database at `path` locked for writing by another process for the block."""
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == b"locked\n"
+        yield
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.close()
+        holder.wait(30)
+
+
+def in_a_namespace_of_its_own(script: str, **run) -> subprocess.CompletedProcess:
+    """`script` (bash) run as root of a user and mount namespace of its own, where it may mount a folder
+    read-only or a small disk that fills up, as a user's machine may have them; skipped where none is allowed."""
+    import pytest
+
+    if subprocess.run(["unshare", "-rm", "true"], capture_output=True).returncode != 0:
+        pytest.skip("this system allows no user namespace, in which to mount a read-only folder or a full disk")
+    return subprocess.run(["unshare", "-rm", "bash", "-ec", script], capture_output=True, text=True, **run)

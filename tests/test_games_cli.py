@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
+import shlex
+import subprocess
 
 import pytest
+from processes import command, held_by_another_program, in_a_namespace_of_its_own
 
 from wordle_tui.cli import main
+from wordle_tui.storage import database
 from wordle_tui.storage.records import ABSURDLE, BOARDS, GameRecord
 from wordle_tui.storage.store import Store
 
@@ -53,7 +58,7 @@ def test_export_then_import_on_another_machine_adds_only_what_is_new(store, caps
     assert run(capsys, "stats", "export", str(exported)) == (0, f"Wrote 2 games to {exported}.\n", "")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "elsewhere"))
     code, out, _ = run(capsys, "stats", "import", str(exported))
-    assert code == 0 and out == f"Added 2 games from {exported}.\n"
+    assert code == 0 and out == f"Added 2 games from {exported}.\n{LATER.format(2)}\n"
     code, out, _ = run(capsys, "stats", "import", str(exported))
     assert out == f"Added 0 games from {exported}; 2 were recorded already.\n"
 
@@ -110,3 +115,102 @@ def test_share_with_no_game_yet_is_one_sentence(monkeypatch, tmp_path, capsys):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     code, _, err = run(capsys, "share")
     assert code == 2 and err == "wordle-tui: No game is recorded yet: finish one in the app first.\n"
+
+
+def test_an_import_into_a_database_another_program_holds_fails_in_one_sentence(store, capsys, tmp_path, monkeypatch):
+    exported = tmp_path / "games.json"
+    exported.write_text(json.dumps({"games": [game.as_json() for game in games(200)]}))
+    monkeypatch.setattr(database, "BUSY_SECONDS", 0.2)  # how long it waits for the lock before giving up
+    with held_by_another_program(store.games.path):
+        code, out, err = run(capsys, "stats", "import", str(exported))
+    assert (code, out) == (2, "")
+    assert err == f"wordle-tui: Could not add the games in {store.games.path} (another program is using it).\n"
+    assert run(capsys, "stats", "import", str(exported))[1].startswith(f"Added 200 games from {exported}.\n")
+
+
+def test_an_entry_of_an_import_that_is_no_game_is_said_and_the_rest_taken(store, capsys, tmp_path):
+    taken = [game.as_json() for game in games(3)]
+    taken[1]["nyt"] = 2**63
+    exported = tmp_path / "games.json"
+    exported.write_text(json.dumps({"games": taken}))
+    code, out, err = run(capsys, "stats", "import", str(exported))
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == (
+        f"Added 2 games from {exported}; 1 entry is not a game and was left out "
+        "(game 2: 9223372036854775808 is not a puzzle number)."
+    )
+
+
+def test_json_piped_to_a_reader_that_stops_early_ends_quietly(store, tmp_path):
+    store.games.add(games(3000))  # far more than a pipe holds
+    environment = os.environ | {"XDG_DATA_HOME": str(tmp_path / "data")}
+    pipeline = f"{shlex.join(command('stats', '--json'))} | head -c 50; exit ${{PIPESTATUS[0]}}"
+    done = subprocess.run(["bash", "-c", pipeline], env=environment, capture_output=True, text=True, timeout=60)
+    assert done.stdout.startswith('{"games": [{"id": "i0", "answer": "crane"') and len(done.stdout) == 50
+    assert (done.returncode, done.stderr) == (141, "")  # as a command ended by SIGPIPE, without a traceback
+
+
+@pytest.mark.parametrize("argv", [["challenge", "crane"], ["share"]])
+def test_damaged_settings_are_said_by_every_command_that_reads_them(store, capsys, argv):
+    store.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    store.settings_path.write_text("{oops")
+    code, _, err = run(capsys, *argv)
+    assert code == 0 and err.startswith("wordle-tui: Could not read your settings (") and err.count("\n") == 1
+    assert "settings.json.bad" in err and run(capsys, *argv)[2] == ""  # said once: the file is set aside
+
+
+LATER = "{} games are still to be analysed: the app works out skill and luck in the background, on its lists."
+
+
+def games(count: int) -> list[GameRecord]:
+    return [
+        GameRecord(
+            f"i{n}",
+            "crane",
+            ("slate", "crane"),
+            True,
+            lists="nyt",
+            finished=f"2025-01-01T10:00:{n % 60:02d}.{n // 60:03d}+00:00",
+        )
+        for n in range(count)
+    ]
+
+
+def test_a_read_only_data_folder_shows_the_games_and_says_none_can_be_added(store, tmp_path):
+    folder = store.data_dir
+    exported = tmp_path / "more.json"
+    exported.write_text(json.dumps({"games": [game.as_json() for game in games(5)]}))
+    environment = os.environ | {"XDG_DATA_HOME": str(tmp_path / "data")}
+    read_only = f"mount --bind {folder} {folder}; mount -o remount,ro,bind {folder}"
+    shown = in_a_namespace_of_its_own(f"{read_only}; exec {shlex.join(command('stats'))}", env=environment)
+    said = f"wordle-tui: {store.games.path} cannot be written (its folder or disk is read-only): your games are shown, "
+    assert shown.returncode == 0 and "nyt lists: 2 played" in shown.stdout
+    assert shown.stderr == said + "but none can be added.\n"
+    imported = in_a_namespace_of_its_own(
+        f"{read_only}; exec {shlex.join(command('stats', 'import', str(exported)))}", env=environment
+    )
+    assert imported.returncode == 2 and imported.stdout == ""
+    assert (
+        imported.stderr
+        == f"wordle-tui: Could not add the games in {store.games.path} (its folder or disk is read-only).\n"
+    )
+
+
+def test_an_import_onto_a_full_disk_fails_in_one_sentence_and_keeps_the_games_recorded(store, tmp_path):
+    folder = store.data_dir
+    exported = tmp_path / "more.json"
+    exported.write_text(json.dumps({"games": [game.as_json() for game in games(5000)]}))
+    environment = os.environ | {"XDG_DATA_HOME": str(tmp_path / "data")}
+    kept = tmp_path / "kept"
+    full = (
+        f"cp -a {folder} {kept}; mount -t tmpfs -o size=1m tmpfs {folder}; cp -a {kept}/. {folder}/; "
+        f"dd if=/dev/zero of={folder}/filler bs=4k 2>/dev/null || true; "
+        f"{shlex.join(command('stats', 'import', str(exported)))} || echo status $?; "
+        f"{shlex.join(command('stats'))}"
+    )
+    done = in_a_namespace_of_its_own(full, env=environment)
+    assert done.stdout.splitlines()[0] == "status 2" and "nyt lists: 2 played" in done.stdout
+    assert done.stderr.splitlines() == [
+        f"wordle-tui: Could not add the games in {store.games.path} (the disk is full).",
+        f"wordle-tui: {store.games.path} cannot be written (the disk is full): your games are shown, but none can be added.",
+    ]

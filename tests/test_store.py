@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from dataclasses import replace
@@ -81,6 +82,49 @@ def test_damaged_settings_of_any_shape_are_moved_aside_and_reported_once(store, 
     assert (store.config_dir / "settings.json.bad").exists() and not store.settings_path.exists()
     assert store.settings() == Settings()
     assert len(store.problems) == 1
+
+
+@pytest.mark.parametrize("what", ["device", "named pipe", "folder"])
+def test_settings_that_are_no_file_are_set_aside_not_read(store, what):
+    """A link to /dev/zero would be read for ever, a pipe would wait for a writer: neither is read."""
+    store.config_dir.mkdir(parents=True)
+    path = store.settings_path
+    if what == "device":
+        path.symlink_to("/dev/zero")
+    elif what == "named pipe":
+        os.mkfifo(path)
+    else:
+        path.mkdir()
+    assert store.settings() == Settings()
+    (said,) = store.problems
+    assert said == (
+        f"Could not read your settings (it is a {what}, not a file); it was moved to {path}.bad and defaults are used."
+    )
+    assert store.change_settings(theme="light").theme == "light" and store.settings().theme == "light"
+
+
+@pytest.mark.parametrize("what", ["device", "named pipe"])
+def test_a_file_of_games_to_import_that_is_no_file_is_refused_in_one_sentence(store, tmp_path, what):
+    from wordle_tui.storage.store import TransferError
+
+    path = tmp_path / "games.json"
+    if what == "device":
+        path.symlink_to("/dev/zero")
+    else:
+        os.mkfifo(path)
+    with pytest.raises(TransferError, match=f"^Cannot read {path}: it is a {what}, not a file.$"):
+        store.import_games(path)
+
+
+def test_an_entry_that_cannot_be_a_game_is_left_out_and_the_rest_imported(store, tmp_path):
+    games = [game(n, 3, finished=f"2026-11-2{n}T10:00:00+00:00").as_json() for n in range(3)]
+    games[1]["nyt"] = 2**63  # past what SQLite can hold
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps({"games": games}))
+    taken = store.import_games(path)
+    assert (taken.added, taken.unreadable) == (2, 1)
+    assert taken.first_unreadable == "game 2: 9223372036854775808 is not a puzzle number"
+    assert [record.id for record in store.records()] == ["g0", "g2"]
 
 
 def test_unknown_values_fall_back_to_defaults_one_by_one(store):

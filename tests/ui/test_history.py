@@ -34,6 +34,24 @@ async def analysed(pilot) -> AnalysisPanel:
     return panel
 
 
+async def analysis_kept(pilot, store, games: int = 1) -> None:
+    """Until the analysis of the last `games` games finished is kept with their records."""
+    await until(pilot, lambda: all(record.skill is not None for record in store.records()[-games:]))
+
+
+def table_lines(table) -> list[str]:
+    """The lines of the history's table of games, as drawn."""
+    return [table.render_line(y).text.rstrip() for y in range(table.size.height)]
+
+
+async def history_shown(pilot) -> None:
+    """Until the history is open, its figures counted and every game listed."""
+    await until(pilot, lambda: isinstance(pilot.app.screen, HistoryScreen))
+    table = pilot.app.screen.query_one("#history-games")
+    await until(pilot, lambda: table.display and len(table.rows) == pilot.app.screen.games)
+    await pilot.pause()
+
+
 async def test_the_coach_keeps_its_rows_across_a_restart(make_app):
     app = make_app("coach")
     async with app.run_test(size=SIZE) as pilot:
@@ -73,6 +91,7 @@ async def test_a_finished_coached_game_is_recorded_as_coached_with_its_analysis(
         await until(pilot, lambda: isinstance(app.screen, AnalysisScreen))
         panel = await analysed(pilot)
         rows = panel.rows
+        await analysis_kept(pilot, store)
     (record,) = store.records()
     assert (record.kind, record.answer, record.guesses, record.won) == (COACHED, "crane", ("slate", "crane"), True)
     assert record.nyt == day_number(dt.date.today()) and record.date.isoformat() == TODAY
@@ -87,6 +106,7 @@ async def test_the_history_lists_every_game_with_its_averages(make_app, store):
         await pilot.press(*"slate", "enter", *"crane", "enter")
         await until(pilot, lambda: isinstance(app.screen, StatsScreen))
         await analysed(pilot)
+        await analysis_kept(pilot, store)
         await pilot.press("escape")
     coach = make_app("coach")
     async with coach.run_test(size=SIZE) as pilot:
@@ -94,10 +114,11 @@ async def test_the_history_lists_every_game_with_its_averages(make_app, store):
         await pilot.press(*"guano", *"22222", "enter")
         await until(pilot, lambda: isinstance(coach.screen, AnalysisScreen))
         await analysed(pilot)
+        await analysis_kept(pilot, store, 2)
         await pilot.press("escape", "f5")
-        await until(pilot, lambda: isinstance(coach.screen, HistoryScreen))
+        await history_shown(pilot)
         shown = " ".join(str(static.content) for static in coach.screen.query("Static"))
-        games = plain(coach.screen.query_one("#history-games").content)
+        games = "\n".join(table_lines(coach.screen.query_one("#history-games")))
     played, coached = store.records()
     assert (played.kind, coached.kind) == (PLAYED, COACHED)
     assert "HISTORY · 2 games" in shown and "last 14 days: 2 games · 2 won · 2.50 guesses" in shown
@@ -116,8 +137,8 @@ async def test_the_history_marks_the_games_played_with_hints(make_app, store):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f5")
-        await until(pilot, lambda: isinstance(app.screen, HistoryScreen))
-        rows = plain(app.screen.query_one("#history-games").content).splitlines()
+        await history_shown(pilot)
+        rows = table_lines(app.screen.query_one("#history-games"))
     assert "hints" in rows[0]
     helped, quiet = rows[1], rows[2]
     assert "PROVE" in helped and "yes" in helped and "CRANE" in quiet and "yes" not in quiet
@@ -154,6 +175,8 @@ async def narrowest_lines(app, key: str, dialog: type, *names: str) -> list[list
     async with app.run_test(size=(MIN_WIDTH, 30)) as pilot:
         await pilot.press(key)
         await until(pilot, lambda: isinstance(app.screen, dialog))
+        if dialog is HistoryScreen:
+            await history_shown(pilot)
         await pilot.pause()
         widgets = [app.screen.query_one(f"#{name}") for name in names]
         return [[widget.render_line(y).text.rstrip() for y in range(widget.size.height)] for widget in widgets]
@@ -209,7 +232,7 @@ async def test_the_history_plots_the_14_day_figures_of_the_last_90_days(make_app
     app = make_app(play=PlayOptions(answer="crane"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f5")
-        await until(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        await history_shown(pilot)
         rows = plain(app.screen.query_one("#history-trends").content).splitlines()
     header, guesses, wins, skill, luck = rows
     assert header.split() == ["Aug", "26", "today", "now", "range"]  # 89 days before today, to today
@@ -221,3 +244,36 @@ async def test_the_history_plots_the_14_day_figures_of_the_last_90_days(make_app
     column = rows[0].index("Aug")  # where the plots start
     drawn = guesses[column : column + 30]
     assert drawn[-1] == "▁" and "█" in drawn and drawn.count(" ") > 20  # 2 guesses today, 5 at 40 days; gaps
+
+
+async def test_years_of_games_open_at_once_and_only_the_lines_on_screen_are_written_out(make_app, store, monkeypatch):
+    """30,000 games: the figures are counted by SQLite, the games arrive a batch at a time, and the table
+    writes out a screenful of them, however many there are."""
+    from wordle_tui.ui.dialogs import history
+
+    start = dt.datetime(2020, 1, 1, tzinfo=dt.UTC)
+    store.games.add(
+        GameRecord(
+            f"y{n}",
+            "crane",
+            ("slate",) * (n % 6) + ("crane",),
+            n % 9 != 0,
+            finished=(start + dt.timedelta(hours=n)).isoformat(),
+        )  # fmt: skip
+        for n in range(30_000)
+    )
+    written: list[str] = []
+    monkeypatch.setattr(history, "cells", lambda game, cells=history.cells: written.append(game.day) or cells(game))
+    batches: list[int] = []
+    add = history.GamesTable.add
+    monkeypatch.setattr(history.GamesTable, "add", lambda table, games: batches.append(len(games)) or add(table, games))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f5")
+        await history_shown(pilot)
+        assert "HISTORY · 30,000 games" in str(app.screen.query_one("#history-title").content)
+        table = app.screen.query_one("#history-games")
+        written_out = len(written)
+        assert table.render_line(1).text.split()[0] == "2023-06-03"  # the newest first: 29,999 hours after the first
+    assert sum(batches) == 30_000 and batches[0] == history.FIRST and max(batches) == history.BATCH
+    assert written_out < 500  # a screenful or two, and the widest of each kind of game

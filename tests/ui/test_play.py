@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import threading
 
+from processes import held_by_another_program
+
 from wordle_tui.core.position.model import State
 from wordle_tui.core.rules.challenge import challenge_code, challenge_word
 from wordle_tui.core.rules.daily import daily_answer
@@ -104,7 +106,44 @@ async def test_a_win_praises_counts_and_shares(make_app, store):
         assert "Magnificent" in str(app.screen.query_one(".verdict").content)
         await pilot.press("c")
         await until(pilot, lambda: app.clipboard == "Wordle 2/6\n\n⬛⬛🟩⬛🟩\n🟩🟩🟩🟩🟩")
-        assert store.saved_game("nyt2022") is None and store.games.in_progress("play") == []
+        await until(pilot, lambda: store.games.in_progress("play") == [])  # written in turn, off the screen's way
+        assert store.saved_game("nyt2022") is None
+
+
+async def test_a_win_shows_while_another_program_holds_the_games_and_is_recorded_once_it_lets_go(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane"))
+    store.records()  # the database made, as a first start makes it
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "slate")
+        with held_by_another_program(store.games.path):
+            await guess(pilot, "crane")
+            await until(pilot, lambda: isinstance(app.screen, StatsScreen))  # a 30 s wait would fail here
+            figures = app.screen.query_one("#figures")
+            assert figures.render_line(0).text.split()[:2] == ["1", "100"]  # the game counts already
+            await until(pilot, lambda: any("Another program is using" in n.message for n in app._notifications))
+            assert len(store.outbox.games()) == 1
+        await until(pilot, lambda: not store.outbox.games())
+    (record,) = store.records()
+    assert record.guesses == ("slate", "crane") and app.farewell == []
+
+
+async def test_a_game_won_as_the_app_leaves_a_locked_database_is_recorded_at_the_next_start(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane"))
+    store.records()  # the database made, as a first start makes it
+    with held_by_another_program(store.games.path):
+        async with app.run_test(size=SIZE) as pilot:
+            await guess(pilot, "crane")
+            await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+            await pilot.press("ctrl+q")
+    assert app.farewell == [
+        f"Another program was still using {store.games.path}: the finished game is kept, and recorded the next "
+        "time wordle-tui starts."
+    ]
+    again = make_app()
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: not store.outbox.games())
+    (record,) = store.records()
+    assert record.guesses == ("crane",) and store.stats().played == 1
 
 
 async def test_an_nyt_puzzle_is_titled_shared_and_recorded_with_its_number(make_app, store):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+
+import pytest
 from textual.widgets import Select, Switch
 
 from wordle_tui.core.rules.game import Difficulty
@@ -32,9 +35,13 @@ async def test_settings_persist_across_restarts(lists, store):
         assert "ultra hard mode" in str(again.screen.query_one("#title").content)
 
 
-async def test_damaged_settings_are_reported_once(lists, store):
+@pytest.mark.parametrize("damage", ["broken", "named pipe"])
+async def test_damaged_settings_are_reported_once(lists, store, damage):
     store.config_dir.mkdir(parents=True)
-    store.settings_path.write_text("{broken")
+    if damage == "broken":
+        store.settings_path.write_text("{broken")
+    else:
+        os.mkfifo(store.settings_path)  # read, it would wait for a writer for ever: the app would never start
     app = WordleApp(lists, pool=RankingPool(workers=1), store=store)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -7,6 +7,7 @@ started for a command that will want workers: the server imports the package whi
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 from itertools import pairwise
@@ -75,6 +76,10 @@ def main(argv: list[str] | None = None) -> int:
         status = 130
     except Terminated as ending:
         status = ending.status
+    except BrokenPipeError:
+        # The reader of the output has gone (`| head`): nothing more can be said, and nothing needs to be.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # what is left unflushed goes nowhere
+        return 128 + signal.SIGPIPE
     finally:
         finish_closing()  # every worker ended and reaped,
         stop_server()  # then the processes that served them: nothing is left behind, alive or dead

@@ -17,7 +17,16 @@ from ..core.strategies import STRATEGIES
 from ..storage.nyt import puzzle_of, unplayable
 from ..storage.settings_file import Settings
 from ..storage.store import Store
-from .common import UsageError, answer_word, board_count, day_of, lists_of, mode_options, word_list_options
+from .common import (
+    UsageError,
+    answer_word,
+    board_count,
+    day_of,
+    lists_of,
+    mode_options,
+    tell_problems,
+    word_list_options,
+)
 
 
 def nyt_answer(args: argparse.Namespace, lists: WordLists, store: Store, settings: Settings) -> tuple[str, int]:
@@ -65,6 +74,8 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
         raise UsageError("The app needs a terminal: run it in one, or use score, suggest, solve or analyze.")
     app = WordleApp(mode=mode, **options)
     app.run()
+    for line in app.farewell:
+        print(f"wordle-tui: {line}", file=sys.stderr)
     return app.return_code or 0
 
 
@@ -124,7 +135,11 @@ def app_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
 
 
 def cmd_challenge(args: argparse.Namespace, out: Console) -> int:
-    preset = args.lists or Store().settings().lists
+    store = Store()
+    try:
+        preset = args.lists or store.settings().lists
+    finally:
+        tell_problems(store)
     lists = lists_of(args, preset)
     code = challenge_code(lists, answer_word(lists, args.word))
     files = ""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
+import sys
 
 from ..core.position.model import MODELS, NoCandidatesError, UnknownGuessError
 from ..core.rules.boards import check_boards
@@ -19,7 +20,7 @@ from ..core.workers.dask_flow import ClusterError
 from ..core.workers.pool import RankingError
 from ..core.workers.processes import MOST_WORKERS
 from ..storage.nyt import NytError
-from ..storage.store import TransferError
+from ..storage.store import Store, TransferError
 
 
 class UsageError(ValueError):
@@ -128,6 +129,13 @@ def worker_count(text: str) -> int:
             f"{value} workers is more than {MOST_WORKERS} ({os.cpu_count()} cores, four each)"
         )
     return value
+
+
+def tell_problems(store: Store) -> None:
+    """Say on stderr, a sentence each, what could not be read or saved."""
+    for problem in store.problems:
+        print(f"wordle-tui: {problem}", file=sys.stderr)
+    store.problems.clear()
 
 
 def lists_of(args: argparse.Namespace, preset: str | None = None) -> WordLists:

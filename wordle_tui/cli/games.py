@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
 from rich.console import Console
@@ -14,18 +13,11 @@ from ..core.rules.boards import board_histories, guess_limit, share_boards
 from ..core.rules.daily import puzzle_title
 from ..core.rules.game import MAX_GUESSES, Difficulty, mode_title
 from ..core.rules.share import share_text
-from ..storage.records import ABSURDLE, BOARDS, COACHED, NYT_GAME_LISTS, Stats
+from ..storage.records import ABSURDLE, BOARDS, NYT_GAME_LISTS, Stats
 from ..storage.settings_file import SHARE_PALETTES
 from ..storage.store import Imported, Store
 from .charts import distribution_chart
-from .common import UsageError
-
-
-def tell_problems(store: Store) -> None:
-    """Say on stderr, a sentence each, what could not be read or saved."""
-    for problem in store.problems:
-        print(f"wordle-tui: {problem}", file=sys.stderr)
-    store.problems.clear()
+from .common import UsageError, tell_problems
 
 
 def cmd_stats(args: argparse.Namespace, out: Console) -> int:
@@ -54,20 +46,33 @@ def imported_text(taken: Imported, file: str) -> str:
     if taken.known:
         parts.append(f"{taken.known:,} {'was' if taken.known == 1 else 'were'} recorded already")
     if taken.unreadable:
-        parts.append(f"{taken.unreadable:,} {'entry is' if taken.unreadable == 1 else 'entries are'} not a game")
+        entries = f"{taken.unreadable:,} {'entry is' if taken.unreadable == 1 else 'entries are'} not a game"
+        parts.append(f"{entries} and {'was' if taken.unreadable == 1 else 'were'} left out ({taken.first_unreadable})")
     text = "; ".join(parts) + "."
+    if taken.to_analyse:
+        text += f"\n{ANALYSED_LATER.format(count=waiting(taken.to_analyse))}"
     if taken.nyt is not None:
         text += f"\nTook the NYT's statistics, counted with the {NYT_GAME_LISTS} lists: {taken.nyt.summary()}."
     return text
 
 
+ANALYSED_LATER = "{count} still to be analysed: the app works out skill and luck in the background, on its lists."
+
+
+def waiting(count: int) -> str:
+    """`1 game is`, `5 games are`."""
+    return f"{plural(count, 'game')} {'is' if count == 1 else 'are'}"
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count:,} {noun}{'s' if count != 1 else ''}"
+
+
 def show_stats(store: Store, out: Console) -> None:
-    records = store.records()
+    overview = store.overview()
     nyt = store.games.nyt_statistics()
-    lists = sorted(
-        {record.lists for record in records if record.kind != COACHED} | ({NYT_GAME_LISTS} if nyt else set())
-    )
-    if not lists:
+    lists = sorted({*overview.lists, *([NYT_GAME_LISTS] if nyt else [])})
+    if not lists and not overview.coached:
         out.print("No game is recorded yet: play one (`wordle-tui`), or import some (`wordle-tui stats import FILE`).")
     for name in lists:
         stats = store.stats(name)
@@ -79,10 +84,11 @@ def show_stats(store: Store, out: Console) -> None:
         out.print(distribution_chart(dict(enumerate(stats.distribution, start=1)), MAX_GUESSES, width=30))
         if (absurdle := store.absurdle_stats(name)).played:
             out.print(f"  Absurdle: {absurdle.summary()}", highlight=False)
-    coached = [record for record in records if record.kind == COACHED]
-    if coached:
-        won = sum(record.won for record in coached)
-        out.print(f"[bold]coached[/] (mirrored from the NYT's site): {len(coached):,} games, {won:,} solved")
+    if overview.coached:
+        games = plural(overview.coached, "game")
+        out.print(f"[bold]coached[/] (mirrored from the NYT's site): {games}, {overview.coached_solved:,} solved")
+    if overview.to_analyse:
+        out.print(ANALYSED_LATER.format(count=waiting(overview.to_analyse)), highlight=False)
 
 
 def figures_line(stats: Stats) -> str:
@@ -94,11 +100,13 @@ def figures_line(stats: Stats) -> str:
 
 def cmd_share(args: argparse.Namespace, out: Console) -> int:
     store = Store()
-    game = store.last_game()
-    tell_problems(store)
+    try:
+        game = store.last_game()
+        squares = (args.palette or store.settings().share_palette) == "high-contrast"
+    finally:
+        tell_problems(store)
     if game is None:
         raise UsageError("No game is recorded yet: finish one in the app first.")
-    squares = (args.palette or store.settings().share_palette) == "high-contrast"
     if game.kind == ABSURDLE:
         print(absurdle_share(list(zip(game.guesses, game.patterns or ())), squares))
         return 0

@@ -16,8 +16,7 @@ from ..core.rules.feedback import emoji_row
 from ..core.rules.words import DEFAULT_PRESET, PRESETS, load_preset
 from ..storage.nyt import puzzle_of
 from ..storage.store import Store
-from .common import day_of, lists_of, positive, word_list_options
-from .games import tell_problems
+from .common import day_of, lists_of, positive, tell_problems, word_list_options
 
 
 def cmd_lists(args: argparse.Namespace, out: Console) -> int:

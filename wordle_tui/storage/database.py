@@ -4,35 +4,45 @@ Every change is one transaction, synced to the disk before it returns (WAL, sync
 game is kept the moment it is recorded, and two processes recording at once wait for each other
 rather than overwrite each other. Besides the finished games it holds the games in progress (each
 claimed by the window that shows it, so that two windows never play the same one), the NYT's
-answers fetched, and the NYT web game's statistics once imported.
+answers fetched, and the NYT web game's statistics once imported. Each finished game also keeps
+what the counting needs in columns of its own (when it finished, in one order whatever the time
+zone; its day; its guesses), indexed, so that SQLite counts years of games in a moment (see
+counting.py).
 
 On first use the JSON files earlier versions kept (stats.json, game.json, coach.json,
 nyt-answers.json) are taken in, and kept beside it as `*.backup`. A file that is no database, or a
-damaged one, is set aside (`games.sqlite3.bad`, ...) and a fresh one started; the user is told.
+damaged one, or a folder, a device or a pipe in its place, is set aside (`games.sqlite3.bad`, ...)
+and a fresh one started; the user is told. A database that can be read but not written (a
+read-only folder or disk) is opened read-only: its games are shown, and the user told that none can
+be added.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import sqlite3
-from collections.abc import Callable, Iterable
-from contextlib import closing, suppress
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import closing, contextmanager, suppress
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..core.files import locked, try_lock
+from ..core.files import NotAFile, check_regular, free_name, locked, try_lock
 from ..core.rules.feedback import format_pattern
-from .records import GameRecord, NytStatistics, in_finish_order
+from .records import GameRecord, NytStatistics, moment_of
 
 T = TypeVar("T")
 NAME = "games.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_SECONDS = 30.0  # how long a write waits for another process's transaction to end
+FULL_BYTES = 64 << 10  # free space below which a write that fails is put down to a full disk
+PATIENT_SECONDS = 1.0  # the same for a write that is tried again until it succeeds (see GameDatabase.patient)
 PLAY, COACH, BOARDS, BOARDS_COACH, ABSURDLE = "play", "coach", "boards", "boards-coach", "absurdle"  # games in progress
 
-SCHEMA = """
+GAMES = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     identity TEXT NOT NULL UNIQUE,  -- the answer, the guesses and the finish time: see GameRecord.identity
@@ -47,8 +57,22 @@ CREATE TABLE IF NOT EXISTS games (
     kind TEXT NOT NULL,
     finished TEXT,  -- ISO 8601
     skill REAL,
-    luck REAL
-);
+    luck REAL,
+    moment REAL,  -- the finish time in seconds since 1970 (UTC): the order games finished in; NULL where unknown
+    day TEXT,  -- the local date it finished on (YYYY-MM-DD), as `finished` gives it
+    tries INTEGER NOT NULL DEFAULT 0,  -- the guesses played
+    boards INTEGER NOT NULL DEFAULT 1,
+    analysed INTEGER  -- 1: skill and luck kept, 0: no analysis to be had, NULL: not analysed yet
+)
+"""
+DERIVED = ("moment", "day", "tries", "boards", "analysed")  # the columns added in version 2, kept from the others
+INDEXES = """
+CREATE INDEX IF NOT EXISTS games_in_order ON games (moment);
+CREATE INDEX IF NOT EXISTS games_counted ON games (kind, lists, moment);
+CREATE INDEX IF NOT EXISTS games_by_day ON games (day);
+CREATE INDEX IF NOT EXISTS games_to_analyse ON games (lists, moment) WHERE analysed IS NULL
+"""
+TABLES = """
 CREATE TABLE IF NOT EXISTS in_progress (
     id TEXT PRIMARY KEY,
     kind TEXT NOT NULL,
@@ -64,17 +88,27 @@ CREATE TABLE IF NOT EXISTS nyt_answers (
 CREATE TABLE IF NOT EXISTS facts (
     name TEXT PRIMARY KEY,
     value TEXT NOT NULL
-);
+)
 """
-COLUMNS = "id, identity, answer, guesses, patterns, won, hard_mode, hints, nyt, lists, kind, finished, skill, luck"
+STORED = (  # each game's record, as GameRecord holds it
+    *("id", "identity", "answer", "guesses", "patterns", "won", "hard_mode"),
+    *("hints", "nyt", "lists", "kind", "finished", "skill", "luck"),
+)
+COLUMNS = ", ".join(STORED)  # what a GameRecord is read from
+EVERY_COLUMN = ", ".join(STORED + DERIVED)
 NYT_STATISTICS = "nyt_statistics"  # the fact holding the NYT's imported statistics
 
 ReadJson = Callable[[Path, str, type], Any]  # (path, what it holds, its shape) -> its contents, or None
 Tell = Callable[[str], None]
+Source = str  # the games to count, as SQL: the table, or the table with the games not recorded yet (see read)
 
 
 class Damaged(Exception):
     """The file is no database of ours, or a damaged one."""
+
+
+class Busy(Exception):
+    """Another program holds the database's lock: a patient write is to be tried again later."""
 
 
 def parse_json(text: str) -> Any:
@@ -96,15 +130,58 @@ class GameDatabase:
         self._claims: dict[str, int] = {}  # the games in progress this process holds, with their lock handles
         self._checked = False  # the file was checked for damage once by this process
         self._told_unreadable = False  # rows that cannot be read were told of, once a process
+        self.read_only: str | None = None  # why the file can only be read, once that is found
+        self._told_read_only = False
+        self._patient = threading.local()  # see `patient`
 
     # -- transactions ---------------------------------------------------------------------------
+
+    @contextmanager
+    def patient(self) -> Iterator[None]:
+        """Writes in this block, on this thread, raise Busy rather than give up while another program
+        holds the lock: their caller tries them again until it lets go (see writer.py)."""
+        self._patient.on = True
+        try:
+            yield
+        finally:
+            self._patient.on = False
+
+    def read(self, what: str, work: Callable[[sqlite3.Connection, Source], T], default: T, extra=()) -> T:
+        """`work(connection, source)` in one reading transaction, `source` being the games recorded and the
+        `extra` ones (finished, not recorded yet) as one table; `default` if the file cannot be read."""
+        extra = list(extra)
+
+        def counted(db: sqlite3.Connection) -> T:
+            if not extra:
+                return work(db, "(SELECT rowid AS seq, * FROM main.games)")
+            # A table of this connection's own: filling it needs no lock on the file.
+            db.execute("CREATE TEMP TABLE IF NOT EXISTS unrecorded AS SELECT rowid AS seq, * FROM main.games LIMIT 0")
+            db.execute("DELETE FROM temp.unrecorded")
+            rows = [((1 << 62) + n, *_row_of(game)) for n, game in enumerate(extra)]  # after every recorded game
+            db.executemany(f"INSERT INTO temp.unrecorded VALUES ({', '.join('?' * (len(rows[0])))})", rows)
+            source = (
+                "(SELECT rowid AS seq, * FROM main.games UNION ALL "
+                "SELECT * FROM temp.unrecorded WHERE id NOT IN (SELECT id FROM main.games))"
+            )
+            return work(db, source)
+
+        return self._run(what, counted, default)
 
     def _run(self, what: str, work: Callable[[sqlite3.Connection], T], default: T, write: bool = False) -> T:
         """`work` in one transaction (a writing one if `write`); a failure is told ("Could not WHAT ...")
         and gives `default`. A damaged file is set aside and `work` done again on a fresh one."""
+        patient = write and getattr(self._patient, "on", False)
         for attempt in range(2):
             try:
-                with closing(self._open()) as db:
+                with closing(self._open(PATIENT_SECONDS if patient else BUSY_SECONDS)) as db:
+                    if self.read_only is not None:
+                        if write:  # the one sentence said of it
+                            self._tell(f"Could not {what} in {self.path} ({self.read_only}).")
+                            return default
+                        if not self._told_read_only:
+                            self._told_read_only = True
+                            self._tell(f"{self.path} cannot be written ({self.read_only}): your games are shown, "
+                                       "but none can be added.")  # fmt: skip
                     db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
                     try:
                         result = work(db)
@@ -118,8 +195,10 @@ class GameDatabase:
                     break
                 self._set_aside(str(damage))
             except sqlite3.DatabaseError as error:
+                if patient and _is_busy(error):
+                    raise Busy(self._reason(error)) from None
                 if attempt or not _is_damage(error):
-                    self._tell(f"Could not {what} in {self.path} ({error}).")
+                    self._tell(f"Could not {what} in {self.path} ({self._reason(error)}).")
                     return default
                 self._set_aside(str(error))
             except OSError as error:
@@ -128,18 +207,30 @@ class GameDatabase:
         self._tell(f"Could not {what}: {self.path} could not be started afresh.")
         return default
 
-    def _open(self) -> sqlite3.Connection:
+    def _open(self, busy_seconds: float = BUSY_SECONDS) -> sqlite3.Connection:
         """A connection to a database with our tables (made, and the old JSON files taken in, if it is new).
 
         The first time in a process the file is checked, and made if need be, under a lock of its own:
         SQLite answers "locked" rather than waiting while another process turns a new file to WAL.
         """
-        self.folder.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)
+        if not self._checked:
+            try:
+                check_regular(self.path)
+            except NotAFile as not_a_file:
+                raise Damaged(str(not_a_file)) from None
+        if self.read_only is not None:
+            return self._open_read_only(busy_seconds)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            db = sqlite3.connect(self.path, timeout=busy_seconds, isolation_level=None)
+        except (OSError, sqlite3.OperationalError):
+            if not self.path.is_file():
+                raise
+            return self._open_read_only(busy_seconds)
         try:
             db.execute("PRAGMA synchronous=FULL")
             version = db.execute("PRAGMA user_version").fetchone()[0] if self._checked else 0
-            if version == 0:  # not checked yet, or made afresh (by another process) since
+            if version < SCHEMA_VERSION:  # not checked yet, made afresh (by another process) since, or older
                 with locked(self.folder / ".games.lock"):
                     if not self._checked and db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                         raise Damaged("its contents are damaged")
@@ -147,20 +238,64 @@ class GameDatabase:
                     if version == 0:
                         self._create(db)
                         version = SCHEMA_VERSION
+                    elif version < SCHEMA_VERSION:
+                        _upgrade(db)
+                        version = SCHEMA_VERSION
                 self._checked = True
             if version > SCHEMA_VERSION:
                 raise sqlite3.OperationalError("it was written by a newer version of wordle-tui")
+        except sqlite3.OperationalError as error:
+            db.close()
+            if _cannot_write(error) and self.path.is_file():
+                return self._open_read_only(busy_seconds)
+            raise
         except BaseException:
             db.close()
             raise
         return db
+
+    def _open_read_only(self, busy_seconds: float) -> sqlite3.Connection:
+        """The file opened for reading only, as it is, once it has shown it cannot be written (see _run)."""
+        if self.read_only is None:
+            self.read_only = "the disk is full" if self._disk_full() else "its folder or disk is read-only"
+        for mode in ("ro", "ro&immutable=1"):  # immutable: no lock file either, as on a read-only disk
+            uri = f"{self.path.absolute().as_uri()}?mode={mode}"
+            db = sqlite3.connect(uri, timeout=busy_seconds, isolation_level=None, uri=True)
+            try:
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version != SCHEMA_VERSION:
+                    raise sqlite3.OperationalError(f"it holds the games of version {version} of its format")
+                return db
+            except sqlite3.OperationalError:
+                db.close()
+                if mode != "ro":
+                    raise
+        raise AssertionError("unreachable")
+
+    def _disk_full(self) -> bool:
+        try:
+            return shutil.disk_usage(self.folder).free < FULL_BYTES
+        except OSError:
+            return False
+
+    def _reason(self, error: sqlite3.DatabaseError) -> str:
+        """SQLite's words for what went wrong, put as a player would."""
+        if _is_busy(error):
+            return "another program is using it"
+        if _cannot_write(error) and self._disk_full():
+            return "the disk is full"
+        if "unable to open" in str(error).lower():
+            return "it cannot be opened"
+        if _cannot_write(error):
+            return "it cannot be written"
+        return str(error)
 
     def _create(self, db: sqlite3.Connection) -> None:
         """Make the tables and take in the JSON files of earlier versions (under the lock of _open)."""
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("BEGIN IMMEDIATE")
         try:
-            for statement in filter(str.strip, SCHEMA.split(";")):  # no ";" inside a statement
+            for statement in _statements(GAMES, TABLES, INDEXES):
                 db.execute(statement)
             migrated = self._take_in_json(db)
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -170,14 +305,14 @@ class GameDatabase:
                 db.rollback()
         for path in migrated:
             with suppress(OSError):  # left in place, it is only never read again
-                os.replace(path, _free_name(path, ".backup"))
+                os.replace(path, free_name(path, ".backup"))
 
     def _set_aside(self, reason: str) -> None:
-        aside = _free_name(self.path, ".bad")
+        aside = free_name(self.path, ".bad")
         try:
             for suffix in ("", "-wal", "-shm"):
                 source = self.path.with_name(self.path.name + suffix)
-                if source.exists():
+                if source.exists() or source.is_symlink():
                     os.replace(source, aside.with_name(aside.name + suffix))
             where = f"it was moved to {aside} and a fresh one started"
         except OSError:
@@ -220,23 +355,32 @@ class GameDatabase:
 
     # -- finished games -------------------------------------------------------------------------
 
-    def records(self) -> list[GameRecord]:
-        """Every finished game, oldest first; a row that cannot be read is left out and told once."""
+    def records(
+        self, extra: Iterable[GameRecord] = (), where: str = "", values: tuple = (), newest: int | None = None
+    ) -> list[GameRecord]:
+        """The finished games (and the `extra` ones, not recorded yet) that the SQL condition `where` (with
+        `values`) chooses, in the order they finished, oldest first; only the `newest` so many if told. A row
+        that cannot be read is left out, and told once."""
+        order = "moment, seq" if newest is None else f"moment DESC, seq DESC LIMIT {int(newest)}"
+        query = f"SELECT {COLUMNS} FROM {{source}} {where and 'WHERE ' + where} ORDER BY {order}"
 
-        def read(db: sqlite3.Connection) -> list[GameRecord]:
-            records, bad = [], 0
-            for row in db.execute(f"SELECT {COLUMNS} FROM games ORDER BY rowid"):
-                try:
-                    records.append(_record_of(row))
-                except (KeyError, TypeError, ValueError):
-                    bad += 1
-            if bad and not self._told_unreadable:
-                count, are = (f"{bad} game", "is") if bad == 1 else (f"{bad} games", "are")
-                self._tell(f"{count} in {self.path} could not be read and {are} left out.")
-                self._told_unreadable = True
-            return in_finish_order(records)
+        def read(db: sqlite3.Connection, source: Source) -> list[GameRecord]:
+            records = list(self._readable(db.execute(query.format(source=source), values)))
+            return records if newest is None else records[::-1]
 
-        return self._run("read your games", read, [])
+        return self.read("read your games", read, [], extra)
+
+    def _readable(self, rows: Iterable[tuple]) -> Iterator[GameRecord]:
+        bad = 0
+        for row in rows:
+            try:
+                yield _record_of(row)
+            except (KeyError, TypeError, ValueError):
+                bad += 1
+        if bad and not self._told_unreadable:
+            count, are = (f"{bad} game", "is") if bad == 1 else (f"{bad} games", "are")
+            self._tell(f"{count} in {self.path} could not be read and {are} left out.")
+            self._told_unreadable = True
 
     def record(self, game: GameRecord, update: bool = False) -> bool:
         """Count a finished game; False if it was already counted (unless told to `update` it) or not saved."""
@@ -259,17 +403,20 @@ class GameDatabase:
 
         return self._run("save the finished game", write, False, write=True)
 
-    def add(self, games: Iterable[GameRecord]) -> int:
-        """Add the games not recorded yet (see GameRecord.identity), in one transaction: how many were added."""
+    def add(self, games: Iterable[GameRecord]) -> int | None:
+        """Add the games not recorded yet (see GameRecord.identity), in one transaction: how many were
+        added; None if they could not be (told)."""
         games = list(games)
-        return self._run("add the games", lambda db: _insert(db, games), 0, write=True)
+        return self._run("add the games", lambda db: _insert(db, games), None, write=True)
 
-    def note_analysis(self, game_id: str, skill: float, luck: float) -> bool:
-        """Keep the averages of a recorded game's analysis; False if no such game is recorded."""
+    def note_analysis(self, game_id: str, skill: float | None, luck: float | None) -> bool:
+        """Keep the averages of a recorded game's analysis (None: it has none to be had); False if no such
+        game is recorded."""
 
         def write(db: sqlite3.Connection) -> bool:
-            changed = db.execute("UPDATE games SET skill = ?, luck = ? WHERE id = ?", (skill, luck, game_id))
-            return changed.rowcount == 1
+            analysed = int(skill is not None)
+            query = "UPDATE games SET skill = ?, luck = ?, analysed = ? WHERE id = ?"
+            return db.execute(query, (skill, luck, analysed, game_id)).rowcount == 1
 
         return self._run("save the game's analysis", write, False, write=True)
 
@@ -312,24 +459,22 @@ class GameDatabase:
 
     # -- games in progress ----------------------------------------------------------------------
 
-    def in_progress(self, kind: str) -> list[tuple[str, dict[str, Any]]]:
-        """(id, state) of the games in progress of one kind, newest first; claim one before resuming it."""
+    def in_progress(self, kind: str) -> list[tuple[str, dict[str, Any] | None]]:
+        """(id, state) of the games in progress of one kind, newest first, the state None where it cannot be
+        read (it can never be resumed); claim one before resuming it."""
 
         def read(db: sqlite3.Connection) -> list[tuple[str, str]]:
             query = "SELECT id, state FROM in_progress WHERE kind = ? ORDER BY updated DESC, rowid DESC"
             return [(str(id), str(state)) for id, state in db.execute(query, (kind,))]
 
+        games: list[tuple[str, dict[str, Any] | None]] = []
         found: list[tuple[str, str]] = self._run("read the games in progress", read, [])
-        games: list[tuple[str, dict[str, Any]]] = []
         for game_id, text in found:
             try:
                 state = parse_json(text)
-                if not isinstance(state, dict):
-                    raise ValueError("it is not an object")
             except ValueError:
-                self.drop(game_id)  # unreadable, it could never be resumed
-                continue
-            games.append((game_id, state))
+                state = None
+            games.append((game_id, state if isinstance(state, dict) else None))
         return games
 
     def keep(self, kind: str, game_id: str, state: dict[str, Any]) -> bool:
@@ -373,6 +518,37 @@ class GameDatabase:
             os.close(handle)
 
 
+def _statements(*scripts: str) -> Iterator[str]:
+    """The statements of SQL scripts, their comments left out (no ";" inside a statement)."""
+    for script in scripts:
+        code = "\n".join(line.split("--")[0] for line in script.splitlines())
+        yield from filter(str.strip, code.split(";"))
+
+
+def _upgrade(db: sqlite3.Connection) -> None:
+    """Version 1 to 2: the columns the counting reads, filled from the others, and their indexes (under the
+    lock of _open)."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        have = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+        for line in GAMES.splitlines():
+            name = line.split()[0] if line.strip() else ""
+            if name in DERIVED and name not in have:
+                db.execute(f"ALTER TABLE games ADD COLUMN {line.split('--')[0].strip().rstrip(',')}")
+        filled = []
+        for rowid, *row in db.execute(f"SELECT rowid, {COLUMNS} FROM games"):
+            with suppress(KeyError, TypeError, ValueError):  # a row that cannot be read is left out when read
+                filled.append((*_derived(_record_of(tuple(row))), rowid))
+        db.executemany(f"UPDATE games SET {', '.join(f'{name} = ?' for name in DERIVED)} WHERE rowid = ?", filled)
+        for statement in _statements(INDEXES):
+            db.execute(statement)
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        db.execute("COMMIT")
+    finally:
+        if db.in_transaction:
+            db.rollback()
+
+
 def _is_damage(error: sqlite3.DatabaseError) -> bool:
     """Whether an error says the file is no database of ours (rather than busy, full or read-only)."""
     message = str(error).lower()
@@ -381,14 +557,15 @@ def _is_damage(error: sqlite3.DatabaseError) -> bool:
     return "not a database" in message or "malformed" in message or "corrupt" in message
 
 
-def _free_name(path: Path, suffix: str) -> Path:
-    """`path` + `suffix`, or + `suffix`.1, .2, ... : never a file kept before."""
-    name = path.with_name(path.name + suffix)
-    number = 0
-    while name.exists():
-        number += 1
-        name = path.with_name(f"{path.name}{suffix}.{number}")
-    return name
+def _is_busy(error: sqlite3.DatabaseError) -> bool:
+    message = str(error).lower()
+    return "locked" in message or "busy" in message
+
+
+def _cannot_write(error: Exception) -> bool:
+    """Whether an error says the file can be read but not written (nor its journal made beside it)."""
+    message = str(error).lower()
+    return any(words in message for words in ("readonly", "read-only", "unable to open", "disk i/o", "full"))
 
 
 def _safe(game_id: str) -> str:
@@ -398,9 +575,8 @@ def _safe(game_id: str) -> str:
 def _insert(db: sqlite3.Connection, games: list[GameRecord]) -> int:
     """Insert the games not there yet (by id or by identity): how many were inserted."""
     before = db.total_changes
-    db.executemany(
-        f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 14)})", [_row_of(game) for game in games]
-    )
+    values = ", ".join("?" * (len(STORED) + len(DERIVED)))
+    db.executemany(f"INSERT OR IGNORE INTO games ({EVERY_COLUMN}) VALUES ({values})", map(_row_of, games))
     return db.total_changes - before
 
 
@@ -408,7 +584,7 @@ def _row_of(game: GameRecord) -> tuple:
     patterns = None
     if game.patterns is not None:
         patterns = ",".join(format_pattern(pattern, len(guess)) for guess, pattern in zip(game.guesses, game.patterns))
-    return (
+    stored = (
         game.id,
         game.identity,
         game.answer,
@@ -424,6 +600,15 @@ def _row_of(game: GameRecord) -> tuple:
         game.skill,
         game.luck,
     )
+    return stored + _derived(game)
+
+
+def _derived(game: GameRecord) -> tuple:
+    """The values of DERIVED for a game."""
+    moment = None if game.finished is None else moment_of(game.finished).timestamp()
+    date = game.date
+    analysed = 1 if game.skill is not None else None if game.analysable else 0
+    return (moment, None if date is None else date.isoformat(), len(game.guesses), game.boards, analysed)
 
 
 def _record_of(row: tuple) -> GameRecord:

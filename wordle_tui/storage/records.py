@@ -10,12 +10,10 @@ analysis and the averages of the last 14 and 90 days.
 from __future__ import annotations
 
 import datetime as dt
-import statistics
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.rules.boards import guess_limit
 from ..core.rules.feedback import format_pattern, parse_pattern, score
 from ..core.rules.game import MAX_GUESSES, History
 from ..core.rules.words import DEFAULT_PRESET
@@ -68,7 +66,7 @@ class GameRecord:
             raise ValueError("a game must be a JSON object")
         kind = str(data.get("kind", PLAYED))
         if kind not in (PLAYED, COACHED, BOARDS, ABSURDLE):
-            raise ValueError(f"{kind!r} is not a kind of game")
+            raise ValueError(f"{_brief(kind)} is not a kind of game")
         finished = data.get("finished", data.get("finished_on"))
         if finished is not None:
             moment_of(str(finished))  # ValueError if it is no time
@@ -122,6 +120,11 @@ class GameRecord:
         return len(self.answer.split()) if self.kind == BOARDS else 1
 
     @property
+    def analysable(self) -> bool:
+        """Whether the game has an analysis to be had: one board, its colours known."""
+        return self.kind in (PLAYED, COACHED) and self.patterns is not None
+
+    @property
     def date(self) -> dt.date | None:
         """The local date the game finished on."""
         return None if self.finished is None else dt.date.fromisoformat(self.finished[:10])
@@ -132,18 +135,10 @@ class GameRecord:
         return None if self.patterns is None else tuple(zip(self.guesses, self.patterns))
 
 
-def in_finish_order(records: Iterable[GameRecord]) -> list[GameRecord]:
-    """Oldest first; games with no finish time (the earliest recorded) before the rest, in their given order."""
-    records = list(records)
-    timed = [(moment_of(record.finished), n, record) for n, record in enumerate(records) if record.finished]
-    untimed = [record for record in records if not record.finished]
-    return untimed + [record for *_, record in sorted(timed, key=lambda item: item[:2])]
-
-
 def mode_of(value: Any) -> int:
     """A game's mode as saved: 0 normal, 1 hard, 2 ultra hard (true and false before ultra hard)."""
     if type(value) is not bool and value not in (0, 1, 2):
-        raise ValueError(f"{value!r} is not a mode (0 normal, 1 hard, 2 ultra hard)")
+        raise ValueError(f"{_brief(value)} is not a mode (0 normal, 1 hard, 2 ultra hard)")
     return int(value)
 
 
@@ -157,23 +152,32 @@ def mode_or_normal(value: Any) -> int:
 
 def _flag(value: Any) -> bool:
     if type(value) is not bool and value not in (0, 1):
-        raise ValueError(f"{value!r} is neither true nor false")
+        raise ValueError(f"{_brief(value)} is neither true nor false")
     return bool(value)
+
+
+LAST_PUZZLE = 1 << 31  # far past the NYT's last puzzle in this millennium (number 1,000 fell in 2024)
 
 
 def puzzle_number(value: Any) -> int | None:
     if value is None:
         return None
-    if type(value) is not int or value < 0:
-        raise ValueError(f"{value!r} is not a puzzle number")
+    if type(value) is not int or not 0 <= value < LAST_PUZZLE:
+        raise ValueError(f"{_brief(value)} is not a puzzle number")
     return value
+
+
+def _brief(value: Any) -> str:
+    """A value as a sentence may quote it: a long one cut short."""
+    text = repr(value)
+    return text if len(text) <= 24 else text[:23] + "…"
 
 
 def _score(value: Any) -> float | None:
     if value is None:
         return None
     if type(value) not in (int, float) or not 0 <= value <= 99:
-        raise ValueError(f"{value!r} is not a score from 0 to 99")
+        raise ValueError(f"{_brief(value)} is not a score from 0 to 99")
     return float(value)
 
 
@@ -257,55 +261,16 @@ class Stats:
         return sum(n * count for n, count in enumerate(self.distribution, start=1)) / self.wins if self.wins else 0.0
 
 
-def stats_of(
-    records: list[GameRecord],
-    lists: str | None = None,
-    hard_mode: int | None = None,
-    nyt: NytStatistics | None = None,
-) -> Stats:
-    """The statistics of the games played here on one preset's lists (on any if None), in one mode or all.
+def streaks(runs: dict[int, int], start: int = 0) -> tuple[int, int]:
+    """(the streak after a run of games, the longest on the way), from a streak of `start` before them.
 
-    Coached games are not counted; nor are games on other lists: a six-letter word list, or the
-    2022 one, is another game. As on the NYT, one streak runs through games of every mode. The
-    NYT's imported statistics count with every mode on its lists: its streak goes on through the
-    games finished here after the import.
+    `runs[k]` is how many games were won after the k-th loss and before the next (`runs[0]`: before
+    the first loss; a key is missing where no game is), as SQLite counts them (counting.py).
     """
-    games = [
-        record
-        for record in in_finish_order(records)
-        if record.kind == PLAYED and lists in (None, record.lists) and hard_mode in (None, record.hard_mode)
-    ]
-    counted = nyt if nyt is not None and hard_mode is None and lists == NYT_GAME_LISTS else None
-    distribution = list(counted.distribution) if counted else [0] * MAX_GUESSES
-    for game in games:
-        if game.won:
-            distribution[min(len(game.guesses), MAX_GUESSES) - 1] += 1
-    if counted is None:
-        streak, best = _streaks(games)
-    else:
-        since = moment_of(counted.imported)
-        later = [game.finished is not None and moment_of(game.finished) > since for game in games]
-        _, best_before = _streaks([game for game, after in zip(games, later) if not after])
-        streak, best = _streaks([game for game, after in zip(games, later) if after], counted.current_streak)
-        best = max(best, best_before, counted.max_streak)
-    played = len(games) + (counted.played if counted else 0)
-    return Stats(played, sum(distribution), streak, best, tuple(distribution), counted)
-
-
-def boards_stats(records: list[GameRecord], lists: str, boards: int) -> Stats:
-    """The statistics of the games of `boards` boards played here on one preset's lists: played, won,
-    the streak, and the wins by guesses, 1 to the game's limit."""
-    games = [
-        record
-        for record in in_finish_order(records)
-        if record.kind == BOARDS and record.lists == lists and record.boards == boards
-    ]
-    distribution = [0] * guess_limit(boards)
-    for game in games:
-        if game.won:
-            distribution[min(len(game.guesses), len(distribution)) - 1] += 1
-    streak, best = _streaks(games)
-    return Stats(len(games), sum(distribution), streak, best, tuple(distribution))
+    if not runs:
+        return start, start
+    first = start + runs.get(0, 0)
+    return (first if max(runs) == 0 else runs[max(runs)]), max(first, *runs.values())
 
 
 @dataclass(frozen=True)
@@ -322,22 +287,6 @@ class AbsurdleStats:
         return f"beaten {self.played:,} time{'s' * (self.played > 1)} · best {self.best} · average {self.average:.2f}"
 
 
-def absurdle_stats(records: list[GameRecord], lists: str) -> AbsurdleStats:
-    taken = [len(record.guesses) for record in records if record.kind == ABSURDLE and record.lists == lists]
-    if not taken:
-        return AbsurdleStats()
-    return AbsurdleStats(len(taken), min(taken), statistics.fmean(taken))
-
-
-def _streaks(games: list[GameRecord], start: int = 0) -> tuple[int, int]:
-    """(the streak after `games`, the longest on the way), from a streak of `start` before them."""
-    streak = best = start
-    for game in games:
-        streak = streak + 1 if game.won else 0
-        best = max(best, streak)
-    return streak, best
-
-
 @dataclass(frozen=True)
 class Averages:
     """What the games of a span of days add up to; None where no game of the span has the figure."""
@@ -350,33 +299,46 @@ class Averages:
     luck: float | None
 
 
-def averages(records: Iterable[GameRecord], days: int, today: dt.date | None = None) -> Averages:
+@dataclass(frozen=True)
+class DayTotals:
+    """What the games of one board finished on one day add up to (counting.day_totals)."""
+
+    day: dt.date
+    games: int = 0
+    wins: int = 0
+    won_guesses: int = 0  # the guesses of the games won
+    skill: float = 0.0  # the sum over the games analysed, `analysed` of them
+    luck: float = 0.0
+    analysed: int = 0
+
+    def __add__(self, other: DayTotals) -> DayTotals:
+        return DayTotals(
+            max(self.day, other.day),
+            self.games + other.games,
+            self.wins + other.wins,
+            self.won_guesses + other.won_guesses,
+            self.skill + other.skill,
+            self.luck + other.luck,
+            self.analysed + other.analysed,
+        )
+
+
+def averages(totals: Iterable[DayTotals], days: int, today: dt.date) -> Averages:
     """The averages of the games finished in the last `days` days, today included."""
-    today = today or dt.date.today()
     first = today - dt.timedelta(days=days - 1)
-    games = [  # several boards and Absurdle take more guesses: their own statistics count them
-        record
-        for record in records
-        if record.date is not None and first <= record.date <= today and record.kind not in OWN_STATISTICS
-    ]
-    won = [len(record.guesses) for record in games if record.won]
-
-    def mean(values: list[float]) -> float | None:
-        return statistics.fmean(values) if values else None
-
+    span = sum((day for day in totals if first <= day.day <= today), DayTotals(first))
     return Averages(
         days=days,
-        games=len(games),
-        wins=len(won),
-        guesses=mean([float(n) for n in won]),
-        skill=mean([record.skill for record in games if record.skill is not None]),
-        luck=mean([record.luck for record in games if record.luck is not None]),
+        games=span.games,
+        wins=span.wins,
+        guesses=span.won_guesses / span.wins if span.wins else None,
+        skill=span.skill / span.analysed if span.analysed else None,
+        luck=span.luck / span.analysed if span.analysed else None,
     )
 
 
-def trend(records: Iterable[GameRecord], days: int, span: int, today: dt.date | None = None) -> list[Averages]:
+def trend(totals: Iterable[DayTotals], days: int, span: int, today: dt.date) -> list[Averages]:
     """The `days`-day averages as they stood at the end of each of the last `span` days, oldest first."""
-    today = today or dt.date.today()
     first = today - dt.timedelta(days=span + days - 2)
-    recent = [record for record in records if record.date is not None and first <= record.date <= today]
+    recent = [day for day in totals if first <= day.day <= today]
     return [averages(recent, days, today - dt.timedelta(days=back)) for back in range(span - 1, -1, -1)]

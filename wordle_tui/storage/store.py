@@ -2,43 +2,50 @@
 
 Settings are a small JSON file, written as a merge: the settings this process changed, onto the
 file as it is at that moment, under a lock, so that two windows never undo each other's change.
-The games live in a SQLite database (see database.py). Every write reaches the disk before it
-returns. A file that cannot be read, whatever is wrong with it, is moved aside as `*.bad`
-(`*.bad.1`, ... when that name is taken), defaults are used, and the reason is kept in
-`Store.problems` for the app to tell the user once.
+The games live in a SQLite database (see database.py), counted there (counting.py); a finished game
+waits in the outbox (outbox.py) until the database has it. Every write reaches the disk before it
+returns; the app hands its writes to a thread of their own (`defer`, see writer.py). Only regular
+files are read, each up to a size: a file that cannot be read, whatever is wrong with it or
+whatever stands in its place, is moved aside as `*.bad` (`*.bad.1`, ... when that name is taken),
+defaults are used, and the reason is kept in `Store.problems` for the app to tell the user once.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeVar
 
 import platformdirs
 
-from ..core.files import locked, write_text_atomically
-from ..core.rules.words import DEFAULT_PRESET
+from ..core.files import free_name, locked, read_limited, write_text_atomically
+from ..core.rules.words import CUSTOM, DEFAULT_PRESET
+from . import counting
+from .counting import Listed, Overview
 from .database import ABSURDLE, BOARDS, BOARDS_COACH, COACH, PLAY, GameDatabase, parse_json
+from .outbox import Outbox
 from .records import (
     LISTS_BEFORE_PRESETS,
     AbsurdleStats,
+    DayTotals,
     GameRecord,
     NytStatistics,
     Stats,
-    absurdle_stats,
-    boards_stats,
     mode_or_normal,
     puzzle_number,
-    stats_of,
 )
 from .settings_file import Settings, settings_of
+from .writer import FINISHED
 
 T = TypeVar("T")
 APP_NAME = "wordle-tui"
-LARGEST_FILE = 16 * 1024 * 1024  # bytes: no settings or saved state is larger; a file that is is damaged
+LARGEST_FILE = 16 << 20  # bytes: no settings or saved state is larger; a file that is is damaged
+LARGEST_IMPORT = 1 << 30  # bytes: a million games exported take about 300 MB
+Defer = Callable[[Callable[[], Any], str | None, Hashable | None, str | None], None]  # see writer.Writer.submit
 
 
 class TransferError(ValueError):
@@ -136,12 +143,15 @@ class CoachedRows:
 
 @dataclass(frozen=True)
 class Imported:
-    """What an import took: games added, games already recorded, entries that were not games, the NYT's statistics."""
+    """What an import took: games added, games already recorded, entries that were not games (and why the
+    first was not), the NYT's statistics, and the games among those added whose analysis is still to come."""
 
     added: int
     known: int
     unreadable: int
     nyt: NytStatistics | None
+    first_unreadable: str = ""
+    to_analyse: int = 0
 
 
 class Store:
@@ -152,7 +162,9 @@ class Store:
         self.data_dir = data_dir or platformdirs.user_data_path(APP_NAME)
         self.problems: list[str] = []  # told to the user once, then cleared
         self.report: Callable[[str], None] | None = None  # once set, problems go straight to it
+        self.defer: Defer | None = None  # once set, the games' changes are handed to it rather than made here
         self.games = GameDatabase(self.data_dir, self._problem, self._read)
+        self.outbox = Outbox(self.data_dir, self._problem)
 
     @property
     def settings_path(self) -> Path:
@@ -163,9 +175,7 @@ class Store:
     def _read(self, path: Path, what: str, shape: type) -> Any:
         """The parsed file, or None if it is missing; a damaged file, of whatever kind, is moved aside and noted."""
         try:
-            if path.stat().st_size > LARGEST_FILE:
-                raise ValueError(f"it is larger than {LARGEST_FILE // (1024 * 1024)} MB")
-            data = parse_json(path.read_text(encoding="utf-8"))
+            data = parse_json(read_limited(path, LARGEST_FILE).decode("utf-8"))
             if not isinstance(data, shape):
                 raise ValueError(f"expected a JSON {shape.__name__}")
             return data
@@ -176,18 +186,8 @@ class Store:
             self._set_aside(path, what, reason)
             return None
 
-    @staticmethod
-    def _aside(path: Path) -> Path:
-        """A name to set `path` aside under: never that of a file set aside before."""
-        aside = path.with_name(path.name + ".bad")
-        number = 0
-        while aside.exists():
-            number += 1
-            aside = path.with_name(f"{path.name}.bad.{number}")
-        return aside
-
     def _set_aside(self, path: Path, what: str, reason: str) -> None:
-        aside = self._aside(path)
+        aside = free_name(path, ".bad")
         try:
             os.replace(path, aside)
             where = f"it was moved to {aside}"
@@ -224,34 +224,96 @@ class Store:
 
     # -- finished games ---------------------------------------------------------------------------
 
+    def _change(
+        self, change: Callable[[], T], what: str | None, key: Hashable | None = None, game: str | None = None
+    ) -> T | None:
+        """Make a change to the games now, or hand it to `defer` (then: None); it saves `what` of `game`, if
+        anything that would be lost (see writer.Change)."""
+        if self.defer is None:
+            return change()
+        self.defer(change, what, key, game)
+        return None
+
     def records(self) -> list[GameRecord]:
-        """Every finished game, oldest first."""
-        return self.games.records()
+        """Every finished game, recorded or waiting in the outbox, oldest first."""
+        return self.games.records(self._unrecorded())
+
+    def _unrecorded(self) -> list[GameRecord]:
+        return [game for game, _ in self.outbox.games()]
 
     def record(self, game: GameRecord, update: bool = False) -> bool:
-        """Count a finished game; False if it was already counted (unless told to `update` it)."""
-        return self.games.record(game, update)
+        """Count a finished game: kept in the outbox at once, then recorded (by `defer`'s thread, when set).
+        False if it was already counted (unless told to `update` it) or could not be kept."""
+        kept = self.outbox.put(game, update)
+        return bool(self._change(lambda: self._record_kept(game, update), FINISHED, game=game.id)) or (
+            self.defer is not None and kept
+        )
 
-    def note_analysis(self, game_id: str, skill: float, luck: float) -> bool:
-        """Keep the averages of a recorded game's analysis; False if no such game is recorded."""
-        return self.games.note_analysis(game_id, round(skill, 1), round(luck, 1))
+    def _record_kept(self, game: GameRecord, update: bool) -> bool | None:
+        """Record a game of the outbox, and forget it there once the database has it (None: it does not)."""
+        recorded = self.games.record(game, update)
+        if recorded is not None:
+            self.outbox.remove(game.id)
+        return recorded
+
+    def record_unrecorded(self) -> int:
+        """Record the games of the outbox (left by a process that could not, or that ended first): how many."""
+        return sum(bool(self._record_kept(game, update)) for game, update in self.outbox.games())
+
+    def note_analysis(self, game_id: str, skill: float | None, luck: float | None) -> bool | None:
+        """Keep the averages of a recorded game's analysis (None: it has none to be had); False if no such game
+        is recorded, None if the change was handed to `defer`."""
+        rounded = (None, None) if skill is None or luck is None else (round(skill, 1), round(luck, 1))
+        return self._change(lambda: self.games.note_analysis(game_id, *rounded), None)  # else worked out again
+
+    def to_analyse(self, lists: str, count: int, since: float | None = None) -> list[GameRecord]:
+        """The newest `count` games of one board played on the preset `lists` (and finished `since` that
+        moment, in seconds since 1970, if given) whose analysis is still to come."""
+        if lists == CUSTOM:  # which files they were is not kept: only a preset names the same lists again
+            return []
+        if since is None:
+            return self.games.records(where="analysed IS NULL AND lists = ?", values=(lists,), newest=count)
+        where = "analysed IS NULL AND lists = ? AND moment >= ?"
+        return self.games.records(where=where, values=(lists, since), newest=count)
+
+    def _count(self, what: str, work: Callable[..., T], default: T, *args: Any) -> T:
+        """`work(connection, source, *args)` over every finished game, those of the outbox included."""
+        return self.games.read(what, lambda db, source: work(db, source, *args), default, self._unrecorded())
 
     def stats(self, lists: str | None = None, hard_mode: int | None = None) -> Stats:
-        """The statistics of the games played on `lists` (None: any), in one mode or (None) both, with the NYT's
-        own if they were imported."""
-        return stats_of(self.records(), lists, hard_mode, self.games.nyt_statistics())
+        """The statistics of the games played on `lists` (None: any), in one mode or (None) every one, with the
+        NYT's own if they were imported (see counting.stats)."""
+        nyt = self.games.nyt_statistics()
+        return self._count("count your games", counting.stats, Stats(), lists, hard_mode, nyt)
 
     def absurdle_stats(self, lists: str) -> AbsurdleStats:
-        """Absurdle beaten on these lists (see records.absurdle_stats)."""
-        return absurdle_stats(self.records(), lists)
+        """Absurdle beaten on these lists (see counting.absurdle_stats)."""
+        return self._count("count your games", counting.absurdle_stats, AbsurdleStats(), lists)
 
     def boards_stats(self, lists: str, boards: int) -> Stats:
         """The statistics of the games of `boards` boards played on `lists`."""
-        return boards_stats(self.records(), lists, boards)
+        return self._count("count your games", counting.boards_stats, Stats(), lists, boards)
+
+    def overview(self) -> Overview:
+        """How many games are recorded, of which kinds and on which lists."""
+        return self._count("count your games", counting.overview, Overview())
+
+    def day_totals(self, first: dt.date, last: dt.date) -> list[DayTotals]:
+        """What the games of one board finished on each day from `first` to `last` add up to."""
+        return self._count("count your games", counting.day_totals, [], first, last)
+
+    def newest_first(self, take: Callable[[list[Listed]], bool], first: int = 100, batch: int = 5000) -> None:
+        """Hand every finished game to `take`, newest first, the `first` so many, then `batch` at a time, until
+        it returns False."""
+        self._count("read your games", counting.newest_first, None, take, first, batch)
+
+    def widest(self) -> list[Listed]:
+        """A game as wide as the widest of each shape, to size the history's table (see counting.widest)."""
+        return self._count("read your games", counting.widest, [])
 
     def last_game(self) -> GameRecord | None:
         """The game finished last, played here or coached."""
-        records = self.records()
+        records = self.games.records(self._unrecorded(), newest=1)
         return records[-1] if records else None
 
     # -- moving games between machines --------------------------------------------------------------
@@ -274,27 +336,36 @@ class Store:
 
     def import_games(self, path: Path) -> Imported:
         """Add the games of an export not recorded yet, and take the NYT web game's statistics object;
-        TransferError if the file holds neither. Safe while the app or another import runs."""
+        TransferError if the file holds neither, or the games could not be added. Safe while the app or
+        another import runs."""
         try:
-            if path.stat().st_size > 64 * LARGEST_FILE:
-                raise TransferError(f"{path} is too large to be a file of games.")
-            data = parse_json(path.read_text(encoding="utf-8"))
+            data = parse_json(read_limited(path, LARGEST_IMPORT).decode("utf-8"))
         except (OSError, UnicodeDecodeError) as error:
             reason = getattr(error, "strerror", None) or error
             raise TransferError(f"Cannot read {path}: {reason}.") from None
         except ValueError as error:
             raise TransferError(f"{path} is not JSON ({error}).") from None
-        games, unreadable = _games_in(data)
+        games, unreadable, first = _games_in(data)
         try:
             statistics = _nyt_statistics_in(data)
         except ValueError as error:
             raise TransferError(f"The NYT statistics in {path} cannot be taken: {error}.") from None
         if not games and not unreadable and statistics is None:
             raise TransferError(f"{path} holds neither games exported by wordle-tui nor the NYT's statistics.")
+        problems = len(self.problems)
         added = self.games.add(games)
-        if statistics is not None:
-            self.games.keep_nyt_statistics(statistics)
-        return Imported(added, len(games) - added, unreadable, statistics)
+        if added is None:
+            raise TransferError(self._failure(problems, f"Could not add the games of {path}."))
+        if statistics is not None and not self.games.keep_nyt_statistics(statistics):
+            raise TransferError(self._failure(problems, f"Could not keep the NYT's statistics of {path}."))
+        to_analyse = sum(game.analysable and game.skill is None for game in games) if added else 0
+        return Imported(added, len(games) - added, unreadable, statistics, first, min(added, to_analyse))
+
+    def _failure(self, told_before: int, otherwise: str) -> str:
+        """The problem told since `told_before` problems were (taken from them), or `otherwise`."""
+        if self.report is None and len(self.problems) > told_before:
+            return self.problems.pop()
+        return otherwise
 
     # -- games in progress -------------------------------------------------------------------------
 
@@ -306,25 +377,36 @@ class Store:
                 continue  # another lists' game, or another window's
             if saved.guesses:
                 return saved
-            self.games.drop(game_id)  # left before a guess was played: nothing to carry on
+            self._drop(game_id)  # left before a guess was played: nothing to carry on
         return None
 
     def _in_progress(self, kind: str, parse: Callable[[dict[str, Any]], T]) -> Iterator[tuple[str, T]]:
         """The games in progress of one kind, newest first, read by `parse`; one it cannot read is forgotten."""
         for game_id, state in self.games.in_progress(kind):
             try:
+                if state is None:
+                    raise ValueError("its state cannot be read")
                 game = parse(state)
             except (KeyError, TypeError, ValueError):
-                self.games.drop(game_id)
+                self._drop(game_id)
                 continue
             yield game_id, game
 
+    def _keep(self, kind: str, game_id: str, state: dict[str, Any]) -> None:
+        """Keep the state of a game in progress (claimed by this window at once, its state kept in turn)."""
+        self.games.claim(game_id)
+        self._change(lambda: self.games.keep(kind, game_id, state), "the game in progress", ("keep", game_id), game_id)
+
+    def _drop(self, game_id: str) -> None:
+        """Forget a game in progress (if never done, it is only resumed, or forgotten, once more)."""
+        self._change(lambda: self.games.drop(game_id), None)
+
     def save_game(self, game: SavedGame) -> None:
-        self.games.keep(PLAY, game.id, asdict(game))
+        self._keep(PLAY, game.id, asdict(game))
 
     def clear_game(self, game_id: str) -> None:
         """The game in progress is finished or given up: no window resumes it."""
-        self.games.drop(game_id)
+        self._drop(game_id)
 
     def saved_boards(self, lists: str, boards: int) -> SavedBoards | None:
         """The newest game of `boards` boards in progress on `lists` with a guess played that no other window
@@ -334,11 +416,11 @@ class Store:
                 continue
             if saved.guesses:
                 return saved
-            self.games.drop(game_id)  # left before a guess was played: nothing to carry on
+            self._drop(game_id)  # left before a guess was played: nothing to carry on
         return None
 
     def save_boards(self, game: SavedBoards) -> None:
-        self.games.keep(BOARDS, game.id, asdict(game))
+        self._keep(BOARDS, game.id, asdict(game))
 
     def saved_boards_coach(self, lists: str, boards: int) -> CoachedBoards | None:
         """The rows last entered in the coach of `boards` boards on these lists, unless another window shows them."""
@@ -348,18 +430,18 @@ class Store:
         return None
 
     def save_boards_coach(self, coached: CoachedBoards) -> None:
-        self.games.keep(BOARDS_COACH, coached.id, asdict(coached))
+        self._keep(BOARDS_COACH, coached.id, asdict(coached))
 
     def saved_absurdle(self, lists: str) -> tuple[str, list[str]] | None:
         """(its id, its guesses) of the newest game against Absurdle in progress on `lists` that no other
         window shows; it is this window's from now on."""
-        for game_id, state in self.games.in_progress(ABSURDLE):
+        for game_id, state in self._in_progress(ABSURDLE, dict):
             if state.get("lists") == lists and self.games.claim(game_id):
                 return game_id, [str(word) for word in state.get("guesses", [])]
         return None
 
     def save_absurdle(self, game_id: str, guesses: list[str], lists: str) -> None:
-        self.games.keep(ABSURDLE, game_id, {"id": game_id, "guesses": guesses, "lists": lists})
+        self._keep(ABSURDLE, game_id, {"id": game_id, "guesses": guesses, "lists": lists})
 
     def saved_coach(self, nyt: int, lists: str) -> CoachedRows | None:
         """The rows last entered in the coach for this puzzle on these lists, unless another window shows them."""
@@ -369,10 +451,10 @@ class Store:
         return None
 
     def save_coach(self, coached: CoachedRows) -> None:
-        self.games.keep(COACH, coached.id, asdict(coached))
+        self._keep(COACH, coached.id, asdict(coached))
 
     def clear_coach(self, game_id: str) -> None:
-        self.games.drop(game_id)
+        self._drop(game_id)
 
     # -- the NYT's answers --------------------------------------------------------------------------
 
@@ -385,18 +467,22 @@ class Store:
         return self.games.keep_nyt_answer(day, number, answer, editor)
 
 
-def _games_in(data: Any) -> tuple[list[GameRecord], int]:
-    """The games of an export (`{"games": [...]}`), and how many of its entries are not games."""
+def _games_in(data: Any) -> tuple[list[GameRecord], int, str]:
+    """The games of an export (`{"games": [...]}`), how many of its entries are not games, and why the first
+    of those is not (a phrase)."""
     items = data.get("games") if isinstance(data, dict) else None
     if not isinstance(items, list):
-        return [], 0
-    games, unreadable = [], 0
-    for item in items:
+        return [], 0, ""
+    games, unreadable, first = [], 0, ""
+    for number, item in enumerate(items, start=1):
         try:
             games.append(GameRecord.from_json(item))
-        except (KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError) as error:
             unreadable += 1
-    return games, unreadable
+            if not first:
+                why = f"it has no {error}" if isinstance(error, KeyError) else str(error)
+                first = f"game {number:,}: {why}"
+    return games, unreadable, first
 
 
 def _nyt_statistics_in(data: Any, depth: int = 4) -> NytStatistics | None:

@@ -7,8 +7,10 @@ import datetime as dt
 import os
 import random
 import signal
+from contextlib import suppress
 from dataclasses import replace
 from functools import partial
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual import work
@@ -25,6 +27,8 @@ from ..core.strategies.ranking import Ranker
 from ..core.workers.pool import ANALYSIS, RankingPool
 from ..storage.settings_file import Settings
 from ..storage.store import Store
+from ..storage.writer import FINISHED, Writer
+from .analyst import Analyst
 from .clipboard import TMUX, copy_text, how_copied
 from .dialogs.analysis import AnalysisScreen
 from .dialogs.games import GAMES, GameKind, GamesScreen
@@ -46,6 +50,16 @@ from .modes.watch_boards import WatchBoardsScreen
 from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
 
 ENDINGS = (signal.SIGTERM, signal.SIGHUP)  # asked to end, or the terminal closed
+PROBLEM: dict[str, Any] = {"title": "Your files", "severity": "warning", "timeout": 10}
+WRITING_SECONDS = 2.0  # how long leaving waits for the games still being written (another program's lock)
+
+
+def unsaved(undone: list[str], path: Path) -> str:
+    """What leaving could not save, in one sentence: a finished game is kept all the same (see outbox.py)."""
+    kept = "the finished game is kept, and recorded the next time wordle-tui starts"
+    lost = [what for what in undone if what != FINISHED]
+    said = ([kept] if len(lost) < len(undone) else []) + [f"{what} could not be saved" for what in lost]
+    return f"Another program was still using {path}: {'; '.join(said)}."
 
 
 class WordleApp(App):
@@ -121,6 +135,12 @@ class WordleApp(App):
         self.coach_options = coach
         self.rng = random.Random(seed)  # the answers of new games, in play and watch alike
         self.seeded = seed is not None  # a series asked for on the command line
+        self.farewell: list[str] = []  # said on the terminal once the app has left it
+        self.event_loop: asyncio.AbstractEventLoop | None = None  # the app's, once it runs
+        # The games are written on a thread of their own, the finished ones kept in the outbox first: the
+        # screen never waits for the disk, nor for another program holding the database.
+        self.writer = Writer(self.store.games, self.tell_problem)
+        self.analyst = Analyst(self.store, self.pool, self.model)
         for theme in every_theme():
             self.register_theme(theme)
         self.apply_look()
@@ -170,7 +190,12 @@ class WordleApp(App):
         self.notify(how_copied(tool, what), title="Copy", timeout=3 if tool not in (None, TMUX) else 8)
 
     def tell_problem(self, problem: str) -> None:
-        self.notify(problem, title="Settings and statistics", severity="warning", timeout=10)
+        """Say what went wrong with the user's files, from whichever thread found it."""
+        if self.event_loop is None:  # not running yet: said once it is (see tell_problems)
+            self.store.problems.append(problem)
+            return
+        with suppress(RuntimeError):  # the loop has closed: the app has ended
+            self.event_loop.call_soon_threadsafe(partial(self.notify, problem, **PROBLEM))
 
     def tell_problems(self) -> None:
         """Say once what could not be read from disk, and from now on say it as it happens."""
@@ -180,6 +205,10 @@ class WordleApp(App):
         self.store.report = self.tell_problem
 
     def on_mount(self) -> None:
+        self.event_loop = asyncio.get_running_loop()
+        self.store.defer = self.writer.submit
+        self.writer.submit(self.store.record_unrecorded, None)  # if never done, the outbox keeps them still
+        self.analyst.start()
         self.switch_mode(self.game_mode(self.start_mode))
         self.call_after_refresh(self.tell_problems)
         if not ready():
@@ -296,7 +325,12 @@ class WordleApp(App):
         self.exit()
 
     def on_unmount(self) -> None:
+        self.analyst.stop()
         self.pool.close()
         loop = asyncio.get_running_loop()
         for ending in ENDINGS:
             loop.remove_signal_handler(ending)
+        undone = self.writer.close(WRITING_SECONDS)
+        self.store.defer = self.store.report = None
+        if undone:
+            self.farewell.append(unsaved(undone, self.store.games.path))

@@ -40,10 +40,3 @@ class AnalysisReady(Message):
     request: int  # which request this answers; older ones are dropped
     rows: list[GuessAnalysis]
     problem: str = ""
-
-
-@dataclass
-class GameAnalysed(Message):
-    """A finished game's analysis is shown: its screen keeps the averages with the game's record."""
-
-    rows: list[GuessAnalysis]

@@ -215,13 +215,28 @@ def analysis_text(rows: list[GuessAnalysis]) -> list[str]:
     return lines
 
 
+RECENT = 16  # analyses a process remembers: a game just finished is asked for by its dialog and by the history
+_recent: dict[tuple, list[GuessAnalysis] | str] = {}
+
+
 def analysis_or_problem(
     model: CandidateModel, history: History, hard_mode: int = False, last_only: bool = False
 ) -> list[GuessAnalysis] | str:
-    """`analyze` as a pool job: the rows, or one sentence saying why the game cannot be analysed."""
+    """`analyze` as a pool job: the rows, or one sentence saying why the game cannot be analysed.
+
+    The last few are remembered, so that the same game asked for twice is worked out once.
+    """
+    key = (model.lists.digest, model.name, tuple(history), int(hard_mode), last_only)
+    if (known := _recent.pop(key, None)) is not None:
+        _recent[key] = known  # the most recent now
+        return known
     try:
-        return analyze(model, tuple(history), hard_mode, last_only)
+        result: list[GuessAnalysis] | str = analyze(model, tuple(history), hard_mode, last_only)
     except NoCandidatesError as error:
-        return f"No accepted word fits the feedback of row {error.row + 1}, so the game cannot be analysed."
+        result = f"No accepted word fits the feedback of row {error.row + 1}, so the game cannot be analysed."
     except GuessError as error:
-        return f"The game cannot be analysed: {error}."
+        result = f"The game cannot be analysed: {error}."
+    _recent[key] = result
+    while len(_recent) > RECENT:
+        del _recent[next(iter(_recent))]
+    return result

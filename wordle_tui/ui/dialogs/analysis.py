@@ -13,8 +13,7 @@ from ...core.exact.guess_analysis import LUCK, SKILL, analysis_text, judged_note
 from ...core.rules.game import History, mode_title, won
 from ...core.rules.share import share_text
 from ..host import HostDialog
-from ..messages import GameAnalysed
-from ..widgets.analysis_panel import AnalysisPanel, note_analysis
+from ..widgets.analysis_panel import AnalysisPanel
 
 
 class AnalysisScreen(HostDialog[None]):
@@ -33,16 +32,13 @@ class AnalysisScreen(HostDialog[None]):
     ]
     KEY_HELP = ("↑ ↓ scroll",)
 
-    def __init__(
-        self, history: History, hard_mode: int, title: str = "Wordle", finished: bool = False, game_id: str = ""
-    ):
-        """`title` heads the shared result (`Wordle 1,983`), which a `finished` game (recorded as `game_id`) copies."""
+    def __init__(self, history: History, hard_mode: int, title: str = "Wordle", finished: bool = False):
+        """`title` heads the shared result (`Wordle 1,983`), which a `finished` game copies."""
         super().__init__()
         self.history = tuple(history)
         self.hard_mode = hard_mode
         self.share_title = title
         self.finished = finished
-        self.game_id = game_id
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="analysis-dialog", classes="dialog"):
@@ -62,9 +58,6 @@ class AnalysisScreen(HostDialog[None]):
 
     def on_mount(self) -> None:
         self.query_one(AnalysisPanel).analyse(self.history, self.hard_mode)
-
-    def on_game_analysed(self, message: GameAnalysed) -> None:
-        note_analysis(self.app.store, self.game_id, message.rows)
 
     def result(self) -> str:
         """The NYT's share text for the game."""

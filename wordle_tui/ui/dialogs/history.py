@@ -1,22 +1,36 @@
-"""The history: every finished game, played here or coached, newest first, with the averages of 14 and 90 days."""
+"""The history: every finished game, played here or coached, newest first, with the averages of 14 and 90 days.
+
+It opens at once whatever the number of games: SQLite counts the figures (storage/counting.py), and the
+games fill the table a thousand at a time, read on a thread, while the keys work.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
+from rich.segment import Segment
+from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
+from textual.geometry import Size
+from textual.message import Message
+from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import Footer, Static
+from textual.worker import get_current_worker
 
 from ...core.rules.boards import game_name, guess_limit
 from ...core.rules.game import MAX_GUESSES
-from ...storage.records import ABSURDLE, BOARDS, WINDOWS, Averages, GameRecord, averages, trend
+from ...storage.counting import Listed, Overview
+from ...storage.records import ABSURDLE, BOARDS, WINDOWS, Averages, DayTotals, averages, trend
 from ..host import HostDialog
 
 
@@ -97,10 +111,10 @@ class Dates(AtPlotWidth):
         return Text(self.start + " " * gap + "today" if gap > 0 else "today".rjust(width))
 
 
-def trends_table(records: list[GameRecord], today: dt.date) -> Table | Text:
+def trends_table(totals: list[DayTotals], today: dt.date) -> Table | Text:
     """Each figure's 14-day average as it stood on each of the last 90 days, as a plot, with its range."""
     days, span = WINDOWS
-    spans = trend(records, days, span, today)
+    spans = trend(totals, days, span, today)
     if not any(averaged.games for averaged in spans):
         return Text(f"No game of one board in the last {span} days to plot.", style="dim")
     table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
@@ -123,39 +137,105 @@ def trends_table(records: list[GameRecord], today: dt.date) -> Table | Text:
     return table
 
 
-def result(record: GameRecord) -> str:
+def result(game: Listed) -> str:
     """`3/6`, `X/6` for a loss, with the NYT's star for hard mode (two for ultra hard); `7/9` for a Quordle,
     `5/∞` for Absurdle."""
-    guesses = str(len(record.guesses)) if record.won else "X"
-    if record.kind == ABSURDLE:
+    guesses = str(game.tries) if game.won else "X"
+    if game.kind == ABSURDLE:
         return f"{guesses}/∞"
-    limit = guess_limit(record.boards) if record.kind == BOARDS else MAX_GUESSES
-    return f"{guesses}/{limit}{'*' * record.hard_mode}"
+    limit = guess_limit(game.boards) if game.kind == BOARDS else MAX_GUESSES
+    return f"{guesses}/{limit}{'*' * game.hard_mode}"
 
 
-def kind_name(record: GameRecord) -> str:
+def kind_name(game: Listed) -> str:
     """`played`, `coached`, `Quordle` (several boards, by their number), `Absurdle`."""
-    if record.kind == BOARDS:
-        return game_name(record.boards)
-    return "Absurdle" if record.kind == ABSURDLE else record.kind
+    if game.kind == BOARDS:
+        return game_name(game.boards)
+    return "Absurdle" if game.kind == ABSURDLE else game.kind
 
 
-def games_table(records: list[GameRecord]) -> Table:
-    table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
-    for heading in ("date", "puzzle", "game", "answer", "result", "hints", "skill", "luck"):
-        table.add_column(heading, justify="right" if heading in ("skill", "luck") else "left", no_wrap=True)
-    for record in reversed(records):
-        table.add_row(
-            record.date.isoformat() if record.date else "—",
-            f"#{record.nyt:,}" if record.nyt is not None else "—",
-            kind_name(record),
-            (record.answer or "?").upper(),
-            result(record),
-            "yes" if record.hints else "",
-            figure(record.skill),
-            figure(record.luck),
+HEADINGS = ("date", "puzzle", "game", "answer", "result", "hints", "skill", "luck")
+RIGHT = ("skill", "luck")  # figures, justified right
+GAP = "  "  # between two columns
+
+
+def cells(game: Listed) -> tuple[str, ...]:
+    """A game's line of the table, cell by cell, under HEADINGS."""
+    return (
+        game.day or "—",
+        f"#{game.nyt:,}" if game.nyt is not None else "—",
+        kind_name(game),
+        (game.answer or "?").upper(),
+        result(game),
+        "yes" if game.hints else "",
+        figure(game.skill),
+        figure(game.luck),
+    )
+
+
+class GamesTable(Widget):
+    """Every game a line, newest first, under a line of headings: drawn a screenful at a time, so that
+    years of games take no longer to show than a few, and filled in as they are read."""
+
+    DEFAULT_CSS = """
+    GamesTable {
+        height: auto;
+        width: auto;
+    }
+    """
+
+    def __init__(self, id: str | None = None):
+        super().__init__(id=id)
+        self.rows: list[Listed] = []
+        self.widths = [len(heading) for heading in HEADINGS]
+
+    def size_for(self, widest: list[Listed]) -> None:
+        """Columns as wide as those of the widest games, which SQLite tells before any game is read."""
+        self.widths = [max([width, *(len(cells(game)[n]) for game in widest)]) for n, width in enumerate(self.widths)]
+        self.refresh(layout=True)
+
+    def add(self, games: list[Listed]) -> None:
+        self.rows.extend(games)
+        self.refresh(layout=True)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return sum(self.widths) + len(GAP) * (len(self.widths) - 1)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return 1 + len(self.rows)
+
+    def render_line(self, y: int) -> Strip:
+        style = self.rich_style
+        if y > len(self.rows):
+            return Strip.blank(self.size.width, style)
+        line = HEADINGS if y == 0 else cells(self.rows[y - 1])  # only the lines on screen are ever written out
+        text = GAP.join(
+            cell.rjust(width) if heading in RIGHT else cell.ljust(width)
+            for heading, cell, width in zip(HEADINGS, line, self.widths)
         )
-    return table
+        shown = style + Style(bold=True) if y == 0 else style
+        return Strip([Segment(text, shown)]).crop_extend(0, self.size.width, style)
+
+
+@dataclass
+class GamesRead(Message):
+    """Games read for the table, newest first, after those read before."""
+
+    games: list[Listed]
+
+
+@dataclass
+class HistoryRead(Message):
+    """What the games add up to: how many of which kinds, each recent day's totals, and the widest."""
+
+    overview: Overview
+    totals: list[DayTotals]
+    today: dt.date
+    widest: list[Listed]
+
+
+FIRST, BATCH = 100, 5000  # games read and shown first (a screenful and more), then at a time
+GAMES_SHOWN = ("history-trends-heading", "history-trends", "history-games")  # shown once there is a game
 
 
 class HistoryScreen(HostDialog[None]):
@@ -175,31 +255,70 @@ class HistoryScreen(HostDialog[None]):
 
     #history-games {
         margin-top: 1;
-        width: auto;  /* whole: in a narrow window it scrolls sideways, as the dialog does */
     }
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f5", "dismiss", "Close")]
     KEY_HELP = ("↑ ↓ scroll",)
+    games: int | None = None  # how many there are, once counted
 
     def compose(self) -> ComposeResult:
-        records = self.app.store.records()
         with VerticalScroll(id="history-dialog", classes="dialog"):
-            count = f"{len(records)} game{'s' if len(records) != 1 else ''}"
-            yield Static(f"HISTORY · {count}, played here or coached", classes="dialog-title")
+            yield Static("HISTORY · reading your games…", id="history-title", classes="dialog-title")
             for days in WINDOWS:
-                yield Static(averages_line(averages(records, days, self.app.today())), classes="history-averages")
-            if records:
-                yield Static(
-                    f"TRENDS · the {WINDOWS[0]}-day figures as they stood each day, over {WINDOWS[1]} days",
-                    classes="history-heading",
-                )
-                yield Static(trends_table(records, self.app.today()), id="history-trends")
-                yield Static(games_table(records), id="history-games")
-            else:
-                yield Static("No finished game yet: play one (F1), or mirror the NYT's in the coach (F2).")
+                yield Static(id=f"history-{days}-days", classes="history-averages")
             yield Static(
-                "hints: the coach's ranking was shown during the game · skill, luck: the averages of each game's "
-                "analysis (0-99; ? defines them) · ↑↓ scroll",
-                classes="dialog-keys",
+                f"TRENDS · the {WINDOWS[0]}-day figures as they stood each day, over {WINDOWS[1]} days",
+                id="history-trends-heading",
+                classes="history-heading",
             )
+            yield Static(id="history-trends")
+            yield GamesTable(id="history-games")
+            yield Static(
+                "No finished game yet: play one (F1), or mirror the NYT's in the coach (F2).", id="history-empty"
+            )
+            yield Static(id="history-keys", classes="dialog-keys")
         yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        for name in (*GAMES_SHOWN, "history-empty"):
+            self.query_one(f"#{name}").display = False
+        self.read()
+
+    @work(thread=True, exclusive=True, group="history", exit_on_error=False)
+    def read(self) -> None:
+        """The figures first, then the games a batch at a time: the dialog shows at once, and fills in."""
+        worker = get_current_worker()
+        store, today = self.app.store, self.app.today()
+        days, span = WINDOWS
+        totals = store.day_totals(today - dt.timedelta(days=span + days - 2), today)
+        self.post_message(HistoryRead(store.overview(), totals, today, store.widest()))
+
+        def take(games: list[Listed]) -> bool:
+            return not worker.is_cancelled and self.post_message(GamesRead(games))
+
+        store.newest_first(take, FIRST, BATCH)
+
+    def on_history_read(self, message: HistoryRead) -> None:
+        overview = message.overview
+        self.games = overview.games
+        self.query_one(GamesTable).size_for(message.widest)
+        count = f"{overview.games:,} game{'s' if overview.games != 1 else ''}"
+        self.query_one("#history-title", Static).update(f"HISTORY · {count}, played here or coached")
+        for days in WINDOWS:
+            line = averages_line(averages(message.totals, days, message.today))
+            self.query_one(f"#history-{days}-days", Static).update(line)
+        for name in GAMES_SHOWN:
+            self.query_one(f"#{name}").display = bool(overview.games)
+        self.query_one("#history-empty").display = not overview.games
+        if overview.games:
+            self.query_one("#history-trends", Static).update(trends_table(message.totals, message.today))
+        waiting = (
+            f" ({overview.to_analyse:,} still to come, worked out in the background)" if overview.to_analyse else ""
+        )
+        self.query_one("#history-keys", Static).update(
+            "hints: the coach's ranking was shown during the game · skill, luck: the averages of each game's "
+            f"analysis (0-99; ? defines them){waiting} · ↑↓ scroll"
+        )
+
+    def on_games_read(self, message: GamesRead) -> None:
+        self.query_one(GamesTable).add(message.games)

@@ -18,9 +18,8 @@ from ...core.rules.game import Game, History
 from ...core.rules.share import praise, share_text
 from ...storage.records import Stats
 from ..host import HostDialog
-from ..messages import GameAnalysed
 from ..themes import MARK, MARK_NAMES
-from ..widgets.analysis_panel import AnalysisPanel, note_analysis
+from ..widgets.analysis_panel import AnalysisPanel
 
 BAR_WIDTH = 18  # the longest bar, leaving room for "← this game" beside the result
 MODES = (None, 0, 1, 2)  # the figures of every mode (one streak, as the NYT keeps it), then of each
@@ -119,17 +118,14 @@ class StatsScreen(HostDialog[str | None]):
     ]
     KEY_HELP = ("↑ ↓ scroll",)
 
-    def __init__(
-        self, game: Game | None, title: str = "Wordle", game_id: str = "", hints: bool = False, hard_mode: int = False
-    ):
-        """`game` is the game just finished (recorded as `game_id`, played with `hints` or not), if any.
+    def __init__(self, game: Game | None, title: str = "Wordle", hints: bool = False, hard_mode: int = False):
+        """`game` is the game just finished (played with `hints` or not), if any.
 
         `title` heads its share text; `hard_mode` is the mode of the game on the board.
         """
         super().__init__()
         self.game = game
         self.share_title = title
-        self.game_id = game_id
         self.hints = hints
         self.hard_mode = game.hard_mode if game else hard_mode
         self.mode: int | None = None
@@ -183,9 +179,6 @@ class StatsScreen(HostDialog[str | None]):
         assert self.game is not None  # shown for a finished game only
         grid = result_grid(tuple(self.game.history), self.app.get_css_variables(), marks)
         self.query_one("#result-grid", Static).update(grid)
-
-    def on_game_analysed(self, message: GameAnalysed) -> None:
-        note_analysis(self.app.store, self.game_id, message.rows)
 
     def share_text(self) -> str:
         game = self.game

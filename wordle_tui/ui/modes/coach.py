@@ -218,10 +218,7 @@ class CoachScreen(ModeScreen):
             self.say("Add a row to analyse first", error=True)
             return
         title = puzzle_title(self.puzzle)
-        game_id = self.game_id if self.finished else ""
-        self.app.push_screen(
-            AnalysisScreen(tuple(self.rows), self.hard_mode, title, finished=self.finished, game_id=game_id)
-        )
+        self.app.push_screen(AnalysisScreen(tuple(self.rows), self.hard_mode, title, finished=self.finished))
 
     def action_restart(self) -> None:
         self.rows, self.typed, self.colours, self.selected, self.painted = [], "", [], None, False

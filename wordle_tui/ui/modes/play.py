@@ -291,4 +291,4 @@ class PlayScreen(TypingScreen):
         game = self.game
         title = puzzle_title(self.nyt) if self.nyt is not None else f"Wordle {self.code}" if self.code else "Wordle"
         finished = game if game.over else None
-        self.app.push_screen(StatsScreen(finished, title, self.game_id, self.hints_used, game.hard_mode), after)
+        self.app.push_screen(StatsScreen(finished, title, self.hints_used, game.hard_mode), after)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import statistics
 from typing import TYPE_CHECKING
 
 from rich.table import Table
@@ -19,9 +18,8 @@ from ...core.exact.risk import risk_mark
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import History
 from ...core.workers.pool import ANALYSIS, Channel
-from ...storage.store import Store
 from ..host import HostPanel
-from ..messages import AnalysisReady, GameAnalysed
+from ..messages import AnalysisReady
 from ..themes import MARK, MARK_NAMES
 
 if TYPE_CHECKING:
@@ -46,12 +44,6 @@ def analysis_of(
     except Cancelled:
         return None
     return AnalysisReady(request, [], result) if isinstance(result, str) else AnalysisReady(request, result)
-
-
-def note_analysis(store: Store, game_id: str, rows: list[GuessAnalysis]) -> None:
-    """Keep the averages of a finished game's analysis with its record, for the history."""
-    if game_id and rows:
-        store.note_analysis(game_id, statistics.fmean(r.skill for r in rows), statistics.fmean(r.luck for r in rows))
 
 
 def coloured_guess(row: GuessAnalysis, colours: dict[str, str], marks: bool) -> Text:
@@ -180,4 +172,3 @@ class AnalysisPanel(HostPanel):
             risky = [RISK, f"From here you need luck: {need_luck(row)}"] if (row := unsafe(rows)) else []
             note = "\n".join([judged_note(rows, self.app.lists), EXPECTED, *bounded, *risky])
             self.query_one("#analysis-note", Static).update(note)
-            self.post_message(GameAnalysed(rows))

@@ -1,0 +1,202 @@
+"""What the finished games add up to, counted by SQLite over the indexed columns of database.py.
+
+Each function takes a connection and the games to count (database.Source: the table, or the table
+with the games finished but not recorded yet), so that a statistic of years of games costs an index
+look-up and an aggregate, never a pass of Python over every game.
+
+Games played here count in the statistics, one streak through every mode as the NYT keeps it, with
+the NYT web game's own statistics once imported; coached games, games of several boards and
+Absurdle are counted apart (see records.py).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..core.rules.boards import guess_limit
+from ..core.rules.game import MAX_GUESSES
+from ..core.rules.words import CUSTOM
+from .records import (
+    ABSURDLE,
+    BOARDS,
+    COACHED,
+    NYT_GAME_LISTS,
+    OWN_STATISTICS,
+    PLAYED,
+    AbsurdleStats,
+    DayTotals,
+    NytStatistics,
+    Stats,
+    moment_of,
+    streaks,
+)
+
+Source = str  # see database.Source
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """A choice of games as SQL: a condition and its values."""
+
+    condition: str
+    values: tuple = ()
+
+    def __and__(self, other: Chosen) -> Chosen:
+        return Chosen(f"{self.condition} AND {other.condition}", self.values + other.values)
+
+
+def played_here(lists: str | None = None, hard_mode: int | None = None) -> Chosen:
+    """The games of one board played here, on one preset's lists (None: any), in one mode (None: every one)."""
+    chosen = Chosen("kind = ?", (PLAYED,))
+    if lists is not None:
+        chosen &= Chosen("lists = ?", (lists,))
+    if hard_mode is not None:
+        chosen &= Chosen("hard_mode = ?", (int(hard_mode),))
+    return chosen
+
+
+def stats(
+    db: sqlite3.Connection, source: Source, lists: str | None, hard_mode: int | None, nyt: NytStatistics | None
+) -> Stats:
+    """The statistics of the games played here on `lists` (any if None), in one mode or all.
+
+    Coached games are not counted; nor are games on other lists: a six-letter word list, or the
+    2022 one, is another game. As on the NYT, one streak runs through games of every mode. The
+    NYT's imported statistics count with every mode on its lists: its streak goes on through the
+    games finished here after the import.
+    """
+    chosen = played_here(lists, hard_mode)
+    counted = nyt if nyt is not None and hard_mode is None and lists == NYT_GAME_LISTS else None
+    played, distribution = _distribution(db, source, chosen, MAX_GUESSES)
+    if counted is None:
+        streak, best = streaks(_runs(db, source, chosen))
+    else:
+        since = moment_of(counted.imported).timestamp()
+        _, best_before = streaks(_runs(db, source, chosen & Chosen("(moment IS NULL OR moment <= ?)", (since,))))
+        after = _runs(db, source, chosen & Chosen("moment > ?", (since,)))
+        streak, best = streaks(after, counted.current_streak)
+        best = max(best, best_before, counted.max_streak)
+        played += counted.played
+        distribution = [mine + theirs for mine, theirs in zip(distribution, counted.distribution)]
+    return Stats(played, sum(distribution), streak, best, tuple(distribution), counted)
+
+
+def boards_stats(db: sqlite3.Connection, source: Source, lists: str, boards: int) -> Stats:
+    """The statistics of the games of `boards` boards played here on one preset's lists: played, won,
+    the streak, and the wins by guesses, 1 to the game's limit."""
+    chosen = Chosen("kind = ? AND lists = ? AND boards = ?", (BOARDS, lists, boards))
+    played, distribution = _distribution(db, source, chosen, guess_limit(boards))
+    streak, best = streaks(_runs(db, source, chosen))
+    return Stats(played, sum(distribution), streak, best, tuple(distribution))
+
+
+def absurdle_stats(db: sqlite3.Connection, source: Source, lists: str) -> AbsurdleStats:
+    """Absurdle beaten on one preset's lists: how often, in the fewest guesses, and on average."""
+    query = f"SELECT COUNT(*), MIN(tries), AVG(tries) FROM {source} WHERE kind = ? AND lists = ?"
+    played, best, average = db.execute(query, (ABSURDLE, lists)).fetchone()
+    return AbsurdleStats(played, best, average) if played else AbsurdleStats()
+
+
+def _distribution(db: sqlite3.Connection, source: Source, chosen: Chosen, limit: int) -> tuple[int, list[int]]:
+    """(the games chosen, the wins in 1, 2, ... `limit` guesses)."""
+    query = f"SELECT MIN(tries, ?), won, COUNT(*) FROM {source} WHERE {chosen.condition} GROUP BY 1, 2"
+    played, distribution = 0, [0] * limit
+    for tries, won, count in db.execute(query, (limit, *chosen.values)):
+        played += count
+        if won:
+            distribution[max(1, tries) - 1] += count
+    return played, distribution
+
+
+def _runs(db: sqlite3.Connection, source: Source, chosen: Chosen) -> dict[int, int]:
+    """The wins after each loss, in the order the games finished (see records.streaks)."""
+    query = f"""
+        SELECT losses, SUM(won) FROM (
+            SELECT won, SUM(1 - won) OVER (ORDER BY moment, seq ROWS UNBOUNDED PRECEDING) AS losses
+            FROM {source} WHERE {chosen.condition}
+        ) GROUP BY losses
+    """
+    return dict(db.execute(query, chosen.values).fetchall())
+
+
+def day_totals(db: sqlite3.Connection, source: Source, first: dt.date, last: dt.date) -> list[DayTotals]:
+    """What the games of one board (played here or coached) finished on each day from `first` to `last`
+    add up to, a day with games at a time."""
+    own = ", ".join("?" * len(OWN_STATISTICS))
+    query = f"""
+        SELECT day, COUNT(*), SUM(won), SUM(CASE WHEN won THEN tries ELSE 0 END),
+               TOTAL(skill), TOTAL(luck), COUNT(skill)
+        FROM {source} WHERE day BETWEEN ? AND ? AND kind NOT IN ({own}) GROUP BY day
+    """
+    rows = db.execute(query, (first.isoformat(), last.isoformat(), *OWN_STATISTICS))
+    return [DayTotals(dt.date.fromisoformat(day), *figures) for day, *figures in rows]
+
+
+@dataclass(frozen=True)
+class Overview:
+    """How many games are recorded, of which kinds and on which lists."""
+
+    games: int = 0
+    lists: tuple[str, ...] = ()  # the lists games were played here on (coached games aside)
+    coached: int = 0
+    coached_solved: int = 0
+    to_analyse: int = 0  # games of one board on a preset's lists whose skill and luck are still to be worked out
+
+
+def overview(db: sqlite3.Connection, source: Source) -> Overview:
+    query = f"""
+        SELECT COUNT(*), TOTAL(kind = ?), TOTAL(kind = ? AND won), TOTAL(analysed IS NULL AND lists != ?)
+        FROM {source}
+    """
+    games, coached, solved, to_analyse = db.execute(query, (COACHED, COACHED, CUSTOM)).fetchone()
+    lists = [row[0] for row in db.execute(f"SELECT DISTINCT lists FROM {source} WHERE kind != ?", (COACHED,))]
+    return Overview(games, tuple(sorted(lists)), int(coached), int(solved), int(to_analyse))
+
+
+class Listed(NamedTuple):
+    """A finished game as the history lists it."""
+
+    day: str | None  # YYYY-MM-DD
+    nyt: int | None
+    kind: str
+    answer: str
+    boards: int
+    won: int  # 1 won, 0 lost
+    tries: int
+    hard_mode: int
+    hints: int  # 1 if the coach's ranking was shown
+    skill: float | None
+    luck: float | None
+
+
+LISTED = "day, nyt, kind, answer, boards, won, tries, hard_mode, hints, skill, luck"
+
+
+def newest_first(
+    db: sqlite3.Connection, source: Source, take: Callable[[list[Listed]], bool], first: int, batch: int
+) -> None:
+    """Every finished game, newest first, handed to `take` as it is read, the `first` so many, then `batch`
+    at a time, until it says to stop (returns False)."""
+    cursor = db.execute(f"SELECT {LISTED} FROM {source} ORDER BY moment DESC, seq DESC")
+    size = first
+    while rows := cursor.fetchmany(size):
+        size = batch
+        if not take(list(map(Listed._make, rows))):
+            return
+
+
+def widest(db: sqlite3.Connection, source: Source) -> list[Listed]:
+    """A game as wide as the widest of each kind, number of boards and mode, in every column: the history's
+    table is as wide as these, whatever the number of games."""
+    query = f"""
+        SELECT kind, boards, hard_mode, MAX(tries), MAX(LENGTH(answer)), MAX(nyt), MAX(hints)
+        FROM {source} GROUP BY kind, boards, hard_mode
+    """
+    return [
+        Listed("0000-00-00", nyt, kind, "W" * letters, boards, 1, tries, hard_mode, hints, 99.0, 99.0)
+        for kind, boards, hard_mode, tries, letters, nyt, hints in db.execute(query)
+    ]

@@ -1,0 +1,70 @@
+"""The skill and luck of finished games, worked out once each, in the background, and kept with them.
+
+A game's averages are kept the moment its analysis is done, whether or not a dialog shows it: the
+game just finished first, then the games recorded without one (imported, or finished while the app
+closed too soon), newest first, on the lists the app runs with. The work runs in the pool's
+analysis lane (one worker, at a low priority), a game at a time, so that an analysis the player
+asks for waits at most for one game; a game that has no analysis to be had is marked so and never
+tried again.
+"""
+
+from __future__ import annotations
+
+import statistics
+import threading
+import time
+
+from ..core.cancel import Cancelled
+from ..core.exact.guess_analysis import analysis_or_problem
+from ..core.position.model import CandidateModel
+from ..core.workers.pool import ANALYSIS, RankingError, RankingPool
+from ..storage.store import Store
+
+LOOK_SECONDS = 1.0  # how often an idle analyst looks for a game to analyse
+BATCH = 20  # games read at a time: more than the writer has still to keep of those analysed
+
+
+class Analyst:
+    """Analyses the recorded games of `model`'s lists that have no analysis yet, until stopped.
+
+    With no worker process (one ranking process: everything runs in the app's), only the games
+    finished from now on: the analysis of years of games would hold the screen up meanwhile.
+    """
+
+    def __init__(self, store: Store, pool: RankingPool, model: CandidateModel):
+        self._store = store
+        self._pool = pool
+        self._model = model
+        self._since = time.time() if pool.in_process else None
+        self._stopped = threading.Event()
+        self._done: set[str] = set()  # games analysed by this process (kept by the writer in turn)
+        self._thread = threading.Thread(target=self._work, name="analyst", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stopped.set()
+
+    def _work(self) -> None:
+        channel = self._pool.channel()
+        try:
+            while not self._stopped.is_set():
+                # The newest first, looked for again after each: a game just finished goes before the others.
+                waiting = self._store.to_analyse(self._model.lists.name, BATCH, self._since)
+                game = next((game for game in reversed(waiting) if game.id not in self._done), None)
+                if game is None:
+                    self._stopped.wait(LOOK_SECONDS)
+                    continue
+                job = (game.history, game.hard_mode, False)
+                rows = self._pool.call(self._model, analysis_or_problem, job, ANALYSIS, channel)
+                if isinstance(rows, str) or not rows:  # no analysis to be had: never tried again
+                    self._store.note_analysis(game.id, None, None)
+                else:
+                    skill, luck = statistics.fmean(r.skill for r in rows), statistics.fmean(r.luck for r in rows)
+                    self._store.note_analysis(game.id, skill, luck)
+                self._done.add(game.id)  # kept by the writer in turn
+        except (Cancelled, RankingError):
+            return  # the pool closed (the app is ending), or could not be kept running
+        finally:
+            self._pool.release(channel)
