@@ -36,11 +36,17 @@ def returns(call, *args):
     return result[0]
 
 
-def test_a_finished_game_is_kept_while_another_program_holds_the_database_and_recorded_once_after_a_restart(store):
+def writing(store: Store) -> tuple[Writer, list[str]]:
+    """The store as the app uses it, with one game recorded: its changes made by a writer, which tells `told`."""
     store.record(game(1))
     told: list[str] = []
     writer = Writer(store.games, told.append)
     store.defer = writer.submit
+    return writer, told
+
+
+def test_a_finished_game_is_kept_while_another_program_holds_the_database_and_recorded_once_after_a_restart(store):
+    writer, told = writing(store)
     with held_by_another_program(store.games.path):
         assert returns(store.record, game(2))  # at once: the game waits in the outbox, not the caller on the lock
         returns(store.save_game, SavedGame("next", "crane", ["slate"], lists="nyt"))
@@ -61,10 +67,7 @@ def test_a_finished_game_is_kept_while_another_program_holds_the_database_and_re
 
 
 def test_the_writer_records_once_the_lock_is_let_go_and_says_so(store):
-    store.record(game(1))
-    told: list[str] = []
-    writer = Writer(store.games, told.append)
-    store.defer = writer.submit
+    writer, told = writing(store)
     with held_by_another_program(store.games.path):
         store.record(game(2))
         assert wait_for(lambda: told)

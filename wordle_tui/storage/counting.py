@@ -20,6 +20,7 @@ from typing import NamedTuple
 from ..core.rules.boards import guess_limit
 from ..core.rules.game import MAX_GUESSES
 from ..core.rules.words import CUSTOM
+from .database import Source
 from .records import (
     ABSURDLE,
     BOARDS,
@@ -34,8 +35,6 @@ from .records import (
     moment_of,
     streaks,
 )
-
-Source = str  # see database.Source
 
 
 @dataclass(frozen=True)

@@ -241,11 +241,8 @@ GAMES_SHOWN = ("history-trends-heading", "history-trends", "history-games")  # s
 class HistoryScreen(HostDialog[None]):
     DEFAULT_CSS = """
     #history-dialog {
-        width: 76;
-    }
-
-    .history-averages {
-        width: 100%;
+        width: auto;  /* as wide as the table of games, up to the window's */
+        min-width: 76;
     }
 
     .history-heading {
