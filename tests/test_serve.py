@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from processes import ADOPTER, alive, children, command, descendants, wait_for
+from processes import ADOPTER, ENDED_SECONDS, alive, children, command, descendants, wait_for
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 QUIET = ("--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync")
@@ -165,3 +165,25 @@ def test_a_game_is_played_and_won_in_a_real_browser(tmp_path):
         os.kill(server, signal.SIGTERM)
         status, said = report(adopter)
     assert status == {"status": 0, "left": {}}, said
+
+
+def test_a_server_killed_outright_leaves_no_app_running():
+    """SIGKILL gives the server no chance to end its apps: each ends with it all the same, its workers too."""
+
+    async def open_two(url: str) -> list:
+        return [await open_app(url) for _ in range(2)]
+
+    with served() as (adopter, server, url):
+        loop = asyncio.new_event_loop()
+        tabs = loop.run_until_complete(open_two(url))
+        try:
+            # Two apps, each with its fork server and resource tracker.
+            assert wait_for(lambda: len(descendants(server)) >= 6), "the apps never started"
+            family = descendants(server)
+            os.kill(server, signal.SIGKILL)
+            assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), "an app outlived the server"
+            report(adopter)
+        finally:
+            for session, _ in tabs:
+                loop.run_until_complete(session.close())
+            loop.close()

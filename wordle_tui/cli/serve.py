@@ -10,6 +10,7 @@ import argparse
 import asyncio
 import errno
 import logging
+import os
 import shlex
 import signal
 import sys
@@ -17,6 +18,7 @@ import sys
 from rich.console import Console
 
 from .common import UsageError
+from .ending import SERVER_PID
 
 APP_COMMANDS = ("play", "coach", "watch")
 DEFAULT_HOST = "127.0.0.1"
@@ -83,6 +85,7 @@ def serve(host: str, port: int, words: list[str], out: Console) -> int:
         for line in said:
             out.print(line, highlight=False, soft_wrap=True)
 
+    os.environ[SERVER_PID] = str(os.getpid())  # each app ends with this server (see ending.end_with_server)
     loop = asyncio.new_event_loop()
     for ending in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(ending, server.request_exit)
