@@ -7,6 +7,8 @@ signals it, and checks the exit status, the one sentence it says, and that none 
 
 from __future__ import annotations
 
+import datetime as dt
+import itertools
 import json
 import os
 import re
@@ -87,6 +89,31 @@ def test_the_app_killed_outright_leaves_no_process_running():
         process.kill()
         process.wait()
         assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), "a process outlived the app"
+
+
+def test_closing_the_terminal_while_the_app_is_busy_ends_it_and_its_workers(tmp_path):
+    """The history of 20,000 games keeps the app's event loop busy while it opens: the terminal closed
+    meanwhile has nothing left to restore, and the app, which gets SIGHUP, ends then and there."""
+    from wordle_tui.storage.records import GameRecord
+    from wordle_tui.storage.store import APP_NAME, Store
+
+    answers, start = PRESETS_ANSWERS.read_text().split(), dt.datetime(2020, 1, 1, tzinfo=dt.UTC)
+    games = [  # one every two hours, for four and a half years
+        GameRecord(f"g{n}", answer, ("crane", answer), True, finished=(start + dt.timedelta(hours=2 * n)).isoformat())
+        for n, answer in enumerate(itertools.islice(itertools.cycle(answers), 20_000))
+    ]
+    assert Store(tmp_path / "config", tmp_path / "data" / APP_NAME).games.add(games) == 20_000
+    data = {"XDG_DATA_HOME": str(tmp_path / "data")}
+    with Terminal("coach", "--lists", "nyt2022", leader=True, env=data) as terminal:
+        process = terminal.process
+        assert wait_for(lambda: terminal.shows(b"WORDLE") and len(descendants(process.pid)) >= 3), "no app"
+        family = descendants(process.pid)
+        terminal.type(b"\x1b[15~")  # F5: the history
+        time.sleep(1)
+        terminal.close()
+        assert wait_for(lambda: process.poll() is not None, ENDED_SECONDS), "the app outlived its terminal"
+        assert process.returncode == 128 + signal.SIGHUP
+        assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), "a worker outlived the app"
 
 
 def test_a_zeroed_row_of_the_cached_table_does_not_change_an_answer(capsys, tmp_path, monkeypatch):
