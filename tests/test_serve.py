@@ -84,6 +84,16 @@ async def refused_from(session, url: str, origin: str) -> int:
     return 101
 
 
+async def said_to(session, url: str, path: str = "/", host: str | None = None) -> tuple[int, str]:
+    """(the status, the text) a request for `path` naming the server `host` gets; a socket's if `path` is /ws."""
+    headers = {"Host": host} if host else {}
+    if path == "/ws":  # as a browser asks for a socket
+        headers |= {"Connection": "Upgrade", "Upgrade": "websocket", "Sec-WebSocket-Version": "13"}
+        headers["Sec-WebSocket-Key"] = "d29yZGxlLXR1aSB0ZXN0"
+    async with session.get(url + path, headers=headers) as response:
+        return response.status, await response.text()
+
+
 @pytest.mark.parametrize(("ending", "hung"), [(signal.SIGTERM, False), (signal.SIGINT, False), (signal.SIGTERM, True)])
 def test_a_signal_stops_the_server_and_every_app_it_runs_even_a_hung_one(ending, hung):
     with served() as (adopter, server, url):
@@ -187,3 +197,32 @@ def test_a_server_killed_outright_leaves_no_app_running():
             for session, _ in tabs:
                 loop.run_until_complete(session.close())
             loop.close()
+
+
+def test_twelve_tabs_opened_at_once_start_eight_apps_and_the_others_are_told_why():
+    """Eight apps starting at once take over 10 s on two cores; each is waited for until it draws."""
+    import aiohttp
+
+    async def open_twelve(url: str, server: int) -> None:
+        async with aiohttp.ClientSession() as session:
+            socket_url = url.replace("http", "ws") + "/ws?width=100&height=32"
+            tried = await asyncio.gather(*(session.ws_connect(socket_url) for _ in range(12)), return_exceptions=True)
+            opened = [socket_ for socket_ in tried if isinstance(socket_, aiohttp.ClientWebSocketResponse)]
+            refused = [error.status for error in tried if isinstance(error, aiohttp.WSServerHandshakeError)]
+            assert (len(opened), refused) == (8, [503] * 4), tried
+            for socket_ in opened:  # each app draws its first frame
+                assert (await socket_.receive(timeout=120)).type == aiohttp.WSMsgType.BINARY
+            assert len(children()[server]) == 8  # the apps, each under the server
+            full = "8 apps are running already: close a tab first."
+            assert await said_to(session, url, "/ws") == (503, full)  # a ninth tab: its socket,
+            assert await said_to(session, url) == (503, full)  # and before that, its page
+            await opened[0].close()  # a tab closed: once its app has ended, another may start
+            assert wait_for(lambda: len(children()[server]) == 7), "the closed tab's app never ended"
+            again = await session.ws_connect(socket_url)
+            assert (await again.receive(timeout=120)).type == aiohttp.WSMsgType.BINARY
+
+    with served() as (adopter, server, url):
+        asyncio.run(open_twelve(url, server))
+        os.kill(server, signal.SIGTERM)
+        status, said = report(adopter)
+    assert status == {"status": 0, "left": {}}, said

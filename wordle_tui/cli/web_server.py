@@ -22,6 +22,7 @@ from textual_serve.server import Server
 OUTSIDE_FONT = re.compile(r'<link\s+rel="stylesheet"\s+href="https://fonts\.googleapis\.com/[^"]*"\s*/>')
 QUIT_WAIT = 5.0  # seconds an app has to quit as Ctrl+Q quits it (its game is saved at every guess), then SIGTERM's
 MOST_APPS = 8  # apps at once: each has its workers, one per core
+FULL = f"{MOST_APPS} apps are running already: close a tab first."
 
 
 class AppServer(Server):
@@ -31,7 +32,9 @@ class AppServer(Server):
         # `exec`: the shell textual-serve starts each app under becomes the app, so that the process it
         # would signal is the app itself.
         super().__init__(f"exec {command}", host=host, port=port, title="wordle-tui")
-        self.running: dict[AppService, web.WebSocketResponse] = {}
+        self.apps = 0  # sockets accepted whose app has not ended: starting, running or quitting
+        self.running: dict[AppService, web.WebSocketResponse] = {}  # the apps started and not ended, with their tabs
+        self.endings: dict[AppService, asyncio.Task] = {}
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
@@ -42,6 +45,8 @@ class AppServer(Server):
         """Nothing is said here: `serve` says where it listens once the port is bound."""
 
     async def handle_index(self, request: web.Request) -> Any:
+        if self.apps >= MOST_APPS:  # said where the tab shows it, rather than as a session that ends at once
+            raise web.HTTPServiceUnavailable(text=FULL)
         # The page names the websocket's address: the one the browser reached, whatever --host was.
         self.public_url = f"{request.scheme}://{request.host}"
         page = await super().handle_index(request)
@@ -59,9 +64,15 @@ class AppServer(Server):
         origin = request.headers.get("Origin")
         if origin is not None and urlsplit(origin).netloc != request.host:
             raise web.HTTPForbidden(text="Only wordle-tui's own page may start the app.")
-        if len(self.running) >= MOST_APPS:
-            raise web.HTTPServiceUnavailable(text=f"{MOST_APPS} apps are running already: close a tab first.")
-        return await super().handle_websocket(request)
+        if self.apps >= MOST_APPS:
+            raise web.HTTPServiceUnavailable(text=FULL)
+        # Counted from now, before its app starts, until the app has ended (see _process_messages): the
+        # sockets that arrive meanwhile see it.
+        self.apps += 1
+        try:
+            return await super().handle_websocket(request)
+        finally:
+            self.apps -= 1
 
     async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
         self.running[app_service] = websocket
@@ -70,7 +81,7 @@ class AppServer(Server):
             await super()._process_messages(websocket, app_service)
         finally:
             ended.cancel()
-            self.running.pop(app_service, None)
+            await self.ending(app_service, websocket)  # its tab has closed: the app quits, and has ended
 
     async def close_when_ended(self, service: AppService, websocket: web.WebSocketResponse) -> None:
         """An app that ends without saying so (it could not start, say) closes its tab's socket: the page
@@ -83,7 +94,13 @@ class AppServer(Server):
 
     async def on_shutdown(self, app: web.Application) -> None:
         """Every app is told to quit; then its tab is told."""
-        await asyncio.gather(*(self.end(service, websocket) for service, websocket in list(self.running.items())))
+        await asyncio.gather(*(self.ending(service, websocket) for service, websocket in list(self.running.items())))
+
+    def ending(self, service: AppService, websocket: web.WebSocketResponse) -> asyncio.Future:
+        """The app's end (see end), begun once however many ask for it: its tab, and the server stopping."""
+        if service not in self.endings:
+            self.endings[service] = asyncio.ensure_future(self.end(service, websocket))
+        return asyncio.shield(self.endings[service])  # a caller cancelled meanwhile leaves it going
 
     async def end(self, service: AppService, websocket: web.WebSocketResponse) -> None:
         """Quit as Ctrl+Q quits; an app that has not within QUIT_WAIT is sent SIGTERM (continued, should it be
@@ -103,6 +120,8 @@ class AppServer(Server):
                 await asyncio.wait_for(process.wait(), QUIT_WAIT)
         with suppress(ConnectionError):
             await websocket.close(code=WSCloseCode.GOING_AWAY, message=b"The server has stopped.")
+        self.running.pop(service, None)
+        self.endings.pop(service, None)
 
     async def collect(self, app: web.Application) -> None:
         """The ended apps' pipes are let go while the event loop still runs, not at exit once it is closed."""
