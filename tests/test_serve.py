@@ -73,12 +73,13 @@ async def open_app(url: str) -> tuple[object, object]:
     return session, socket_
 
 
-async def refused_from(session, url: str, origin: str) -> int:
-    """The status a websocket opened by a page of `origin` gets: 101 if it is let in."""
+async def refused_from(session, url: str, origin: str, host: str | None = None) -> int:
+    """The status a websocket opened by a page of `origin` gets (naming the server `host`): 101 if it is let in."""
     import aiohttp
 
+    headers = {"Origin": origin} | ({"Host": host} if host else {})
     try:
-        await session.ws_connect(url.replace("http", "ws") + "/ws", headers={"Origin": origin})
+        await session.ws_connect(url.replace("http", "ws") + "/ws", headers=headers)
     except aiohttp.WSServerHandshakeError as refused:
         return refused.status
     return 101
@@ -197,6 +198,33 @@ def test_a_server_killed_outright_leaves_no_app_running():
             for session, _ in tabs:
                 loop.run_until_complete(session.close())
             loop.close()
+
+
+def test_a_request_naming_another_site_is_refused_and_the_servers_own_names_are_served():
+    """DNS rebinding: a page of another site whose name its owner pointed at 127.0.0.1 reaches the server
+    as that site, page, files and socket alike; the names the server listens on, and localhost, are served."""
+    import aiohttp
+
+    async def check(url: str) -> None:
+        port = url.rsplit(":", 1)[1]
+        evil = f"evil.example:{port}"
+        refusal = (
+            f"wordle-tui answers only to the names and addresses it listens on, not to evil.example: open it at {url}."
+        )
+        async with aiohttp.ClientSession() as session:
+            for path in ("/", "/static/js/textual.js", "/ws"):
+                assert await said_to(session, url, path, evil) == (421, refusal)
+            assert await refused_from(session, url, f"http://{evil}", evil) == 421  # its own page's socket
+            for name in ("127.0.0.1", "localhost"):
+                status, page = await said_to(session, url, "/", f"{name}:{port}")
+                assert status == 200 and f'"ws://{name}:{port}/ws"' in page
+            assert await refused_from(session, url, f"http://localhost:{port}", f"localhost:{port}") == 101
+
+    with served() as (adopter, server, url):
+        asyncio.run(check(url))
+        os.kill(server, signal.SIGTERM)
+        status, said = report(adopter)
+    assert status == {"status": 0, "left": {}}, said
 
 
 def test_twelve_tabs_opened_at_once_start_eight_apps_and_the_others_are_told_why():

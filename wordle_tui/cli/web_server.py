@@ -8,20 +8,24 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import ipaddress
 import os
 import re
 import signal
+import socket
 from contextlib import suppress
 from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSCloseCode, web
+from aiohttp.typedefs import Handler
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 OUTSIDE_FONT = re.compile(r'<link\s+rel="stylesheet"\s+href="https://fonts\.googleapis\.com/[^"]*"\s*/>')
 QUIT_WAIT = 5.0  # seconds an app has to quit as Ctrl+Q quits it (its game is saved at every guess), then SIGTERM's
 MOST_APPS = 8  # apps at once: each has its workers, one per core
+EVERYWHERE = ("0.0.0.0", "::")  # the addresses that listen on every network this machine is on
 FULL = f"{MOST_APPS} apps are running already: close a tab first."
 
 
@@ -32,14 +36,34 @@ class AppServer(Server):
         # `exec`: the shell textual-serve starts each app under becomes the app, so that the process it
         # would signal is the app itself.
         super().__init__(f"exec {command}", host=host, port=port, title="wordle-tui")
+        # For an address of every network, this machine's own.
+        self.url = url_of({"0.0.0.0": "127.0.0.1", "::": "::1"}.get(host, host), port)
+        self.names = own_names(host)
         self.apps = 0  # sockets accepted whose app has not ended: starting, running or quitting
         self.running: dict[AppService, web.WebSocketResponse] = {}  # the apps started and not ended, with their tabs
         self.endings: dict[AppService, asyncio.Task] = {}
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
+        app.middlewares.append(self.only_own_names)
         app.on_cleanup.append(self.collect)
         return app
+
+    @web.middleware
+    async def only_own_names(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """Every request (page, socket, files) must name this server as the browser reached it. A page of
+        another site whose name its owner pointed at this machine (DNS rebinding) names that site instead:
+        it gets nothing, and can start no app with the user's statistics."""
+        name = host_name(request.host)
+        reached = address_reached(request.transport)
+        given = address_of(name)
+        if name not in self.names and (given is None or given != address_of(reached)):
+            where = url_of(reached, self.port) if reached else self.url
+            raise web.HTTPMisdirectedRequest(
+                text=f"wordle-tui answers only to the names and addresses it listens on, not to {name or request.host}:"
+                f" open it at {where}."
+            )
+        return await handler(request)
 
     async def on_startup(self, app: web.Application) -> None:
         """Nothing is said here: `serve` says where it listens once the port is bound."""
@@ -126,3 +150,39 @@ class AppServer(Server):
     async def collect(self, app: web.Application) -> None:
         """The ended apps' pipes are let go while the event loop still runs, not at exit once it is closed."""
         gc.collect()
+
+
+def url_of(host: str, port: int) -> str:
+    return f"http://{'[' + host + ']' if ':' in host else host}:{port}"
+
+
+def own_names(host: str) -> set[str]:
+    """The names a request may give for the server besides the address it reached (see address_reached): the one
+    it listens on, `localhost`, which is this machine's whoever asks, and when it listens on every network,
+    this machine's own name (as short and as full as it has them)."""
+    names = {host.lower(), "localhost"}
+    if host in EVERYWHERE:
+        names |= {socket.gethostname().lower(), socket.getfqdn().lower()}
+    return names
+
+
+def host_name(host: str) -> str:
+    """The name or address a request's Host gives, without its port (which a forwarded port may change)."""
+    try:
+        return (urlsplit(f"//{host}").hostname or "").rstrip(".")
+    except ValueError:  # not a host at all
+        return ""
+
+
+def address_reached(transport: asyncio.BaseTransport | None) -> str:
+    """The address of this machine that a request's connection reached; "" if the connection is gone."""
+    reached = transport.get_extra_info("sockname") if transport is not None else None
+    return str(reached[0]) if reached else ""
+
+
+def address_of(name: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """The address a request's Host gives; None for a name."""
+    try:
+        return ipaddress.ip_address(name)
+    except ValueError:
+        return None
