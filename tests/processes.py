@@ -1,14 +1,20 @@
-"""Processes as the tests watch them: a command's children from /proc, waiting, and a subreaper that tells what a
-command left behind."""
+"""Processes as the tests watch them: a command's children from /proc, waiting, a subreaper that tells what a
+command left behind, and a terminal of a command's own."""
 
 from __future__ import annotations
 
+import os
+import pty
 import subprocess
 import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+# Every process of a command ends within 2 s of the command's own end, however it ended; a test waits this
+# long for them only so as to end at all (before processes ended with their parent, they ran for minutes).
+ENDED_SECONDS = 10
 
 
 def children() -> dict[int, list[int]]:
@@ -111,3 +117,61 @@ def in_a_namespace_of_its_own(script: str, **run) -> subprocess.CompletedProcess
     if subprocess.run(["unshare", "-rm", "true"], capture_output=True).returncode != 0:
         pytest.skip("this system allows no user namespace, in which to mount a read-only folder or a full disk")
     return subprocess.run(["unshare", "-rm", "bash", "-ec", script], capture_output=True, text=True, **run)
+
+
+# Makes its terminal (standard input) the controlling terminal of a session of its own, as a terminal
+# emulator does for the shell it starts, then becomes the command: closing the terminal hangs it up (SIGHUP).
+LOGIN = "import os, sys; os.login_tty(os.dup(0)); os.execv(sys.argv[1], sys.argv[1:])"
+
+
+class Terminal:
+    """A command run in a terminal of its own (a pseudo-terminal), which the test reads and types into, and closes.
+
+    As the `leader` of the terminal's session, the command is what a terminal emulator starts in it (closing
+    the terminal hangs it up); otherwise it is what a shell there would start, as the shell is not watched.
+    """
+
+    def __init__(self, *argv: str, leader: bool = False, env: dict[str, str] | None = None):
+        environment = os.environ | {"TERM": "xterm-256color", "COLUMNS": "100", "LINES": "32"}
+        self.controller, terminal = pty.openpty()
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", LOGIN, *command(*argv)] if leader else command(*argv),
+            stdin=terminal,
+            stdout=terminal,
+            stderr=terminal,  # where Textual draws
+            env=environment | (env or {}),
+        )
+        os.close(terminal)
+        os.set_blocking(self.controller, False)
+        self.shown = bytearray()
+
+    def read(self) -> bytes:
+        """Everything shown so far."""
+        try:
+            while chunk := os.read(self.controller, 65536):
+                self.shown.extend(chunk)
+        except OSError:  # nothing more for now, or the command has closed the terminal
+            pass
+        return bytes(self.shown)
+
+    def shows(self, text: bytes) -> bool:
+        return text in self.read()
+
+    def type(self, keys: bytes) -> None:
+        os.write(self.controller, keys)
+
+    def close(self) -> None:
+        """Close the terminal, as closing its window does: the command gets SIGHUP."""
+        if self.controller >= 0:
+            os.close(self.controller)
+            self.controller = -1
+
+    def __enter__(self) -> Terminal:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.process.kill()
+        self.process.wait()
+        if self.controller >= 0:
+            self.read()
+        self.close()

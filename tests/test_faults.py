@@ -7,9 +7,10 @@ signals it, and checks the exit status, the one sentence it says, and that none 
 
 from __future__ import annotations
 
+import datetime as dt
+import itertools
 import json
 import os
-import pty
 import re
 import signal
 import subprocess
@@ -17,7 +18,7 @@ import sys
 import time
 
 import pytest
-from processes import ADOPTER, alive, children, command, descendants, wait_for
+from processes import ADOPTER, ENDED_SECONDS, Terminal, alive, children, command, descendants, wait_for
 
 from wordle_tui.core.rules.words import PRESETS
 
@@ -50,40 +51,69 @@ def test_a_signal_ends_a_command_with_its_status_one_sentence_and_no_process_lef
 
 
 def test_the_app_ends_on_sigterm_with_the_terminal_restored_and_no_process_left():
-    environment = os.environ | {"TERM": "xterm-256color", "COLUMNS": "100", "LINES": "32"}
-    controller, terminal = pty.openpty()
-    process = subprocess.Popen(
-        command("watch", "--lists", "nyt2022"),  # the settings' workers: one per core
-        stdin=terminal,
-        stdout=terminal,
-        stderr=terminal,  # where Textual draws
-        env=environment,
-    )
-    os.close(terminal)
-    shown = bytearray()
-
-    def read() -> None:
-        try:
-            while chunk := os.read(controller, 65536):
-                shown.extend(chunk)
-        except OSError:
-            pass
-
-    os.set_blocking(controller, False)
-    try:
-        assert wait_for(lambda: (read(), b"WORDLE" in shown and len(descendants(process.pid)) >= 3)[1]), "no app"
-        assert wait_for(lambda: (read(), b"ranked first" in shown)[1]), "the bot never played"
+    with Terminal("watch", "--lists", "nyt2022") as terminal:  # the settings' workers: one per core
+        process = terminal.process
+        assert wait_for(lambda: terminal.shows(b"WORDLE") and len(descendants(process.pid)) >= 3), "no app"
+        assert wait_for(lambda: terminal.shows(b"ranked first")), "the bot never played"
         family = descendants(process.pid)
         process.send_signal(signal.SIGTERM)
-        assert wait_for(lambda: (read(), process.poll() is not None)[1], 30)
-    finally:
-        process.kill()
-        read()
-        os.close(controller)
+        assert wait_for(lambda: (terminal.read(), process.poll() is not None)[1], 30)
     assert process.returncode == 143
+    shown = terminal.shown
     restored = shown.rindex(b"\x1b[?1049l")  # the alternate screen left: the terminal is as it was
     assert shown[restored:].decode().strip().endswith("wordle-tui: stopped by SIGTERM.")  # said after, on the terminal
     assert wait_for(lambda: not any(alive(pid) for pid in family), 10), "a worker outlived the app"
+
+
+def test_a_command_killed_outright_leaves_no_process_running():
+    """SIGKILL gives a command no chance to stop its workers: they end with it all the same, mid-search."""
+    argv = ("tree", "--lists", "nyt2022", "--start", "audio", "--hard", "--workers", "2")
+    process = subprocess.Popen(command(*argv), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        # Its resource tracker, fork server and two workers, searching buckets that take minutes.
+        assert wait_for(lambda: len(descendants(process.pid)) >= 4), "the workers never started"
+        time.sleep(1)
+        family = descendants(process.pid)
+        process.kill()
+        process.wait()
+        assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), "a process outlived the command"
+    finally:
+        process.kill()
+
+
+def test_the_app_killed_outright_leaves_no_process_running():
+    with Terminal("watch", "--lists", "nyt2022") as terminal:
+        process = terminal.process
+        assert wait_for(lambda: terminal.shows(b"ranked first") and len(descendants(process.pid)) >= 3), "no bot"
+        family = descendants(process.pid)
+        process.kill()
+        process.wait()
+        assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), "a process outlived the app"
+
+
+def test_closing_the_terminal_while_the_app_is_busy_ends_it_and_its_workers(tmp_path):
+    """The history of 20,000 games keeps the app's event loop busy while it opens: the terminal closed
+    meanwhile has nothing left to restore, and the app, which gets SIGHUP, ends then and there."""
+    from wordle_tui.storage.records import GameRecord
+    from wordle_tui.storage.store import APP_NAME, Store
+
+    answers, start = PRESETS_ANSWERS.read_text().split(), dt.datetime(2020, 1, 1, tzinfo=dt.UTC)
+    games = [  # one every two hours, for four and a half years
+        GameRecord(f"g{n}", answer, ("crane", answer), True, finished=(start + dt.timedelta(hours=2 * n)).isoformat())
+        for n, answer in enumerate(itertools.islice(itertools.cycle(answers), 20_000))
+    ]
+    assert Store(tmp_path / "config", tmp_path / "data" / APP_NAME).games.add(games) == 20_000
+    data = {"XDG_DATA_HOME": str(tmp_path / "data")}
+    with Terminal("coach", "--lists", "nyt2022", leader=True, env=data) as terminal:
+        process = terminal.process
+        assert wait_for(lambda: terminal.shows(b"WORDLE") and len(descendants(process.pid)) >= 3), "no app"
+        family = descendants(process.pid)
+        terminal.type(b"\x1b[15~")  # F5: the history
+        time.sleep(1)
+        terminal.close()
+        assert wait_for(lambda: process.poll() is not None, ENDED_SECONDS), "the app outlived its terminal"
+        assert process.returncode == 128 + signal.SIGHUP
+        assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), "a worker outlived the app"
 
 
 def test_a_zeroed_row_of_the_cached_table_does_not_change_an_answer(capsys, tmp_path, monkeypatch):

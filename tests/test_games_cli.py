@@ -212,5 +212,6 @@ def test_an_import_onto_a_full_disk_fails_in_one_sentence_and_keeps_the_games_re
     assert done.stdout.splitlines()[0] == "status 2" and "nyt lists: 2 played" in done.stdout
     assert done.stderr.splitlines() == [
         f"wordle-tui: Could not add the games in {store.games.path} (the disk is full).",
-        f"wordle-tui: {store.games.path} cannot be written (the disk is full): your games are shown, but none can be added.",
+        f"wordle-tui: {store.games.path} cannot be written (the disk is full): your games are shown, "
+        "but none can be added.",
     ]

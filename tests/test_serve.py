@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from processes import ADOPTER, alive, children, command, descendants, wait_for
+from processes import ADOPTER, ENDED_SECONDS, alive, children, command, descendants, wait_for
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 QUIET = ("--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync")
@@ -73,15 +73,26 @@ async def open_app(url: str) -> tuple[object, object]:
     return session, socket_
 
 
-async def refused_from(session, url: str, origin: str) -> int:
-    """The status a websocket opened by a page of `origin` gets: 101 if it is let in."""
+async def refused_from(session, url: str, origin: str, host: str | None = None) -> int:
+    """The status a websocket opened by a page of `origin` gets (naming the server `host`): 101 if it is let in."""
     import aiohttp
 
+    headers = {"Origin": origin} | ({"Host": host} if host else {})
     try:
-        await session.ws_connect(url.replace("http", "ws") + "/ws", headers={"Origin": origin})
+        await session.ws_connect(url.replace("http", "ws") + "/ws", headers=headers)
     except aiohttp.WSServerHandshakeError as refused:
         return refused.status
     return 101
+
+
+async def said_to(session, url: str, path: str = "/", host: str | None = None) -> tuple[int, str]:
+    """(the status, the text) a request for `path` naming the server `host` gets; a socket's if `path` is /ws."""
+    headers = {"Host": host} if host else {}
+    if path == "/ws":  # as a browser asks for a socket
+        headers |= {"Connection": "Upgrade", "Upgrade": "websocket", "Sec-WebSocket-Version": "13"}
+        headers["Sec-WebSocket-Key"] = "d29yZGxlLXR1aSB0ZXN0"
+    async with session.get(url + path, headers=headers) as response:
+        return response.status, await response.text()
 
 
 @pytest.mark.parametrize(("ending", "hung"), [(signal.SIGTERM, False), (signal.SIGINT, False), (signal.SIGTERM, True)])
@@ -162,6 +173,84 @@ def test_a_game_is_played_and_won_in_a_real_browser(tmp_path):
         elsewhere = [address for address in asked if not address.startswith(url + "/")]
         assert asked and elsewhere == []  # the page, its script, style and font: all from the server, none from outside
         browser.close()
+        os.kill(server, signal.SIGTERM)
+        status, said = report(adopter)
+    assert status == {"status": 0, "left": {}}, said
+
+
+def test_a_server_killed_outright_leaves_no_app_running():
+    """SIGKILL gives the server no chance to end its apps: each ends with it all the same, its workers too."""
+
+    async def open_two(url: str) -> list:
+        return [await open_app(url) for _ in range(2)]
+
+    with served() as (adopter, server, url):
+        loop = asyncio.new_event_loop()
+        tabs = loop.run_until_complete(open_two(url))
+        try:
+            # Two apps, each with its fork server and resource tracker.
+            assert wait_for(lambda: len(descendants(server)) >= 6), "the apps never started"
+            family = descendants(server)
+            os.kill(server, signal.SIGKILL)
+            assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), "an app outlived the server"
+            report(adopter)
+        finally:
+            for session, _ in tabs:
+                loop.run_until_complete(session.close())
+            loop.close()
+
+
+def test_a_request_naming_another_site_is_refused_and_the_servers_own_names_are_served():
+    """DNS rebinding: a page of another site whose name its owner pointed at 127.0.0.1 reaches the server
+    as that site, page, files and socket alike; the names the server listens on, and localhost, are served."""
+    import aiohttp
+
+    async def check(url: str) -> None:
+        port = url.rsplit(":", 1)[1]
+        evil = f"evil.example:{port}"
+        refusal = (
+            f"wordle-tui answers only to the names and addresses it listens on, not to evil.example: open it at {url}."
+        )
+        async with aiohttp.ClientSession() as session:
+            for path in ("/", "/static/js/textual.js", "/ws"):
+                assert await said_to(session, url, path, evil) == (421, refusal)
+            assert await refused_from(session, url, f"http://{evil}", evil) == 421  # its own page's socket
+            for name in ("127.0.0.1", "localhost"):
+                status, page = await said_to(session, url, "/", f"{name}:{port}")
+                assert status == 200 and f'"ws://{name}:{port}/ws"' in page
+            assert await refused_from(session, url, f"http://localhost:{port}", f"localhost:{port}") == 101
+
+    with served() as (adopter, server, url):
+        asyncio.run(check(url))
+        os.kill(server, signal.SIGTERM)
+        status, said = report(adopter)
+    assert status == {"status": 0, "left": {}}, said
+
+
+def test_twelve_tabs_opened_at_once_start_eight_apps_and_the_others_are_told_why():
+    """Eight apps starting at once take over 10 s on two cores; each is waited for until it draws."""
+    import aiohttp
+
+    async def open_twelve(url: str, server: int) -> None:
+        async with aiohttp.ClientSession() as session:
+            socket_url = url.replace("http", "ws") + "/ws?width=100&height=32"
+            tried = await asyncio.gather(*(session.ws_connect(socket_url) for _ in range(12)), return_exceptions=True)
+            opened = [socket_ for socket_ in tried if isinstance(socket_, aiohttp.ClientWebSocketResponse)]
+            refused = [error.status for error in tried if isinstance(error, aiohttp.WSServerHandshakeError)]
+            assert (len(opened), refused) == (8, [503] * 4), tried
+            for socket_ in opened:  # each app draws its first frame
+                assert (await socket_.receive(timeout=120)).type == aiohttp.WSMsgType.BINARY
+            assert len(children()[server]) == 8  # the apps, each under the server
+            full = "8 apps are running already: close a tab first."
+            assert await said_to(session, url, "/ws") == (503, full)  # a ninth tab: its socket,
+            assert await said_to(session, url) == (503, full)  # and before that, its page
+            await opened[0].close()  # a tab closed: once its app has ended, another may start
+            assert wait_for(lambda: len(children()[server]) == 7), "the closed tab's app never ended"
+            again = await session.ws_connect(socket_url)
+            assert (await again.receive(timeout=120)).type == aiohttp.WSMsgType.BINARY
+
+    with served() as (adopter, server, url):
+        asyncio.run(open_twelve(url, server))
         os.kill(server, signal.SIGTERM)
         status, said = report(adopter)
     assert status == {"status": 0, "left": {}}, said

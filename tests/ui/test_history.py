@@ -259,7 +259,7 @@ async def test_years_of_games_open_at_once_and_only_the_lines_on_screen_are_writ
             ("slate",) * (n % 6) + ("crane",),
             n % 9 != 0,
             finished=(start + dt.timedelta(hours=n)).isoformat(),
-        )  # fmt: skip
+        )
         for n in range(30_000)
     )
     written: list[str] = []

@@ -12,7 +12,7 @@ import signal
 import sys
 from itertools import pairwise
 
-from .ending import Terminated
+from .ending import Terminated, end_with_server
 
 POOL_COMMANDS = {"bench", "fit", "tree", "play", "coach", "watch"}  # commands that start worker processes
 # Commands that may search exactly: the search is compiled first (once a machine). tree and openers
@@ -46,6 +46,7 @@ def _terminated(signal_number: int, frame: object) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    end_with_server()
     for ending in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(ending, _terminated)
     if wants_workers(argv):

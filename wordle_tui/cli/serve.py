@@ -10,13 +10,16 @@ import argparse
 import asyncio
 import errno
 import logging
+import os
 import shlex
 import signal
+import socket
 import sys
 
 from rich.console import Console
 
 from .common import UsageError
+from .ending import SERVER_PID
 
 APP_COMMANDS = ("play", "coach", "watch")
 DEFAULT_HOST = "127.0.0.1"
@@ -65,24 +68,25 @@ def serve(host: str, port: int, words: list[str], out: Console) -> int:
     """Serve the app until Ctrl+C or SIGTERM; every app process has ended when it returns."""
     from aiohttp import web
 
-    from .web_server import AppServer
+    from .web_server import EVERYWHERE, AppServer
 
     server = AppServer(shlex.join([sys.executable, "-m", "wordle_tui", *words]), host, port)
-    everywhere = host in ("0.0.0.0", "::")
-    shown = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(host, host)  # an address of every network: this machine's
-    url = f"http://{'[' + shown + ']' if ':' in shown else shown}:{port}"
     logging.basicConfig(level=logging.WARNING, format="wordle-tui serve: %(message)s")
 
     def started(_: str) -> None:
         said = [
-            f"wordle-tui is served at [bold]{url}[/]: open it in a web browser; each tab plays its own game.",
+            f"wordle-tui is served at [bold]{server.url}[/]: open it in a web browser; each tab plays its own game.",
             f"Each tab runs `wordle-tui {shlex.join(words)}`. Ctrl+C stops the server and every app it runs.",
         ]
-        if everywhere:
-            said.append(f"Other machines reach it at this machine's address, port {port}, and play with your files.")
+        if host in EVERYWHERE:
+            said.append(
+                f"Other machines reach it at this machine's address or its name ({socket.gethostname()}), port {port}, "
+                "and play with your files."
+            )
         for line in said:
             out.print(line, highlight=False, soft_wrap=True)
 
+    os.environ[SERVER_PID] = str(os.getpid())  # each app ends with this server (see ending.end_with_server)
     loop = asyncio.new_event_loop()
     for ending in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(ending, server.request_exit)

@@ -8,20 +8,25 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import ipaddress
 import os
 import re
 import signal
+import socket
 from contextlib import suppress
 from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSCloseCode, web
+from aiohttp.typedefs import Handler
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 OUTSIDE_FONT = re.compile(r'<link\s+rel="stylesheet"\s+href="https://fonts\.googleapis\.com/[^"]*"\s*/>')
 QUIT_WAIT = 5.0  # seconds an app has to quit as Ctrl+Q quits it (its game is saved at every guess), then SIGTERM's
 MOST_APPS = 8  # apps at once: each has its workers, one per core
+EVERYWHERE = ("0.0.0.0", "::")  # the addresses that listen on every network this machine is on
+FULL = f"{MOST_APPS} apps are running already: close a tab first."
 
 
 class AppServer(Server):
@@ -31,17 +36,41 @@ class AppServer(Server):
         # `exec`: the shell textual-serve starts each app under becomes the app, so that the process it
         # would signal is the app itself.
         super().__init__(f"exec {command}", host=host, port=port, title="wordle-tui")
-        self.running: dict[AppService, web.WebSocketResponse] = {}
+        # For an address of every network, this machine's own.
+        self.url = url_of({"0.0.0.0": "127.0.0.1", "::": "::1"}.get(host, host), port)
+        self.names = own_names(host)
+        self.apps = 0  # sockets accepted whose app has not ended: starting, running or quitting
+        self.running: dict[AppService, web.WebSocketResponse] = {}  # the apps started and not ended, with their tabs
+        self.endings: dict[AppService, asyncio.Task] = {}
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
+        app.middlewares.append(self.only_own_names)
         app.on_cleanup.append(self.collect)
         return app
+
+    @web.middleware
+    async def only_own_names(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """Every request (page, socket, files) must name this server as the browser reached it. A page of
+        another site whose name its owner pointed at this machine (DNS rebinding) names that site instead:
+        it gets nothing, and can start no app with the user's statistics."""
+        name = host_name(request.host)
+        reached = address_reached(request.transport)
+        given = address_of(name)
+        if name not in self.names and (given is None or given != address_of(reached)):
+            where = url_of(reached, self.port) if reached else self.url
+            raise web.HTTPMisdirectedRequest(
+                text=f"wordle-tui answers only to the names and addresses it listens on, not to {name or request.host}:"
+                f" open it at {where}."
+            )
+        return await handler(request)
 
     async def on_startup(self, app: web.Application) -> None:
         """Nothing is said here: `serve` says where it listens once the port is bound."""
 
     async def handle_index(self, request: web.Request) -> Any:
+        if self.apps >= MOST_APPS:  # said where the tab shows it, rather than as a session that ends at once
+            raise web.HTTPServiceUnavailable(text=FULL)
         # The page names the websocket's address: the one the browser reached, whatever --host was.
         self.public_url = f"{request.scheme}://{request.host}"
         page = await super().handle_index(request)
@@ -59,9 +88,15 @@ class AppServer(Server):
         origin = request.headers.get("Origin")
         if origin is not None and urlsplit(origin).netloc != request.host:
             raise web.HTTPForbidden(text="Only wordle-tui's own page may start the app.")
-        if len(self.running) >= MOST_APPS:
-            raise web.HTTPServiceUnavailable(text=f"{MOST_APPS} apps are running already: close a tab first.")
-        return await super().handle_websocket(request)
+        if self.apps >= MOST_APPS:
+            raise web.HTTPServiceUnavailable(text=FULL)
+        # Counted from now, before its app starts, until the app has ended (see _process_messages): the
+        # sockets that arrive meanwhile see it.
+        self.apps += 1
+        try:
+            return await super().handle_websocket(request)
+        finally:
+            self.apps -= 1
 
     async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
         self.running[app_service] = websocket
@@ -70,7 +105,7 @@ class AppServer(Server):
             await super()._process_messages(websocket, app_service)
         finally:
             ended.cancel()
-            self.running.pop(app_service, None)
+            await self.ending(app_service, websocket)  # its tab has closed: the app quits, and has ended
 
     async def close_when_ended(self, service: AppService, websocket: web.WebSocketResponse) -> None:
         """An app that ends without saying so (it could not start, say) closes its tab's socket: the page
@@ -83,7 +118,13 @@ class AppServer(Server):
 
     async def on_shutdown(self, app: web.Application) -> None:
         """Every app is told to quit; then its tab is told."""
-        await asyncio.gather(*(self.end(service, websocket) for service, websocket in list(self.running.items())))
+        await asyncio.gather(*(self.ending(service, websocket) for service, websocket in list(self.running.items())))
+
+    def ending(self, service: AppService, websocket: web.WebSocketResponse) -> asyncio.Future:
+        """The app's end (see end), begun once however many ask for it: its tab, and the server stopping."""
+        if service not in self.endings:
+            self.endings[service] = asyncio.ensure_future(self.end(service, websocket))
+        return asyncio.shield(self.endings[service])  # a caller cancelled meanwhile leaves it going
 
     async def end(self, service: AppService, websocket: web.WebSocketResponse) -> None:
         """Quit as Ctrl+Q quits; an app that has not within QUIT_WAIT is sent SIGTERM (continued, should it be
@@ -103,7 +144,45 @@ class AppServer(Server):
                 await asyncio.wait_for(process.wait(), QUIT_WAIT)
         with suppress(ConnectionError):
             await websocket.close(code=WSCloseCode.GOING_AWAY, message=b"The server has stopped.")
+        self.running.pop(service, None)
+        self.endings.pop(service, None)
 
     async def collect(self, app: web.Application) -> None:
         """The ended apps' pipes are let go while the event loop still runs, not at exit once it is closed."""
         gc.collect()
+
+
+def url_of(host: str, port: int) -> str:
+    return f"http://{'[' + host + ']' if ':' in host else host}:{port}"
+
+
+def own_names(host: str) -> set[str]:
+    """The names a request may give for the server besides the address it reached (see address_reached): the one
+    it listens on, `localhost`, which is this machine's whoever asks, and when it listens on every network,
+    this machine's own name (as short and as full as it has them)."""
+    names = {host.lower(), "localhost"}
+    if host in EVERYWHERE:
+        names |= {socket.gethostname().lower(), socket.getfqdn().lower()}
+    return names
+
+
+def host_name(host: str) -> str:
+    """The name or address a request's Host gives, without its port (which a forwarded port may change)."""
+    try:
+        return (urlsplit(f"//{host}").hostname or "").rstrip(".")
+    except ValueError:  # not a host at all
+        return ""
+
+
+def address_reached(transport: asyncio.BaseTransport | None) -> str:
+    """The address of this machine that a request's connection reached; "" if the connection is gone."""
+    reached = transport.get_extra_info("sockname") if transport is not None else None
+    return str(reached[0]) if reached else ""
+
+
+def address_of(name: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """The address a request's Host gives; None for a name."""
+    try:
+        return ipaddress.ip_address(name)
+    except ValueError:
+        return None

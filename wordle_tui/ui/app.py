@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import errno
 import os
 import random
 import signal
+import sys
+import termios
 from contextlib import suppress
 from dataclasses import replace
 from functools import partial
@@ -49,7 +52,6 @@ from .modes.watch_absurdle import WatchAbsurdleScreen
 from .modes.watch_boards import WatchBoardsScreen
 from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
 
-ENDINGS = (signal.SIGTERM, signal.SIGHUP)  # asked to end, or the terminal closed
 PROBLEM: dict[str, Any] = {"title": "Your files", "severity": "warning", "timeout": 10}
 WRITING_SECONDS = 2.0  # how long leaving waits for the games still being written (another program's lock)
 
@@ -60,6 +62,20 @@ def unsaved(undone: list[str], path: Path) -> str:
     lost = [what for what in undone if what != FINISHED]
     said = ([kept] if len(lost) < len(undone) else []) + [f"{what} could not be saved" for what in lost]
     return f"Another program was still using {path}: {'; '.join(said)}."
+
+
+def terminal_gone() -> bool:
+    """Whether the app's terminal has closed (hung up): it then fails whatever is asked of it (EIO)."""
+    terminal = sys.__stdin__  # where Textual reads keys and sets the terminal's modes
+    if terminal is None:
+        return False
+    try:
+        termios.tcgetattr(terminal.fileno())
+    except termios.error as error:
+        return error.args[0] == errno.EIO
+    except (ValueError, OSError):  # closed by the app itself
+        return False
+    return False
 
 
 class WordleApp(App):
@@ -141,6 +157,7 @@ class WordleApp(App):
         # screen never waits for the disk, nor for another program holding the database.
         self.writer = Writer(self.store.games, self.tell_problem)
         self.analyst = Analyst(self.store, self.pool, self.model)
+        self.before_hang_up: Any = None  # the SIGHUP handler the app's own replaces while it runs
         for theme in every_theme():
             self.register_theme(theme)
         self.apply_look()
@@ -213,9 +230,10 @@ class WordleApp(App):
         self.call_after_refresh(self.tell_problems)
         if not ready():
             self.call_after_refresh(self.prepare_solver)
-        loop = asyncio.get_running_loop()
-        for ending in ENDINGS:  # leave as Ctrl+Q does: the terminal restored, the workers gone
-            loop.add_signal_handler(ending, self.end, ending)
+        loop = self.event_loop
+        loop.add_signal_handler(signal.SIGTERM, self.end, signal.SIGTERM)  # leave as Ctrl+Q does
+        # Not through the event loop, which may be busy, or blocked writing to a terminal that is gone.
+        self.before_hang_up = signal.signal(signal.SIGHUP, partial(self.hung_up, loop))
 
     def prepare_solver(self) -> None:
         """On a machine's first run, compile the exact search in a worker process, saying so."""
@@ -234,8 +252,17 @@ class WordleApp(App):
         self.call_from_thread(self.notify, "The exact solver is ready.", title="First run")
 
     def end(self, ending: signal.Signals) -> None:
+        """Leave as Ctrl+Q does: the terminal restored, the workers gone, with the signal's status."""
         self.pool.close()
         self.exit(return_code=128 + ending)
+
+    def hung_up(self, loop: asyncio.AbstractEventLoop, *_: object) -> None:
+        """SIGHUP, in whatever the app was doing. The terminal closed: it has nothing to restore and shows nothing
+        more, so the app ends here and now, without waiting for a busy event loop (its worker processes end with
+        it, see processes.worker_started). A SIGHUP sent while the terminal is still there ends it as SIGTERM does."""
+        if terminal_gone():
+            os._exit(128 + signal.SIGHUP)
+        loop.call_soon_threadsafe(self.end, signal.SIGHUP)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Nothing but quitting while the terminal is too small to draw the app.
@@ -327,9 +354,9 @@ class WordleApp(App):
     def on_unmount(self) -> None:
         self.analyst.stop()
         self.pool.close()
-        loop = asyncio.get_running_loop()
-        for ending in ENDINGS:
-            loop.remove_signal_handler(ending)
+        asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
+        if self.before_hang_up is not None:
+            signal.signal(signal.SIGHUP, self.before_hang_up)
         undone = self.writer.close(WRITING_SECONDS)
         self.store.defer = self.store.report = None
         if undone:

@@ -28,7 +28,7 @@ from ..cancel import Cancelled, Live, Ticket, share, superseded, working_for
 from ..position.model import CandidateModel, model_named
 from ..rules.words import WordLists
 from .jobs import Flow, Job, Runner
-from .processes import MOST_WORKERS, worker_context
+from .processes import MOST_WORKERS, worker_context, worker_started
 
 RANK, ANALYSIS = "rank", "analysis"  # the lanes
 Results = Generator[tuple[int, Any], None, None]  # (index, result) of each job as it finishes
@@ -56,6 +56,7 @@ if sys.version_info < (3, 12):
 
 def _start_worker(lists: WordLists, model_name: str, live: Live, niceness: int) -> None:
     global _worker_model
+    worker_started()  # ends with the command, however the command ends
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle; it shuts us down
     if niceness:
         os.nice(niceness)

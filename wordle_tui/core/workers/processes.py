@@ -1,4 +1,5 @@
-"""How worker processes start: forked from a server that has imported the package once (spawned where there is none).
+"""How worker processes start: forked from a server that has imported the package once (spawned where there is none);
+and how a process of ours ends with the process that started it, however that one ends.
 
 This module imports nothing heavy, so that a command can start the server first thing and let it
 import the package while the command does the same.
@@ -6,13 +7,20 @@ import the package while the command does the same.
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import multiprocessing
 import os
+import signal
+import sys
+import threading
+import time
 from multiprocessing import forkserver, resource_tracker
 
 PRELOAD = ["wordle_tui.core.workers.pool"]  # what every worker needs, imported once in the server
 MOST_WORKERS = 4 * (os.cpu_count() or 1)  # more processes than this only compete for the same cores
+PR_SET_PDEATHSIG = 1  # Linux's prctl option: the signal this process gets when its parent ends
+WATCH_SECONDS = 0.25  # where the kernel cannot watch the parent, how often a thread looks
 
 
 def worker_context() -> multiprocessing.context.BaseContext:
@@ -35,8 +43,8 @@ def stop_server() -> None:
     """Stop the fork server and the resource tracker, and wait for both to end: a process that is
     about to exit leaves no child of its own behind, not even one dead and unreaped.
 
-    Only once no worker is left (see pool.finish_closing): the fork server serves every worker, and
-    ends only when the last of them has. Both are started again by the next worker, if any.
+    Only once no worker is left (see pool.finish_closing): the fork server is every worker's parent,
+    and they end with it (see worker_started). Both are started again by the next worker, if any.
     """
     if multiprocessing.active_children():
         return  # a pool still open: its workers need the server
@@ -46,3 +54,62 @@ def stop_server() -> None:
     for server in (forkserver._forkserver, resource_tracker._resource_tracker):
         if callable(stop := getattr(server, "_stop", None)):
             stop()
+
+
+def end_with_parent(parent: int, sentinel: int | None = None) -> None:
+    """End this process (SIGKILL) as soon as `parent`, the process that started it, has ended: at once if it has.
+
+    On Linux the kernel sends the signal (PR_SET_PDEATHSIG) when the parent's thread that started
+    this process ends, so the parent must start it from a thread that lasts as long as the parent
+    (its main thread; the fork server has no other). Elsewhere a thread of this process waits for
+    `sentinel`, which becomes ready once the process this one works for has ended (the end of a
+    pipe whose other end that process holds, or its handle), or else looks every quarter second
+    for this process to have been handed to another parent.
+    """
+    if not _kernel_watches_parent():
+        threading.Thread(target=_watch_parent, args=(parent, sentinel), name="parent watch", daemon=True).start()
+    if os.getppid() != parent:  # it ended before the kernel was asked: this process was handed to another
+        _end()
+
+
+def worker_started() -> None:
+    """In a worker, first thing: end with the process that started it, and never keep the fork server running.
+
+    The fork server ends when the last holder of its pipe of life closes it: the command that started
+    it, and every worker it forks, which inherits one. A worker closes its own, so that the server ends
+    as soon as the command does, whatever the workers are doing, and the workers with the server.
+    Until then the server cannot end, so it is surely the parent that this worker reads.
+    """
+    command = multiprocessing.parent_process()  # it holds the other end of this sentinel's pipe
+    end_with_parent(os.getppid(), command.sentinel if command is not None else None)
+    server = forkserver._forkserver
+    if (alive := getattr(server, "_forkserver_alive_fd", None)) is not None:
+        os.close(alive)
+        server._forkserver_alive_fd = None  # type: ignore[attr-defined]
+
+
+def _kernel_watches_parent() -> bool:
+    """Ask Linux to kill this process when its parent ends; False where it cannot be asked."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+    except OSError:
+        return False
+    return libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0
+
+
+def _watch_parent(parent: int, sentinel: int | None) -> None:
+    if sentinel is not None:
+        from multiprocessing.connection import wait
+
+        wait([sentinel])
+    else:
+        while os.getppid() == parent:
+            time.sleep(WATCH_SECONDS)
+    _end()
+
+
+def _end() -> None:
+    """End as the kernel would have ended this process: nothing it holds is worth finishing for a parent gone."""
+    os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))
