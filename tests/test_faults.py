@@ -92,8 +92,9 @@ def test_the_app_killed_outright_leaves_no_process_running():
 
 
 def test_closing_the_terminal_while_the_app_is_busy_ends_it_and_its_workers(tmp_path):
-    """The history of 20,000 games keeps the app's event loop busy while it opens: the terminal closed
-    meanwhile has nothing left to restore, and the app, which gets SIGHUP, ends then and there."""
+    """The terminal closes while the history of 20,000 games fills in, the app drawing as it comes: the app,
+    which gets SIGHUP, has nothing left to restore and ends then and there (its writes to the closed terminal
+    would otherwise stop Textual's output, and leave the app waiting on it for ever)."""
     from wordle_tui.storage.records import GameRecord
     from wordle_tui.storage.store import APP_NAME, Store
 
