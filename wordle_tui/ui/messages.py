@@ -47,3 +47,10 @@ class GameAnalysed(Message):
     """A finished game's analysis is shown: its screen keeps the averages with the game's record."""
 
     rows: list[GuessAnalysis]
+
+
+@dataclass
+class WideContent(Message):
+    """A table in a dialog is `width` columns wide: the dialog widens to show it whole, as far as the screen allows."""
+
+    width: int

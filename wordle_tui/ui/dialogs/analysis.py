@@ -15,6 +15,7 @@ from ...core.rules.share import share_text
 from ..host import HostDialog
 from ..messages import GameAnalysed
 from ..widgets.analysis_panel import AnalysisPanel, note_analysis
+from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every
 
 
 class AnalysisScreen(HostDialog[None]):
@@ -30,8 +31,9 @@ class AnalysisScreen(HostDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,ctrl+a", "dismiss", "Close"),
         Binding("c", "copy", "Copy result and analysis"),
+        *SIDEWAYS_KEYS,
     ]
-    KEY_HELP = ("↑ ↓ scroll",)
+    KEY_HELP = ("↑ ↓ scroll", SIDEWAYS_HELP)
 
     def __init__(
         self, history: History, hard_mode: int, title: str = "Wordle", finished: bool = False, game_id: str = ""
@@ -65,6 +67,9 @@ class AnalysisScreen(HostDialog[None]):
 
     def on_game_analysed(self, message: GameAnalysed) -> None:
         note_analysis(self.app.store, self.game_id, message.rows)
+
+    def action_scroll_sideways(self, steps: int) -> None:
+        scroll_every(self, steps)
 
     def result(self) -> str:
         """The NYT's share text for the game."""

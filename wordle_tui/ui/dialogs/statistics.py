@@ -21,6 +21,7 @@ from ..host import HostDialog
 from ..messages import GameAnalysed
 from ..themes import MARK, MARK_NAMES
 from ..widgets.analysis_panel import AnalysisPanel, note_analysis
+from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every
 
 BAR_WIDTH = 18  # the longest bar, leaving room for "← this game" beside the result
 MODES = (None, 0, 1, 2)  # the figures of every mode (one streak, as the NYT keeps it), then of each
@@ -116,8 +117,9 @@ class StatsScreen(HostDialog[str | None]):
         Binding("c", "copy", "Copy result"),
         Binding("m", "next_mode", "Mode"),
         Binding("n", "new_game", "New game"),
+        *SIDEWAYS_KEYS,
     ]
-    KEY_HELP = ("↑ ↓ scroll",)
+    KEY_HELP = ("↑ ↓ scroll", SIDEWAYS_HELP)
 
     def __init__(
         self, game: Game | None, title: str = "Wordle", game_id: str = "", hints: bool = False, hard_mode: int = False
@@ -186,6 +188,9 @@ class StatsScreen(HostDialog[str | None]):
 
     def on_game_analysed(self, message: GameAnalysed) -> None:
         note_analysis(self.app.store, self.game_id, message.rows)
+
+    def action_scroll_sideways(self, steps: int) -> None:
+        scroll_every(self, steps)
 
     def share_text(self) -> str:
         game = self.game
