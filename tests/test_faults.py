@@ -49,7 +49,9 @@ def test_a_signal_ends_a_command_with_its_status_one_sentence_and_no_process_lef
     assert wait_for(lambda: not any(alive(pid) for pid in family), 10), "a worker outlived the command"
 
 
-def test_the_app_ends_on_sigterm_with_the_terminal_restored_and_no_process_left():
+@pytest.mark.parametrize(("ending", "status"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)], ids=["SIGTERM", "SIGINT"])
+def test_the_app_ends_on_a_signal_with_the_terminal_restored_and_no_process_left(ending, status):
+    """SIGTERM, and SIGINT as `kill -INT` sends it (in the app the Ctrl+C key is a key: tests/ui/test_quitting.py)."""
     environment = os.environ | {"TERM": "xterm-256color", "COLUMNS": "100", "LINES": "32"}
     controller, terminal = pty.openpty()
     process = subprocess.Popen(
@@ -74,15 +76,15 @@ def test_the_app_ends_on_sigterm_with_the_terminal_restored_and_no_process_left(
         assert wait_for(lambda: (read(), b"WORDLE" in shown and len(descendants(process.pid)) >= 3)[1]), "no app"
         assert wait_for(lambda: (read(), b"ranked first" in shown)[1]), "the bot never played"
         family = descendants(process.pid)
-        process.send_signal(signal.SIGTERM)
+        process.send_signal(ending)
         assert wait_for(lambda: (read(), process.poll() is not None)[1], 30)
     finally:
         process.kill()
         read()
         os.close(controller)
-    assert process.returncode == 143
+    assert process.returncode == status
     restored = shown.rindex(b"\x1b[?1049l")  # the alternate screen left: the terminal is as it was
-    assert shown[restored:].decode().strip().endswith("wordle-tui: stopped by SIGTERM.")  # said after, on the terminal
+    assert shown[restored:].decode().strip().endswith(f"wordle-tui: stopped by {ending.name}.")  # said after it
     assert wait_for(lambda: not any(alive(pid) for pid in family), 10), "a worker outlived the app"
 
 

@@ -45,7 +45,9 @@ from .modes.watch_absurdle import WatchAbsurdleScreen
 from .modes.watch_boards import WatchBoardsScreen
 from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
 
-ENDINGS = (signal.SIGTERM, signal.SIGHUP)  # asked to end, or the terminal closed
+# Asked to end, the terminal closed, or interrupted (kill -INT: in the app, Ctrl+C comes as a key, not this signal;
+# see action_copy_or_quit).
+ENDINGS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
 
 
 class WordleApp(App):
@@ -69,6 +71,7 @@ class WordleApp(App):
         Binding("f5", "history", "History"),
         Binding("f6", "games", "Games"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
+        Binding("ctrl+c", "copy_or_quit", "Copy the selection, or quit", show=False, priority=True),
     ]
     marks: reactive[bool] = reactive(False)  # tiles and keys carry marks besides their colours
     # The screens whose keys the help lists, after the app's own.
@@ -210,7 +213,7 @@ class WordleApp(App):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Nothing but quitting while the terminal is too small to draw the app.
-        return action == "quit" or not isinstance(self.screen, TooSmallScreen)
+        return action in ("quit", "copy_or_quit") or not isinstance(self.screen, TooSmallScreen)
 
     def on_resize(self, event: Resize) -> None:
         small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
@@ -294,6 +297,14 @@ class WordleApp(App):
     async def action_quit(self) -> None:
         self.pool.close()  # the workers go first, so that nothing they do delays leaving the terminal
         self.exit()
+
+    async def action_copy_or_quit(self) -> None:
+        """Ctrl+C: copy the text selected with the mouse, as `C` copies a result; with none selected, quit as
+        Ctrl+Q does (the game is saved at every guess), which is what Ctrl+C does in a terminal."""
+        if selected := self.screen.get_selected_text():
+            self.share(selected, "the selected text")
+        else:
+            await self.action_quit()
 
     def on_unmount(self) -> None:
         self.pool.close()
