@@ -300,9 +300,12 @@ class WordleApp(App):
 
     async def action_copy_or_quit(self) -> None:
         """Ctrl+C: copy the text selected with the mouse, as `C` copies a result; with none selected, quit as
-        Ctrl+Q does (the game is saved at every guess), which is what Ctrl+C does in a terminal."""
+        Ctrl+Q does (the game is saved at every guess), which is what Ctrl+C does in a terminal, but not in a
+        browser, where Ctrl+C only ever means copy."""
         if selected := self.screen.get_selected_text():
             self.share(selected, "the selected text")
+        elif self.is_web:
+            self.notify("Nothing is selected to copy: drag the mouse over some text first.", title="Copy")
         else:
             await self.action_quit()
 
