@@ -50,18 +50,20 @@ def test_a_signal_ends_a_command_with_its_status_one_sentence_and_no_process_lef
     assert wait_for(lambda: not any(alive(pid) for pid in family), 10), "a worker outlived the command"
 
 
-def test_the_app_ends_on_sigterm_with_the_terminal_restored_and_no_process_left():
+@pytest.mark.parametrize(("ending", "status"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)], ids=["SIGTERM", "SIGINT"])
+def test_the_app_ends_on_a_signal_with_the_terminal_restored_and_no_process_left(ending, status):
+    """SIGTERM, and SIGINT as `kill -INT` sends it (in the app the Ctrl+C key is a key: tests/ui/test_quitting.py)."""
     with Terminal("watch", "--lists", "nyt2022") as terminal:  # the settings' workers: one per core
         process = terminal.process
         assert wait_for(lambda: terminal.shows(b"WORDLE") and len(descendants(process.pid)) >= 3), "no app"
         assert wait_for(lambda: terminal.shows(b"ranked first")), "the bot never played"
         family = descendants(process.pid)
-        process.send_signal(signal.SIGTERM)
+        process.send_signal(ending)
         assert wait_for(lambda: (terminal.read(), process.poll() is not None)[1], 30)
-    assert process.returncode == 143
+    assert process.returncode == status
     shown = terminal.shown
     restored = shown.rindex(b"\x1b[?1049l")  # the alternate screen left: the terminal is as it was
-    assert shown[restored:].decode().strip().endswith("wordle-tui: stopped by SIGTERM.")  # said after, on the terminal
+    assert shown[restored:].decode().strip().endswith(f"wordle-tui: stopped by {ending.name}.")  # said after it
     assert wait_for(lambda: not any(alive(pid) for pid in family), 10), "a worker outlived the app"
 
 

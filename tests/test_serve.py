@@ -157,6 +157,7 @@ def test_a_game_is_played_and_won_in_a_real_browser(tmp_path):
         page.goto(url)
         page.wait_for_selector("body.-first-byte", timeout=60_000)  # the app has drawn its first frame
         page.click(".textual-terminal")
+        page.keyboard.press("Control+c")  # in a browser, copy (here nothing): the tab's app plays on
         page.keyboard.type("crane")
         page.keyboard.press("Enter")
 

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from rich.console import Console
 
 from wordle_tui.core.exact.guess_analysis import LEFT_LIST, LUCK, SKILL, analyze, unsafe
-from wordle_tui.core.rules.feedback import score
+from wordle_tui.core.rules.feedback import digits_of, score
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.dialogs.analysis import AnalysisScreen
 from wordle_tui.ui.dialogs.statistics import StatsScreen
+from wordle_tui.ui.dialogs.too_small import MIN_HEIGHT, MIN_WIDTH
+from wordle_tui.ui.themes import MARK
 from wordle_tui.ui.widgets.analysis_panel import BUSY, AnalysisPanel
+from wordle_tui.ui.widgets.wide_table import WideTable
 
 from .conftest import SIZE, until
 
@@ -31,19 +35,27 @@ def game(answer: str, *guesses: str) -> tuple:
 async def analysed(pilot) -> AnalysisPanel:
     panel = pilot.app.screen.query_one(AnalysisPanel)
     await until(pilot, lambda: not panel.busy)
+    await pilot.pause()
     return panel
 
 
-def assert_shows(panel: AnalysisPanel, expected) -> None:
-    """Every row on screen: the guess, answers before→after, both expectations, the answers at risk,
-    the best guess, skill and luck."""
-    lines = text_of(panel.query_one("#analysis-table")).splitlines()[1:]
+def table_lines(panel: AnalysisPanel) -> list[str]:
+    """The lines of the table as drawn on screen, each whole, however much of it the window shows."""
+    table = panel.query_one(WideTable).cells
+    return [table.render_line(y).text.rstrip() for y in range(table.size.height)]
+
+
+def assert_shows(panel: AnalysisPanel, expected, marks: bool = False) -> None:
+    """Every row on screen: the guess (with its marks), answers before→after, both expectations, the answers
+    at risk, the best guess, skill and luck."""
+    lines = table_lines(panel)[1:]
     assert len(lines) == len(expected)
     for line, row in zip(lines, expected):
         mark = "" if row.exact else "*"
         assert line.split() == [
             str(expected.index(row) + 1),
             row.guess.upper(),
+            *(["".join(MARK[colour] for colour in digits_of(row.pattern, len(row.guess)))] if marks else []),
             f"{row.remaining_before}→{row.remaining_after}",
             f"{row.expected_guesses:.3f}{mark}",
             *([f"⚠{'' if row.exact else '≤'}{row.at_risk}" if row.at_risk else "none"] if unsafe(expected) else []),
@@ -100,6 +112,89 @@ async def test_a_lost_game_is_analysed_too(make_app, model):
         await pilot.press("down", "down")
         await pilot.pause()
         assert dialog.scroll_y > 0
+
+
+# A game of hard mode whose table is the widest: with the answers at risk, luck from 5 to 85.
+PRIMO = ("primo", "salet", "round", "radio", "nitro", "intro", "vireo")
+HEADINGS = ["#", "guess", "answers", "yours", "risk", "best", "its", "skill", "luck"]
+
+
+def columns_in_sight(panel: AnalysisPanel) -> bool:
+    """Whether the table's every column is on screen: none beyond the dialog's edge or under its scrollbar."""
+    geometry = panel.screen.find_widget(panel.query_one(WideTable).cells)
+    return geometry.visible_region.width == geometry.region.width
+
+
+def cue(panel: AnalysisPanel) -> str:
+    """The line under the table saying where more columns are; empty while it is not shown."""
+    shown = panel.query_one(WideTable).cue
+    return str(shown.content) if shown.display else ""
+
+
+@pytest.mark.parametrize("size", [(120, 40), (MIN_WIDTH, MIN_HEIGHT)])
+@pytest.mark.parametrize("marks", ["off", "on"])
+async def test_every_column_of_the_analysis_is_whole_at_any_size_with_or_without_marks(
+    make_app, store, model, size, marks
+):
+    answer, *guesses = PRIMO
+    expected = analyze(model, game(answer, *guesses), hard_mode=True)
+    store.change_settings(marks=marks)
+    app = make_app(play=PlayOptions(answer=answer, hard_mode=True))
+    async with app.run_test(size=size) as pilot:
+        for word in guesses:
+            await pilot.press(*word, "enter")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        panel = await analysed(pilot)
+        assert table_lines(panel)[0].split() == HEADINGS
+        assert_shows(panel, expected, marks=marks == "on")
+        skill_and_luck = [line.split()[-2:] for line in table_lines(panel)[1:]]
+        assert skill_and_luck == [[str(row.skill), str(row.luck)] for row in expected]
+        # The dialog widens for the table where the window has room; where it has not, the cue says so.
+        if size == (120, 40):
+            assert columns_in_sight(panel) and cue(panel) == ""
+        else:
+            assert not columns_in_sight(panel) and cue(panel) == "more columns → · ← → scroll sideways"
+
+
+async def test_the_cue_shows_exactly_while_columns_are_out_of_sight(make_app):
+    answer, *guesses = PRIMO
+    app = make_app(play=PlayOptions(answer=answer, hard_mode=True))
+    async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
+        for word in guesses:
+            await pilot.press(*word, "enter")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        panel = await analysed(pilot)
+        scroller = panel.query_one(WideTable).scroller
+        assert scroller.scroll_x == 0 and cue(panel) == "more columns → · ← → scroll sideways"
+        await pilot.press("right")
+        await until(pilot, lambda: cue(panel) == "← more columns → · ← → scroll sideways")
+        await pilot.press(*["right"] * 10)  # to the last column
+        await until(pilot, lambda: cue(panel) == "← more columns · ← → scroll sideways")
+        assert scroller.scroll_x == scroller.max_scroll_x > 0
+        await pilot.resize_terminal(120, 40)  # room for every column: the dialog widens, the cue goes
+        await until(pilot, lambda: cue(panel) == "")
+        assert columns_in_sight(panel)
+        await pilot.resize_terminal(MIN_WIDTH, MIN_HEIGHT)
+        await until(pilot, lambda: cue(panel) == "more columns → · ← → scroll sideways")
+        assert not columns_in_sight(panel)
+
+
+async def test_the_coachs_analysis_shows_every_column_whole_in_the_narrowest_window(make_app, store, model):
+    answer, *guesses = PRIMO
+    history = game(answer, *guesses)
+    store.change_settings(marks="on")
+    app = make_app("coach")
+    async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
+        for guess, pattern in history[:3]:
+            await pilot.press(*guess, *(str(colour) for colour in digits_of(pattern, len(guess))), "enter")
+        await pilot.press("ctrl+a")
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen))
+        panel = await analysed(pilot)
+        expected = analyze(model, history[:3])
+        assert panel.rows == expected
+        assert table_lines(panel)[0].split() == [name for name in HEADINGS if name != "risk" or unsafe(expected)]
+        assert_shows(panel, expected, marks=True)
+        assert cue(panel) == "more columns → · ← → scroll sideways"
 
 
 class SlowPool(RankingPool):

@@ -52,6 +52,9 @@ from .modes.watch_absurdle import WatchAbsurdleScreen
 from .modes.watch_boards import WatchBoardsScreen
 from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
 
+# Asked to end, or interrupted (kill -INT: in the app, Ctrl+C comes as a key, not this signal; see
+# action_copy_or_quit). SIGHUP, the terminal closed, is handled apart (see hung_up).
+ENDINGS = (signal.SIGTERM, signal.SIGINT)
 PROBLEM: dict[str, Any] = {"title": "Your files", "severity": "warning", "timeout": 10}
 WRITING_SECONDS = 2.0  # how long leaving waits for the games still being written (another program's lock)
 
@@ -99,6 +102,7 @@ class WordleApp(App):
         Binding("f5", "history", "History"),
         Binding("f6", "games", "Games"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
+        Binding("ctrl+c", "copy_or_quit", "Copy the selection, or quit", show=False, priority=True),
     ]
     marks: reactive[bool] = reactive(False)  # tiles and keys carry marks besides their colours
     # The screens whose keys the help lists, after the app's own.
@@ -231,7 +235,8 @@ class WordleApp(App):
         if not ready():
             self.call_after_refresh(self.prepare_solver)
         loop = self.event_loop
-        loop.add_signal_handler(signal.SIGTERM, self.end, signal.SIGTERM)  # leave as Ctrl+Q does
+        for ending in ENDINGS:  # leave as Ctrl+Q does: the terminal restored, the workers gone
+            loop.add_signal_handler(ending, self.end, ending)
         # Not through the event loop, which may be busy, or blocked writing to a terminal that is gone.
         self.before_hang_up = signal.signal(signal.SIGHUP, partial(self.hung_up, loop))
 
@@ -266,7 +271,7 @@ class WordleApp(App):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Nothing but quitting while the terminal is too small to draw the app.
-        return action == "quit" or not isinstance(self.screen, TooSmallScreen)
+        return action in ("quit", "copy_or_quit") or not isinstance(self.screen, TooSmallScreen)
 
     def on_resize(self, event: Resize) -> None:
         small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
@@ -351,10 +356,22 @@ class WordleApp(App):
         self.pool.close()  # the workers go first, so that nothing they do delays leaving the terminal
         self.exit()
 
+    async def action_copy_or_quit(self) -> None:
+        """Ctrl+C: copy the text selected with the mouse, as `C` copies a result; with none selected, quit as
+        Ctrl+Q does (the game is saved at every guess), which is what Ctrl+C does in a terminal, but not in a
+        browser, where Ctrl+C only ever means copy."""
+        if selected := self.screen.get_selected_text():
+            self.share(selected, "the selected text")
+        elif self.is_web:
+            self.notify("Nothing is selected to copy: drag the mouse over some text first.", title="Copy")
+        else:
+            await self.action_quit()
+
     def on_unmount(self) -> None:
         self.analyst.stop()
         self.pool.close()
-        asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
+        for ending in ENDINGS:
+            asyncio.get_running_loop().remove_signal_handler(ending)
         if self.before_hang_up is not None:
             signal.signal(signal.SIGHUP, self.before_hang_up)
         undone = self.writer.close(WRITING_SECONDS)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from textual.containers import Vertical
+from textual.events import Resize
 from textual.screen import ModalScreen, Screen
 
 from ..core.position.model import CandidateModel
@@ -27,6 +28,8 @@ from ..storage.store import Store
 if TYPE_CHECKING:
     from textual import getters
     from textual.app import App
+
+    from .messages import WideContent
 
 ResultType = TypeVar("ResultType")
 
@@ -148,9 +151,23 @@ class HostDialog(ModalScreen[ResultType]):
     }
     """
     KEY_HELP: ClassVar[tuple[str, ...]] = ()
+    widest_table = 0  # the columns its widest table needs (see WideContent); 0: the frame's own width will do
 
     if TYPE_CHECKING:
         app = getters.app(HostApp)
+
+    def on_wide_content(self, message: WideContent) -> None:
+        self.widest_table = max(self.widest_table, message.width)
+        self.fit_frame()
+
+    def on_resize(self, event: Resize) -> None:
+        self.call_after_refresh(self.fit_frame)  # once a narrow window's padding is in place
+
+    def fit_frame(self) -> None:
+        """Widen the frame to show its widest table whole, within its border, padding and scrollbar."""
+        if self.widest_table:
+            frame = self.query_one(".dialog").styles
+            frame.min_width = self.widest_table + frame.gutter.width + frame.scrollbar_size_vertical
 
 
 class HostPanel(Vertical):

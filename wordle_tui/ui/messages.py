@@ -40,3 +40,10 @@ class AnalysisReady(Message):
     request: int  # which request this answers; older ones are dropped
     rows: list[GuessAnalysis]
     problem: str = ""
+
+
+@dataclass
+class WideContent(Message):
+    """A table in a dialog is `width` columns wide: the dialog widens to show it whole, as far as the screen allows."""
+
+    width: int

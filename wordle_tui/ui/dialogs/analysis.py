@@ -14,6 +14,7 @@ from ...core.rules.game import History, mode_title, won
 from ...core.rules.share import share_text
 from ..host import HostDialog
 from ..widgets.analysis_panel import AnalysisPanel
+from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every
 
 
 class AnalysisScreen(HostDialog[None]):
@@ -29,8 +30,9 @@ class AnalysisScreen(HostDialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,ctrl+a", "dismiss", "Close"),
         Binding("c", "copy", "Copy result and analysis"),
+        *SIDEWAYS_KEYS,
     ]
-    KEY_HELP = ("↑ ↓ scroll",)
+    KEY_HELP = ("↑ ↓ scroll", SIDEWAYS_HELP)
 
     def __init__(self, history: History, hard_mode: int, title: str = "Wordle", finished: bool = False):
         """`title` heads the shared result (`Wordle 1,983`), which a `finished` game copies."""
@@ -58,6 +60,9 @@ class AnalysisScreen(HostDialog[None]):
 
     def on_mount(self) -> None:
         self.query_one(AnalysisPanel).analyse(self.history, self.hard_mode)
+
+    def action_scroll_sideways(self, steps: int) -> None:
+        scroll_every(self, steps)
 
     def result(self) -> str:
         """The NYT's share text for the game."""

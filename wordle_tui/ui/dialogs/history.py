@@ -32,6 +32,7 @@ from ...core.rules.game import MAX_GUESSES
 from ...storage.counting import Listed, Overview
 from ...storage.records import ABSURDLE, BOARDS, WINDOWS, Averages, DayTotals, averages, trend
 from ..host import HostDialog
+from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, WideTable, scroll_every
 
 
 def figure(value: float | None, digits: int = 0) -> str:
@@ -189,17 +190,23 @@ class GamesTable(Widget):
         self.rows: list[Listed] = []
         self.widths = [len(heading) for heading in HEADINGS]
 
-    def size_for(self, widest: list[Listed]) -> None:
-        """Columns as wide as those of the widest games, which SQLite tells before any game is read."""
+    def size_for(self, widest: list[Listed]) -> int:
+        """Columns as wide as those of the widest games, which SQLite tells before any game is read: how wide
+        the table is."""
         self.widths = [max([width, *(len(cells(game)[n]) for game in widest)]) for n, width in enumerate(self.widths)]
         self.refresh(layout=True)
+        return self.table_width
+
+    @property
+    def table_width(self) -> int:
+        return sum(self.widths) + len(GAP) * (len(self.widths) - 1)
 
     def add(self, games: list[Listed]) -> None:
         self.rows.extend(games)
         self.refresh(layout=True)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        return sum(self.widths) + len(GAP) * (len(self.widths) - 1)
+        return self.table_width
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 1 + len(self.rows)
@@ -235,14 +242,13 @@ class HistoryRead(Message):
 
 
 FIRST, BATCH = 100, 5000  # games read and shown first (a screenful and more), then at a time
-GAMES_SHOWN = ("history-trends-heading", "history-trends", "history-games")  # shown once there is a game
+GAMES_SHOWN = ("history-trends-heading", "history-trends", "history-wide")  # shown once there is a game
 
 
 class HistoryScreen(HostDialog[None]):
     DEFAULT_CSS = """
     #history-dialog {
-        width: auto;  /* as wide as the table of games, up to the window's */
-        min-width: 76;
+        width: 76;  /* wider for a wide table of games, up to the window's (see HostDialog.fit_frame) */
     }
 
     .history-heading {
@@ -250,12 +256,12 @@ class HistoryScreen(HostDialog[None]):
         text-style: bold;
     }
 
-    #history-games {
+    #history-wide {
         margin-top: 1;
     }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f5", "dismiss", "Close")]
-    KEY_HELP = ("↑ ↓ scroll",)
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f5", "dismiss", "Close"), *SIDEWAYS_KEYS]
+    KEY_HELP = ("↑ ↓ scroll", SIDEWAYS_HELP)
     games: int | None = None  # how many there are, once counted
 
     def compose(self) -> ComposeResult:
@@ -269,7 +275,7 @@ class HistoryScreen(HostDialog[None]):
                 classes="history-heading",
             )
             yield Static(id="history-trends")
-            yield GamesTable(id="history-games")
+            yield WideTable(id="history-wide", content=GamesTable(id="history-games"), cue_above=True)
             yield Static(
                 "No finished game yet: play one (F1), or mirror the NYT's in the coach (F2).", id="history-empty"
             )
@@ -298,7 +304,7 @@ class HistoryScreen(HostDialog[None]):
     def on_history_read(self, message: HistoryRead) -> None:
         overview = message.overview
         self.games = overview.games
-        self.query_one(GamesTable).size_for(message.widest)
+        self.query_one(WideTable).widened(self.query_one(GamesTable).size_for(message.widest))
         count = f"{overview.games:,} game{'s' if overview.games != 1 else ''}"
         self.query_one("#history-title", Static).update(f"HISTORY · {count}, played here or coached")
         for days in WINDOWS:
@@ -319,3 +325,6 @@ class HistoryScreen(HostDialog[None]):
 
     def on_games_read(self, message: GamesRead) -> None:
         self.query_one(GamesTable).add(message.games)
+
+    def action_scroll_sideways(self, steps: int) -> None:
+        scroll_every(self, steps)

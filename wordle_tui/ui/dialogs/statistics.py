@@ -20,6 +20,7 @@ from ...storage.records import Stats
 from ..host import HostDialog
 from ..themes import MARK, MARK_NAMES
 from ..widgets.analysis_panel import AnalysisPanel
+from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every
 
 BAR_WIDTH = 18  # the longest bar, leaving room for "← this game" beside the result
 MODES = (None, 0, 1, 2)  # the figures of every mode (one streak, as the NYT keeps it), then of each
@@ -115,8 +116,9 @@ class StatsScreen(HostDialog[str | None]):
         Binding("c", "copy", "Copy result"),
         Binding("m", "next_mode", "Mode"),
         Binding("n", "new_game", "New game"),
+        *SIDEWAYS_KEYS,
     ]
-    KEY_HELP = ("↑ ↓ scroll",)
+    KEY_HELP = ("↑ ↓ scroll", SIDEWAYS_HELP)
 
     def __init__(self, game: Game | None, title: str = "Wordle", hints: bool = False, hard_mode: int = False):
         """`game` is the game just finished (played with `hints` or not), if any.
@@ -179,6 +181,9 @@ class StatsScreen(HostDialog[str | None]):
         assert self.game is not None  # shown for a finished game only
         grid = result_grid(tuple(self.game.history), self.app.get_css_variables(), marks)
         self.query_one("#result-grid", Static).update(grid)
+
+    def action_scroll_sideways(self, steps: int) -> None:
+        scroll_every(self, steps)
 
     def share_text(self) -> str:
         game = self.game

@@ -21,6 +21,7 @@ from ...core.workers.pool import ANALYSIS, Channel
 from ..host import HostPanel
 from ..messages import AnalysisReady
 from ..themes import MARK, MARK_NAMES
+from .wide_table import WideTable
 
 if TYPE_CHECKING:
     from ..host import HostApp
@@ -99,11 +100,6 @@ class AnalysisPanel(HostPanel):
         text-style: bold;
     }
 
-    #analysis-table {
-        height: auto;
-        width: auto;
-    }
-
     .analysis-note {
         color: $text-muted;
     }
@@ -117,7 +113,7 @@ class AnalysisPanel(HostPanel):
 
     def compose(self) -> ComposeResult:
         yield Static(id="analysis-status", classes="analysis-status")
-        yield Static(id="analysis-table")
+        yield WideTable(id="analysis-table")
         yield Static(id="analysis-note", classes="analysis-note")
 
     def analyse(self, history: History, hard_mode: int) -> None:
@@ -129,7 +125,7 @@ class AnalysisPanel(HostPanel):
         status.remove_class("-error")
         status.update(BUSY)
         status.display = True
-        self.query_one("#analysis-table", Static).update("")
+        self.query_one(WideTable).clear()
         self.query_one("#analysis-note", Static).update("")
         if self._channel is None:
             self._channel = self.app.pool.channel()
@@ -165,9 +161,7 @@ class AnalysisPanel(HostPanel):
         status.update(Content(problem))  # plain text: an error may hold brackets
         status.display = bool(problem)
         if rows:
-            self.query_one("#analysis-table", Static).update(
-                analysis_table(rows, self.app.get_css_variables(), self.app.marks)
-            )
+            self.query_one(WideTable).show(analysis_table(rows, self.app.get_css_variables(), self.app.marks))
             bounded = [] if all(row.exact for row in rows) else [BOUNDED]
             risky = [RISK, f"From here you need luck: {need_luck(row)}"] if (row := unsafe(rows)) else []
             note = "\n".join([judged_note(rows, self.app.lists), EXPECTED, *bounded, *risky])
