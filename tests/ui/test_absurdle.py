@@ -5,6 +5,7 @@ from __future__ import annotations
 from wordle_tui.core.exact.absurdle import shortest_line
 from wordle_tui.core.rules.absurdle import AbsurdleGame
 from wordle_tui.core.strategies.selfplay import absurdle_move
+from wordle_tui.storage.counting import Listed
 from wordle_tui.ui.app import PlayOptions, WatchOptions
 from wordle_tui.ui.dialogs.history import kind_name, result
 from wordle_tui.ui.modes.absurdle import ROWS_SHOWN
@@ -18,7 +19,7 @@ SIZE = (80, 30)
 def history_of(store) -> list:
     """The games as the history lists them, newest first."""
     games: list = []
-    store.newest_first(lambda batch: games.extend(batch) or True)
+    store.newest_first(lambda batch: games.extend(map(Listed._make, batch)) or True)
     return games
 
 

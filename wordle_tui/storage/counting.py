@@ -173,18 +173,19 @@ class Listed(NamedTuple):
 
 
 LISTED = "day, nyt, kind, answer, boards, won, tries, hard_mode, hints, skill, luck"
+Row = tuple  # a game as newest_first reads it: Listed's fields in order (Listed._make names them)
 
 
 def newest_first(
-    db: sqlite3.Connection, source: Source, take: Callable[[list[Listed]], bool], first: int, batch: int
+    db: sqlite3.Connection, source: Source, take: Callable[[list[Row]], bool], first: int, batch: int
 ) -> None:
     """Every finished game, newest first, handed to `take` as it is read, the `first` so many, then `batch`
-    at a time, until it says to stop (returns False)."""
+    at a time, until it says to stop (returns False). Rows, not Listed: years of games are read at once."""
     cursor = db.execute(f"SELECT {LISTED} FROM {source} ORDER BY moment DESC, seq DESC")
     size = first
     while rows := cursor.fetchmany(size):
         size = batch
-        if not take(list(map(Listed._make, rows))):
+        if not take(rows):  # tuples of plain values, which the garbage collector never looks through
             return
 
 

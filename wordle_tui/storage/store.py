@@ -25,7 +25,7 @@ import platformdirs
 from ..core.files import free_name, locked, read_limited, write_text_atomically
 from ..core.rules.words import CUSTOM, DEFAULT_PRESET
 from . import counting
-from .counting import Listed, Overview
+from .counting import Listed, Overview, Row
 from .database import ABSURDLE, BOARDS, BOARDS_COACH, COACH, PLAY, GameDatabase, parse_json
 from .outbox import Outbox
 from .records import (
@@ -302,7 +302,7 @@ class Store:
         """What the games of one board finished on each day from `first` to `last` add up to."""
         return self._count("count your games", counting.day_totals, [], first, last)
 
-    def newest_first(self, take: Callable[[list[Listed]], bool], first: int = 100, batch: int = 5000) -> None:
+    def newest_first(self, take: Callable[[list[Row]], bool], first: int = 100, batch: int = 5000) -> None:
         """Hand every finished game to `take`, newest first, the `first` so many, then `batch` at a time, until
         it returns False."""
         self._count("read your games", counting.newest_first, None, take, first, batch)

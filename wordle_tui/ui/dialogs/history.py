@@ -29,7 +29,7 @@ from textual.worker import get_current_worker
 
 from ...core.rules.boards import game_name, guess_limit
 from ...core.rules.game import MAX_GUESSES
-from ...storage.counting import Listed, Overview
+from ...storage.counting import Listed, Overview, Row
 from ...storage.records import ABSURDLE, BOARDS, WINDOWS, Averages, DayTotals, averages, trend
 from ..host import HostDialog
 from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, WideTable, scroll_every
@@ -158,6 +158,7 @@ def kind_name(game: Listed) -> str:
 HEADINGS = ("date", "puzzle", "game", "answer", "result", "hints", "skill", "luck")
 RIGHT = ("skill", "luck")  # figures, justified right
 GAP = "  "  # between two columns
+LAYOUT_SECONDS = 0.5  # between two layouts of the table as it fills
 
 
 def cells(game: Listed) -> tuple[str, ...]:
@@ -187,8 +188,9 @@ class GamesTable(Widget):
 
     def __init__(self, id: str | None = None):
         super().__init__(id=id)
-        self.rows: list[Listed] = []
+        self.rows: list[Row] = []
         self.widths = [len(heading) for heading in HEADINGS]
+        self.laying_out = False  # the games added since the last layout are to be laid out shortly
 
     def size_for(self, widest: list[Listed]) -> int:
         """Columns as wide as those of the widest games, which SQLite tells before any game is read: how wide
@@ -201,8 +203,19 @@ class GamesTable(Widget):
     def table_width(self) -> int:
         return sum(self.widths) + len(GAP) * (len(self.widths) - 1)
 
-    def add(self, games: list[Listed]) -> None:
+    def add(self, games: list[Row]) -> None:
+        """More games under those shown: the first at once, the rest laid out a few times a second at most
+        (laying out years of games takes a while, and the screen shows the first screenful meanwhile)."""
+        first = not self.rows
         self.rows.extend(games)
+        if first:
+            self.refresh(layout=True)
+        elif not self.laying_out:
+            self.laying_out = True
+            self.set_timer(LAYOUT_SECONDS, self.lay_out)
+
+    def lay_out(self) -> None:
+        self.laying_out = False
         self.refresh(layout=True)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
@@ -215,7 +228,7 @@ class GamesTable(Widget):
         style = self.rich_style
         if y > len(self.rows):
             return Strip.blank(self.size.width, style)
-        line = HEADINGS if y == 0 else cells(self.rows[y - 1])  # only the lines on screen are ever written out
+        line = HEADINGS if y == 0 else cells(Listed._make(self.rows[y - 1]))  # only the lines on screen are written
         text = GAP.join(
             cell.rjust(width) if heading in RIGHT else cell.ljust(width)
             for heading, cell, width in zip(HEADINGS, line, self.widths)
@@ -228,7 +241,7 @@ class GamesTable(Widget):
 class GamesRead(Message):
     """Games read for the table, newest first, after those read before."""
 
-    games: list[Listed]
+    games: list[Row]
 
 
 @dataclass
@@ -296,7 +309,7 @@ class HistoryScreen(HostDialog[None]):
         totals = store.day_totals(today - dt.timedelta(days=span + days - 2), today)
         self.post_message(HistoryRead(store.overview(), totals, today, store.widest()))
 
-        def take(games: list[Listed]) -> bool:
+        def take(games: list[Row]) -> bool:
             return not worker.is_cancelled and self.post_message(GamesRead(games))
 
         store.newest_first(take, FIRST, BATCH)
