@@ -47,6 +47,18 @@ def alive(pid: int) -> bool:
     return state != "Z"  # a zombie has ended; only its parent's bookkeeping is left
 
 
+def left_alive(family: set[int]) -> str:
+    """Those of `family` still alive, with what each runs: what a failed test says."""
+    left = []
+    for pid in sorted(pid for pid in family if alive(pid)):
+        try:
+            line = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+        except OSError:
+            line = "?"
+        left.append(f"{pid}: {line[:160]}")
+    return "; ".join(left) or "none"
+
+
 def wait_for(condition, seconds: float = 60) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:

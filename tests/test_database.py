@@ -3,9 +3,11 @@ that is not a database (nor a file) in its place, a folder that cannot be writte
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import threading
+from dataclasses import replace
 
 import pytest
 from processes import held_by_another_program, wait_for
@@ -90,16 +92,19 @@ def test_a_database_of_the_first_format_is_taken_in_with_every_game(store):
             db.execute(f"CREATE TABLE {table}")
         db.execute("CREATE TABLE nyt_answers (day TEXT PRIMARY KEY, number INTEGER, solution TEXT, editor TEXT)")
         rows = [database._row_of(record)[: len(database.STORED)] for record in first]
+        unreadable = database._row_of(game(4))[: len(database.STORED)]
+        rows.append((*unreadable[:3], "sl4te,crane", *unreadable[4:]))  # edited by hand, and wrongly
         db.executemany(f"INSERT INTO games VALUES ({', '.join('?' * len(database.STORED))})", rows)
         db.execute("PRAGMA user_version = 1")
     assert store.records() == first
+    assert store.problems == [f"1 game in {store.games.path} could not be read and is left out."]
     stats = store.stats("nyt")
     assert (stats.played, stats.wins, stats.current_streak, stats.max_streak) == (2, 1, 0, 1)
     assert [game.id for game in store.to_analyse("nyt", 10)] == ["g1", "g2"]  # the coached game has its analysis
     with sqlite3.connect(store.games.path) as db:
         assert db.execute("PRAGMA user_version").fetchone() == (database.SCHEMA_VERSION,)
         assert db.execute("SELECT tries, day FROM games WHERE id = 'g2'").fetchone() == (2, "2026-11-22")
-    assert store.problems == []
+    assert store.overview().games == 3  # the one that cannot be read is in no count
 
 
 @pytest.mark.parametrize("what", ["folder", "named pipe", "device"])
@@ -118,3 +123,53 @@ def test_a_folder_a_pipe_or_a_device_in_place_of_the_database_is_set_aside(store
     assert said.startswith(f"Could not read your games (it is a {what}, not a file); it was moved to {path}.bad")
     aside = path.with_name(path.name + ".bad")
     assert aside.is_symlink() if what == "device" else aside.exists()
+
+
+def test_a_finished_game_the_database_refuses_stays_in_the_outbox_until_it_can_be_recorded(store):
+    """Any failure to write, not only another program's lock (here a trigger that refuses, as a full disk
+    would): the game is kept, and recorded by the next start that can."""
+    writer, _ = writing(store)
+    refuse = "CREATE TRIGGER refuse BEFORE INSERT ON games BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END"
+    with sqlite3.connect(store.games.path) as db:
+        db.execute(refuse)
+    store.record(game(2))
+    assert writer.close(10) == []  # tried, and told
+    assert [problem.split(" in ")[0] for problem in store.problems] == ["Could not save the finished game"]
+    assert [record.id for record, _ in store.outbox.games()] == ["g2"]
+    with sqlite3.connect(store.games.path) as db:
+        db.execute("DROP TRIGGER refuse")
+    restarted = Store(store.config_dir, store.data_dir)
+    assert restarted.record_unrecorded() == 1 and restarted.outbox.games() == []
+    assert [record.id for record in restarted.records()] == ["g1", "g2"]
+
+
+def test_the_outbox_keeps_a_later_version_of_a_game_recorded_meanwhile(store):
+    """The coach records a finished game again after each edit: the first version recorded must not take the
+    second, still to be recorded, out of the outbox."""
+    first = game(1, kind=COACHED)
+    edited = replace(first, guesses=("crane",), patterns=None, answer="crane")
+    store.outbox.put(first, update=True)
+    store.outbox.put(edited, update=True)
+    store.outbox.remove(first)
+    assert store.outbox.games() == [(edited, True)]
+    store.outbox.remove(edited)
+    assert store.outbox.games() == []
+
+
+def test_a_game_that_finished_as_its_window_closed_is_not_resumed(store):
+    """Its end (the game in progress forgotten) was still to be written when the window closed: the finished
+    game, recorded or in the outbox, is not carried on as if it were still being played."""
+    for n, kept in ((1, store.record), (2, store.outbox.put)):
+        store.save_game(SavedGame(f"g{n}", "crane", ["slate"], lists="nyt"))
+        store.games.release(f"g{n}")
+        kept(game(n))
+    assert store.saved_game("nyt") is None
+    assert store.games.in_progress("play") == []
+
+
+def test_an_import_with_a_finish_time_in_week_dates_is_taken_whole(store, tmp_path):
+    entries = [game(1).as_json() | {"finished": "2024-W09-3T10:00:00+00:00"}, game(2).as_json()]
+    path = tmp_path / "games.json"
+    path.write_text(json.dumps({"games": entries}))
+    assert store.import_games(path).added == 2
+    assert [record.date.isoformat() for record in store.records()] == ["2024-02-28", "2026-11-22"]

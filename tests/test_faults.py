@@ -18,7 +18,7 @@ import sys
 import time
 
 import pytest
-from processes import ADOPTER, ENDED_SECONDS, Terminal, alive, children, command, descendants, wait_for
+from processes import ADOPTER, ENDED_SECONDS, Terminal, alive, children, command, descendants, left_alive, wait_for
 
 from wordle_tui.core.rules.words import PRESETS
 
@@ -47,7 +47,9 @@ def test_a_signal_ends_a_command_with_its_status_one_sentence_and_no_process_lef
         process.kill()
     assert process.returncode == status
     assert err.splitlines()[-1] == f"wordle-tui: stopped by {ending.name}." and "Traceback" not in err, err
-    assert wait_for(lambda: not any(alive(pid) for pid in family), 10), "a worker outlived the command"
+    assert wait_for(lambda: not any(alive(pid) for pid in family), 10), (
+        f"a worker outlived the command: {left_alive(family)}"
+    )
 
 
 @pytest.mark.parametrize(("ending", "status"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)], ids=["SIGTERM", "SIGINT"])
@@ -64,7 +66,9 @@ def test_the_app_ends_on_a_signal_with_the_terminal_restored_and_no_process_left
     shown = terminal.shown
     restored = shown.rindex(b"\x1b[?1049l")  # the alternate screen left: the terminal is as it was
     assert shown[restored:].decode().strip().endswith(f"wordle-tui: stopped by {ending.name}.")  # said after it
-    assert wait_for(lambda: not any(alive(pid) for pid in family), 10), "a worker outlived the app"
+    assert wait_for(lambda: not any(alive(pid) for pid in family), 10), (
+        f"a worker outlived the app: {left_alive(family)}"
+    )
 
 
 def test_a_command_killed_outright_leaves_no_process_running():
@@ -78,7 +82,9 @@ def test_a_command_killed_outright_leaves_no_process_running():
         family = descendants(process.pid)
         process.kill()
         process.wait()
-        assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), "a process outlived the command"
+        assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), (
+            f"a process outlived the command: {left_alive(family)}"
+        )
     finally:
         process.kill()
 
@@ -90,7 +96,9 @@ def test_the_app_killed_outright_leaves_no_process_running():
         family = descendants(process.pid)
         process.kill()
         process.wait()
-        assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), "a process outlived the app"
+        assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), (
+            f"a process outlived the app: {left_alive(family)}"
+        )
 
 
 def test_closing_the_terminal_while_the_app_is_busy_ends_it_and_its_workers(tmp_path):
@@ -116,7 +124,9 @@ def test_closing_the_terminal_while_the_app_is_busy_ends_it_and_its_workers(tmp_
         terminal.close()
         assert wait_for(lambda: process.poll() is not None, ENDED_SECONDS), "the app outlived its terminal"
         assert process.returncode == 128 + signal.SIGHUP
-        assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), "a worker outlived the app"
+        assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), (
+            f"a worker outlived the app: {left_alive(family)}"
+        )
 
 
 def test_a_zeroed_row_of_the_cached_table_does_not_change_an_answer(capsys, tmp_path, monkeypatch):

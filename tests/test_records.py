@@ -74,6 +74,8 @@ def test_the_averages_of_a_span_count_its_days_today_included(counted):
     assert quarter.skill == pytest.approx(170 / 3)  # the games without an analysis do not count
     empty = averages(totals, 14, TODAY + dt.timedelta(days=365))
     assert (empty.games, empty.guesses, empty.skill) == (0, None, None)
+    imported = spans(counted([*records, game(6, 1, skill=50.0)]), 90, TODAY)  # a skill, and no luck, kept
+    assert (averages(imported, 14, TODAY).skill, averages(imported, 14, TODAY).luck) == (70.0, 50.0)
 
 
 def test_the_trend_is_the_span_averages_as_they_stood_each_day_oldest_first(counted):

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from processes import ADOPTER, ENDED_SECONDS, alive, children, command, descendants, wait_for
+from processes import ADOPTER, ENDED_SECONDS, alive, children, command, descendants, left_alive, wait_for
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 QUIET = ("--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync")
@@ -193,7 +193,9 @@ def test_a_server_killed_outright_leaves_no_app_running():
             assert wait_for(lambda: len(descendants(server)) >= 6), "the apps never started"
             family = descendants(server)
             os.kill(server, signal.SIGKILL)
-            assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), "an app outlived the server"
+            assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), (
+                f"an app outlived the server: {left_alive(family)}"
+            )
             report(adopter)
         finally:
             for session, _ in tabs:

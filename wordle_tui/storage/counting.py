@@ -128,7 +128,7 @@ def day_totals(db: sqlite3.Connection, source: Source, first: dt.date, last: dt.
     own = ", ".join("?" * len(OWN_STATISTICS))
     query = f"""
         SELECT day, COUNT(*), SUM(won), SUM(CASE WHEN won THEN tries ELSE 0 END),
-               TOTAL(skill), TOTAL(luck), COUNT(skill)
+               TOTAL(skill), COUNT(skill), TOTAL(luck), COUNT(luck)
         FROM {source} WHERE day BETWEEN ? AND ? AND kind NOT IN ({own}) GROUP BY day
     """
     rows = db.execute(query, (first.isoformat(), last.isoformat(), *OWN_STATISTICS))
@@ -143,17 +143,20 @@ class Overview:
     lists: tuple[str, ...] = ()  # the lists games were played here on (coached games aside)
     coached: int = 0
     coached_solved: int = 0
-    to_analyse: int = 0  # games of one board on a preset's lists whose skill and luck are still to be worked out
+    to_analyse: int = 0  # games of one board whose skill and luck are still to be worked out (see overview)
 
 
-def overview(db: sqlite3.Connection, source: Source) -> Overview:
+def overview(db: sqlite3.Connection, source: Source, lists: str | None = None) -> Overview:
+    """The games recorded; those still to be analysed are counted on `lists` (None: every preset's)."""
+    analysed_on = "lists = ?" if lists is not None else "lists != ?"
     query = f"""
-        SELECT COUNT(*), TOTAL(kind = ?), TOTAL(kind = ? AND won), TOTAL(analysed IS NULL AND lists != ?)
+        SELECT COUNT(*), TOTAL(kind = ?), TOTAL(kind = ? AND won), TOTAL(analysed IS NULL AND {analysed_on})
         FROM {source}
     """
-    games, coached, solved, to_analyse = db.execute(query, (COACHED, COACHED, CUSTOM)).fetchone()
-    lists = [row[0] for row in db.execute(f"SELECT DISTINCT lists FROM {source} WHERE kind != ?", (COACHED,))]
-    return Overview(games, tuple(sorted(lists)), int(coached), int(solved), int(to_analyse))
+    values = (COACHED, COACHED, CUSTOM if lists is None else lists)
+    games, coached, solved, to_analyse = db.execute(query, values).fetchone()
+    played_on = [row[0] for row in db.execute(f"SELECT DISTINCT lists FROM {source} WHERE kind != ?", (COACHED,))]
+    return Overview(games, tuple(sorted(played_on)), int(coached), int(solved), int(to_analyse))
 
 
 class Listed(NamedTuple):

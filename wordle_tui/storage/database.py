@@ -23,7 +23,9 @@ import json
 import os
 import shutil
 import sqlite3
+import tempfile
 import threading
+import weakref
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import closing, contextmanager, suppress
 from dataclasses import replace
@@ -62,10 +64,11 @@ CREATE TABLE IF NOT EXISTS games (
     day TEXT,  -- the local date it finished on (YYYY-MM-DD), as `finished` gives it
     tries INTEGER NOT NULL DEFAULT 0,  -- the guesses played
     boards INTEGER NOT NULL DEFAULT 1,
-    analysed INTEGER  -- 1: skill and luck kept, 0: no analysis to be had, NULL: not analysed yet
+    analysed INTEGER,  -- 1: skill and luck kept, 0: no analysis to be had, NULL: not analysed yet
+    readable INTEGER NOT NULL DEFAULT 1  -- 0: a row of version 1 that this version cannot read, left out
 )
 """
-DERIVED = ("moment", "day", "tries", "boards", "analysed")  # the columns added in version 2, kept from the others
+DERIVED = ("moment", "day", "tries", "boards", "analysed", "readable")  # added in version 2, kept from the others
 INDEXES = """
 CREATE INDEX IF NOT EXISTS games_in_order ON games (moment);
 CREATE INDEX IF NOT EXISTS games_counted ON games (kind, lists, moment);
@@ -101,6 +104,7 @@ NYT_STATISTICS = "nyt_statistics"  # the fact holding the NYT's imported statist
 ReadJson = Callable[[Path, str, type], Any]  # (path, what it holds, its shape) -> its contents, or None
 Tell = Callable[[str], None]
 Source = str  # the games to count, as SQL: the table, or the table with the games not recorded yet (see read)
+READABLE = "(SELECT rowid AS seq, * FROM main.games WHERE readable)"  # the games recorded, in the order recorded
 
 
 class Damaged(Exception):
@@ -125,14 +129,22 @@ class GameDatabase:
     def __init__(self, folder: Path, tell: Tell, read_json: ReadJson):
         self.folder = folder
         self.path = folder / NAME
-        self._tell = tell
+        self._told: set[str] = set()
+        self._say = tell
         self._read_json = read_json
         self._claims: dict[str, int] = {}  # the games in progress this process holds, with their lock handles
         self._checked = False  # the file was checked for damage once by this process
         self._told_unreadable = False  # rows that cannot be read were told of, once a process
         self.read_only: str | None = None  # why the file can only be read, once that is found
-        self._told_read_only = False
+        self._copy: Path | None = None  # a copy read instead, where the file cannot be read in place
         self._patient = threading.local()  # see `patient`
+
+    def _tell(self, problem: str) -> None:
+        """Say a problem, once a process: a write that fails keeps failing the same way (say, every guess
+        saved to a read-only disk), and once is enough to know."""
+        if problem not in self._told:
+            self._told.add(problem)
+            self._say(problem)
 
     # -- transactions ---------------------------------------------------------------------------
 
@@ -153,14 +165,14 @@ class GameDatabase:
 
         def counted(db: sqlite3.Connection) -> T:
             if not extra:
-                return work(db, "(SELECT rowid AS seq, * FROM main.games)")
+                return work(db, READABLE)
             # A table of this connection's own: filling it needs no lock on the file.
             db.execute("CREATE TEMP TABLE IF NOT EXISTS unrecorded AS SELECT rowid AS seq, * FROM main.games LIMIT 0")
             db.execute("DELETE FROM temp.unrecorded")
             rows = [((1 << 62) + n, *_row_of(game)) for n, game in enumerate(extra)]  # after every recorded game
             db.executemany(f"INSERT INTO temp.unrecorded VALUES ({', '.join('?' * (len(rows[0])))})", rows)
             source = (
-                "(SELECT rowid AS seq, * FROM main.games UNION ALL "
+                f"(SELECT * FROM {READABLE} UNION ALL "
                 "SELECT * FROM temp.unrecorded WHERE id NOT IN (SELECT id FROM main.games))"
             )
             return work(db, source)
@@ -173,15 +185,13 @@ class GameDatabase:
         patient = write and getattr(self._patient, "on", False)
         for attempt in range(2):
             try:
-                with closing(self._open(PATIENT_SECONDS if patient else BUSY_SECONDS)) as db:
+                with closing(self._open(PATIENT_SECONDS if patient else BUSY_SECONDS, write)) as db:
                     if self.read_only is not None:
                         if write:  # the one sentence said of it
                             self._tell(f"Could not {what} in {self.path} ({self.read_only}).")
                             return default
-                        if not self._told_read_only:
-                            self._told_read_only = True
-                            self._tell(f"{self.path} cannot be written ({self.read_only}): your games are shown, "
-                                       "but none can be added.")  # fmt: skip
+                        self._tell(f"{self.path} cannot be written ({self.read_only}): your games are shown, "
+                                   "but none can be added.")  # fmt: skip
                     db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
                     try:
                         result = work(db)
@@ -207,18 +217,20 @@ class GameDatabase:
         self._tell(f"Could not {what}: {self.path} could not be started afresh.")
         return default
 
-    def _open(self, busy_seconds: float = BUSY_SECONDS) -> sqlite3.Connection:
+    def _open(self, busy_seconds: float = BUSY_SECONDS, write: bool = False) -> sqlite3.Connection:
         """A connection to a database with our tables (made, and the old JSON files taken in, if it is new).
 
         The first time in a process the file is checked, and made if need be, under a lock of its own:
-        SQLite answers "locked" rather than waiting while another process turns a new file to WAL.
+        SQLite answers "locked" rather than waiting while another process turns a new file to WAL. A file
+        found to be read-only is read so from then on (see _open_read_only), but tried again for each write:
+        a disk that was full may have room again.
         """
         if not self._checked:
             try:
                 check_regular(self.path)
             except NotAFile as not_a_file:
                 raise Damaged(str(not_a_file)) from None
-        if self.read_only is not None:
+        if self.read_only is not None and not write:
             return self._open_read_only(busy_seconds)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
@@ -239,12 +251,12 @@ class GameDatabase:
                         self._create(db)
                         version = SCHEMA_VERSION
                     elif version < SCHEMA_VERSION:
-                        _upgrade(db)
+                        self._left_out(_upgrade(db))
                         version = SCHEMA_VERSION
                 self._checked = True
             if version > SCHEMA_VERSION:
                 raise sqlite3.OperationalError("it was written by a newer version of wordle-tui")
-        except sqlite3.OperationalError as error:
+        except (sqlite3.OperationalError, OSError) as error:  # OSError: no lock file can be made beside it
             db.close()
             if _cannot_write(error) and self.path.is_file():
                 return self._open_read_only(busy_seconds)
@@ -252,25 +264,50 @@ class GameDatabase:
         except BaseException:
             db.close()
             raise
+        self.read_only = self._copy = None  # written again: whatever kept it from being so has passed
         return db
 
+    def _left_out(self, count: int) -> None:
+        if count:
+            games, are = (f"{count} game", "is") if count == 1 else (f"{count} games", "are")
+            self._tell(f"{games} in {self.path} could not be read and {are} left out.")
+
     def _open_read_only(self, busy_seconds: float) -> sqlite3.Connection:
-        """The file opened for reading only, as it is, once it has shown it cannot be written (see _run)."""
+        """The file opened for reading only, as it is, once it has shown it cannot be written (see _run).
+
+        Where SQLite cannot read it in place (its journal could only be read by making a file beside it,
+        or it is of an earlier version, to be brought up to date), a copy of it in a folder of this
+        process's own is read instead.
+        """
         if self.read_only is None:
             self.read_only = "the disk is full" if self._disk_full() else "its folder or disk is read-only"
-        for mode in ("ro", "ro&immutable=1"):  # immutable: no lock file either, as on a read-only disk
-            uri = f"{self.path.absolute().as_uri()}?mode={mode}"
+        if self._copy is None:
+            uri = f"{self.path.absolute().as_uri()}?mode=ro"
             db = sqlite3.connect(uri, timeout=busy_seconds, isolation_level=None, uri=True)
             try:
-                version = db.execute("PRAGMA user_version").fetchone()[0]
-                if version != SCHEMA_VERSION:
-                    raise sqlite3.OperationalError(f"it holds the games of version {version} of its format")
-                return db
+                if db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+                    return db
             except sqlite3.OperationalError:
-                db.close()
-                if mode != "ro":
-                    raise
-        raise AssertionError("unreachable")
+                pass
+            db.close()
+            self._copy = self._copied()
+        return sqlite3.connect(self._copy, timeout=busy_seconds, isolation_level=None)
+
+    def _copied(self) -> Path:
+        """A copy of the file and its journal, brought up to date, in a folder removed as the process ends."""
+        folder = Path(tempfile.mkdtemp(prefix="wordle-tui-games-"))
+        weakref.finalize(self, shutil.rmtree, folder, True)
+        copy = folder / NAME
+        for suffix in ("", "-wal"):
+            if (source := self.path.with_name(self.path.name + suffix)).is_file():
+                shutil.copyfile(source, copy.with_name(copy.name + suffix))
+        with closing(sqlite3.connect(copy, isolation_level=None)) as db:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise sqlite3.OperationalError("it was written by a newer version of wordle-tui")
+            if version < SCHEMA_VERSION:
+                self._left_out(_upgrade(db))
+        return copy
 
     def _disk_full(self) -> bool:
         try:
@@ -382,8 +419,9 @@ class GameDatabase:
             self._tell(f"{count} in {self.path} could not be read and {are} left out.")
             self._told_unreadable = True
 
-    def record(self, game: GameRecord, update: bool = False) -> bool:
-        """Count a finished game; False if it was already counted (unless told to `update` it) or not saved."""
+    def record(self, game: GameRecord, update: bool = False) -> bool | None:
+        """Count a finished game; False if it was already counted (unless told to `update` it), None if it
+        could not be saved (told)."""
 
         def write(db: sqlite3.Connection) -> bool:
             row = db.execute(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game.id,)).fetchone()
@@ -401,7 +439,12 @@ class GameDatabase:
             db.execute("DELETE FROM games WHERE id = ?", (game.id,))
             return _insert(db, [kept]) == 1
 
-        return self._run("save the finished game", write, False, write=True)
+        return self._run("save the finished game", write, None, write=True)
+
+    def recorded(self, ids: list[str]) -> set[str]:
+        """Those of `ids` that are the ids of finished games."""
+        query = f"SELECT id FROM games WHERE id IN ({', '.join('?' * len(ids))})"
+        return self._run("read your games", lambda db: {row[0] for row in db.execute(query, ids)}, set())
 
     def add(self, games: Iterable[GameRecord]) -> int | None:
         """Add the games not recorded yet (see GameRecord.identity), in one transaction: how many were
@@ -525,9 +568,9 @@ def _statements(*scripts: str) -> Iterator[str]:
         yield from filter(str.strip, code.split(";"))
 
 
-def _upgrade(db: sqlite3.Connection) -> None:
+def _upgrade(db: sqlite3.Connection) -> int:
     """Version 1 to 2: the columns the counting reads, filled from the others, and their indexes (under the
-    lock of _open)."""
+    lock of _open); how many rows could not be read, which are marked so and left out."""
     db.execute("BEGIN IMMEDIATE")
     try:
         have = {row[1] for row in db.execute("PRAGMA table_info(games)")}
@@ -535,11 +578,14 @@ def _upgrade(db: sqlite3.Connection) -> None:
             name = line.split()[0] if line.strip() else ""
             if name in DERIVED and name not in have:
                 db.execute(f"ALTER TABLE games ADD COLUMN {line.split('--')[0].strip().rstrip(',')}")
-        filled = []
+        filled, unreadable = [], []
         for rowid, *row in db.execute(f"SELECT rowid, {COLUMNS} FROM games"):
-            with suppress(KeyError, TypeError, ValueError):  # a row that cannot be read is left out when read
+            try:
                 filled.append((*_derived(_record_of(tuple(row))), rowid))
+            except (KeyError, TypeError, ValueError):  # left out of every count, and kept as it is
+                unreadable.append((rowid,))
         db.executemany(f"UPDATE games SET {', '.join(f'{name} = ?' for name in DERIVED)} WHERE rowid = ?", filled)
+        db.executemany("UPDATE games SET readable = 0, analysed = 0 WHERE rowid = ?", unreadable)
         for statement in _statements(INDEXES):
             db.execute(statement)
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -547,6 +593,7 @@ def _upgrade(db: sqlite3.Connection) -> None:
     finally:
         if db.in_transaction:
             db.rollback()
+    return len(unreadable)
 
 
 def _is_damage(error: sqlite3.DatabaseError) -> bool:
@@ -608,7 +655,7 @@ def _derived(game: GameRecord) -> tuple:
     moment = None if game.finished is None else moment_of(game.finished).timestamp()
     date = game.date
     analysed = 1 if game.skill is not None else None if game.analysable else 0
-    return (moment, None if date is None else date.isoformat(), len(game.guesses), game.boards, analysed)
+    return (moment, None if date is None else date.isoformat(), len(game.guesses), game.boards, analysed, 1)
 
 
 def _record_of(row: tuple) -> GameRecord:

@@ -62,10 +62,17 @@ class Outbox:
                 self._set_aside(path, error)
         return kept
 
-    def remove(self, game_id: str) -> None:
-        """The game is recorded: forget it here."""
-        with suppress(OSError):
-            self._path(game_id).unlink(missing_ok=True)
+    def remove(self, game: GameRecord) -> None:
+        """The game is recorded: forget it here, unless a later version of it (the coach's, edited) has taken
+        its place meanwhile, which is still to be recorded."""
+        path = self._path(game.id)
+        with suppress(OSError, ValueError, KeyError, TypeError, RecursionError):
+            if json.loads(read_limited(path, LARGEST))["game"] == game.as_json():
+                path.unlink()
+
+    def holds(self) -> set[str]:
+        """The ids of the games kept here."""
+        return {game.id for game, _ in self.games()}
 
     def _set_aside(self, path: Path, error: Exception) -> None:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error) or type(error).__name__

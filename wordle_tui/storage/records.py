@@ -127,7 +127,7 @@ class GameRecord:
     @property
     def date(self) -> dt.date | None:
         """The local date the game finished on."""
-        return None if self.finished is None else dt.date.fromisoformat(self.finished[:10])
+        return None if self.finished is None else dt.datetime.fromisoformat(self.finished).date()
 
     @property
     def history(self) -> History | None:
@@ -307,9 +307,10 @@ class DayTotals:
     games: int = 0
     wins: int = 0
     won_guesses: int = 0  # the guesses of the games won
-    skill: float = 0.0  # the sum over the games analysed, `analysed` of them
-    luck: float = 0.0
-    analysed: int = 0
+    skill: float = 0.0  # the sum over the `skilled` games that have a skill
+    skilled: int = 0
+    luck: float = 0.0  # the sum over the `lucked` games that have a luck
+    lucked: int = 0
 
     def __add__(self, other: DayTotals) -> DayTotals:
         return DayTotals(
@@ -318,8 +319,9 @@ class DayTotals:
             self.wins + other.wins,
             self.won_guesses + other.won_guesses,
             self.skill + other.skill,
+            self.skilled + other.skilled,
             self.luck + other.luck,
-            self.analysed + other.analysed,
+            self.lucked + other.lucked,
         )
 
 
@@ -332,8 +334,8 @@ def averages(totals: Iterable[DayTotals], days: int, today: dt.date) -> Averages
         games=span.games,
         wins=span.wins,
         guesses=span.won_guesses / span.wins if span.wins else None,
-        skill=span.skill / span.analysed if span.analysed else None,
-        luck=span.luck / span.analysed if span.analysed else None,
+        skill=span.skill / span.skilled if span.skilled else None,
+        luck=span.luck / span.lucked if span.lucked else None,
     )
 
 

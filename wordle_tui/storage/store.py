@@ -43,6 +43,7 @@ from .writer import FINISHED
 
 T = TypeVar("T")
 APP_NAME = "wordle-tui"
+ENDED_BY_RECORD = (PLAY, BOARDS, ABSURDLE)  # games in progress that end when they are recorded (the coach's stay)
 LARGEST_FILE = 16 << 20  # bytes: no settings or saved state is larger; a file that is is damaged
 LARGEST_IMPORT = 1 << 30  # bytes: a million games exported take about 300 MB
 Defer = Callable[[Callable[[], Any], str | None, Hashable | None, str | None], None]  # see writer.Writer.submit
@@ -253,7 +254,7 @@ class Store:
         """Record a game of the outbox, and forget it there once the database has it (None: it does not)."""
         recorded = self.games.record(game, update)
         if recorded is not None:
-            self.outbox.remove(game.id)
+            self.outbox.remove(game)
         return recorded
 
     def record_unrecorded(self) -> int:
@@ -294,9 +295,9 @@ class Store:
         """The statistics of the games of `boards` boards played on `lists`."""
         return self._count("count your games", counting.boards_stats, Stats(), lists, boards)
 
-    def overview(self) -> Overview:
-        """How many games are recorded, of which kinds and on which lists."""
-        return self._count("count your games", counting.overview, Overview())
+    def overview(self, lists: str | None = None) -> Overview:
+        """How many games are recorded, of which kinds and on which lists (see counting.overview)."""
+        return self._count("count your games", counting.overview, Overview(), lists)
 
     def day_totals(self, first: dt.date, last: dt.date) -> list[DayTotals]:
         """What the games of one board finished on each day from `first` to `last` add up to."""
@@ -381,11 +382,15 @@ class Store:
         return None
 
     def _in_progress(self, kind: str, parse: Callable[[dict[str, Any]], T]) -> Iterator[tuple[str, T]]:
-        """The games in progress of one kind, newest first, read by `parse`; one it cannot read is forgotten."""
-        for game_id, state in self.games.in_progress(kind):
+        """The games in progress of one kind, newest first, read by `parse`; one it cannot read is forgotten, and
+        so is one that has finished (its end was still to be written when its window closed)."""
+        found = self.games.in_progress(kind)
+        ids = [game_id for game_id, _ in found]
+        finished = self.games.recorded(ids) | self.outbox.holds() if kind in ENDED_BY_RECORD and ids else set()
+        for game_id, state in found:
             try:
-                if state is None:
-                    raise ValueError("its state cannot be read")
+                if state is None or game_id in finished:
+                    raise ValueError("it cannot be read, or it has finished")
                 game = parse(state)
             except (KeyError, TypeError, ValueError):
                 self._drop(game_id)

@@ -95,7 +95,7 @@ class Writer:
                     change.run()
             except Exception as error:
                 if not isinstance(error, Busy):  # a fault of the change's own, told rather than ending the thread
-                    self._tell(f"Could not save {change.what} ({error}).")
+                    self._tell(f"Could not save {change.what or 'a change to your games'} ({error}).")
                     return
                 if not self._busy:
                     self._busy = True

@@ -50,6 +50,9 @@ class Analyst:
         channel = self._pool.channel()
         try:
             while not self._stopped.is_set():
+                if self._store.games.read_only is not None:  # nothing worked out could be kept: wait until it can
+                    self._stopped.wait(LOOK_SECONDS)
+                    continue
                 # The newest first, looked for again after each: a game just finished goes before the others.
                 waiting = self._store.to_analyse(self._model.lists.name, BATCH, self._since)
                 game = next((game for game in reversed(waiting) if game.id not in self._done), None)

@@ -307,7 +307,8 @@ class HistoryScreen(HostDialog[None]):
         store, today = self.app.store, self.app.today()
         days, span = WINDOWS
         totals = store.day_totals(today - dt.timedelta(days=span + days - 2), today)
-        self.post_message(HistoryRead(store.overview(), totals, today, store.widest()))
+        lists = self.app.lists.name  # the analyst's: those of other lists are analysed when the app runs them
+        self.post_message(HistoryRead(store.overview(lists), totals, today, store.widest()))
 
         def take(games: list[Row]) -> bool:
             return not worker.is_cancelled and self.post_message(GamesRead(games))
