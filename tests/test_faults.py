@@ -89,16 +89,20 @@ def test_a_command_killed_outright_leaves_no_process_running():
         process.kill()
 
 
-def test_the_app_killed_outright_leaves_no_process_running():
+def test_the_app_killed_outright_leaves_no_process_running_and_nothing_on_the_terminal():
+    """Not even the resource tracker, which frees what the workers held without a warning: the terminal,
+    not read meanwhile (the test reads it only at the end), would have held that warning, and the tracker."""
     with Terminal("watch", "--lists", "nyt2022") as terminal:
         process = terminal.process
         assert wait_for(lambda: terminal.shows(b"ranked first") and len(descendants(process.pid)) >= 3), "no bot"
         family = descendants(process.pid)
+        shown = len(terminal.read())
         process.kill()
         process.wait()
         assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), (
             f"a process outlived the app: {left_alive(family)}"
         )
+        assert b"Warning" not in terminal.read()[shown:]
 
 
 def test_closing_the_terminal_while_the_app_is_busy_ends_it_and_its_workers(tmp_path):

@@ -21,14 +21,13 @@ from collections.abc import Generator
 from concurrent.futures import FIRST_COMPLETED, Future, InvalidStateError, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import suppress
-from multiprocessing import resource_tracker
 from typing import Any
 
 from ..cancel import Cancelled, Live, Ticket, share, superseded, working_for
 from ..position.model import CandidateModel, model_named
 from ..rules.words import WordLists
 from .jobs import Flow, Job, Runner
-from .processes import MOST_WORKERS, worker_context, worker_started
+from .processes import MOST_WORKERS, start_tracker, worker_context, worker_started
 
 RANK, ANALYSIS = "rank", "analysis"  # the lanes
 Results = Generator[tuple[int, Any], None, None]  # (index, result) of each job as it finishes
@@ -121,7 +120,7 @@ class RankingPool:
         # multiprocessing hands sys.stderr's descriptor to the resource tracker it starts with the first
         # worker process; a caller that swaps sys.stderr meanwhile (a full-screen app) would hand it an
         # invalid one. Start the tracker now, while stderr is real.
-        resource_tracker.ensure_running()
+        start_tracker()
         self._live = worker_context().RawArray(ctypes.c_long, CHANNELS)
         self._free = list(range(CHANNELS - 1, 0, -1))  # channel 0 is the pool's own, for callers without one
         self._default = Channel(self._live, 0)

@@ -32,9 +32,20 @@ def worker_context() -> multiprocessing.context.BaseContext:
     return context
 
 
+def start_tracker() -> None:
+    """Start the resource tracker the workers report to (before the app takes stderr over: it is handed
+    stderr's descriptor). Once the command ends, however it ends, the tracker frees what the workers
+    held, as it should, without a warning on the terminal: a command killed outright left no trace
+    (and a terminal not read at that moment would hold the warning, and the tracker, up)."""
+    quiet = "ignore::UserWarning:multiprocessing.resource_tracker"  # handed to the processes it starts
+    if quiet not in sys.warnoptions:
+        sys.warnoptions.append(quiet)
+    resource_tracker.ensure_running()
+
+
 def start_server() -> None:
     """Start the fork server (and the resource tracker workers report to) without waiting for it."""
-    resource_tracker.ensure_running()
+    start_tracker()
     if worker_context().get_start_method() == "forkserver":
         forkserver.ensure_running()
 
