@@ -12,9 +12,10 @@ from dataclasses import replace
 import pytest
 from processes import held_by_another_program, wait_for
 
-from wordle_tui.storage import database
+from wordle_tui.storage import schema
 from wordle_tui.storage.records import COACHED, GameRecord
-from wordle_tui.storage.store import SavedGame, Store
+from wordle_tui.storage.saved import SavedGame
+from wordle_tui.storage.store import Store
 from wordle_tui.storage.writer import Writer
 
 
@@ -91,10 +92,10 @@ def test_a_database_of_the_first_format_is_taken_in_with_every_game(store):
         for table in ("in_progress (id TEXT PRIMARY KEY, kind TEXT, state TEXT, updated TEXT)", "facts (name, value)"):
             db.execute(f"CREATE TABLE {table}")
         db.execute("CREATE TABLE nyt_answers (day TEXT PRIMARY KEY, number INTEGER, solution TEXT, editor TEXT)")
-        rows = [database._row_of(record)[: len(database.STORED)] for record in first]
-        unreadable = database._row_of(game(4))[: len(database.STORED)]
+        rows = [schema.row_of(record)[: len(schema.STORED)] for record in first]
+        unreadable = schema.row_of(game(4))[: len(schema.STORED)]
         rows.append((*unreadable[:3], "sl4te,crane", *unreadable[4:]))  # edited by hand, and wrongly
-        db.executemany(f"INSERT INTO games VALUES ({', '.join('?' * len(database.STORED))})", rows)
+        db.executemany(f"INSERT INTO games VALUES ({', '.join('?' * len(schema.STORED))})", rows)
         db.execute("PRAGMA user_version = 1")
     assert store.records() == first
     assert store.problems == [f"1 game in {store.games.path} could not be read and is left out."]
@@ -102,7 +103,7 @@ def test_a_database_of_the_first_format_is_taken_in_with_every_game(store):
     assert (stats.played, stats.wins, stats.current_streak, stats.max_streak) == (2, 1, 0, 1)
     assert [game.id for game in store.to_analyse("nyt", 10)] == ["g1", "g2"]  # the coached game has its analysis
     with sqlite3.connect(store.games.path) as db:
-        assert db.execute("PRAGMA user_version").fetchone() == (database.SCHEMA_VERSION,)
+        assert db.execute("PRAGMA user_version").fetchone() == (schema.SCHEMA_VERSION,)
         assert db.execute("SELECT tries, day FROM games WHERE id = 'g2'").fetchone() == (2, "2026-11-22")
     assert store.overview().games == 3  # the one that cannot be read is in no count
 

@@ -11,8 +11,9 @@ from dataclasses import replace
 import pytest
 
 from wordle_tui.storage.records import COACHED, GameRecord, finished_now
+from wordle_tui.storage.saved import CoachedRows, SavedGame
 from wordle_tui.storage.settings_file import Settings
-from wordle_tui.storage.store import CoachedRows, SavedGame, Store
+from wordle_tui.storage.store import Store
 
 NESTED = '{"games": ' + "[" * 200_000  # JSON nested far deeper than any reader can recurse
 

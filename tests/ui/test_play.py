@@ -13,7 +13,7 @@ from wordle_tui.core.rules.daily import daily_answer
 from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.workers.pool import RankingPool
-from wordle_tui.storage.store import SavedGame
+from wordle_tui.storage.saved import SavedGame
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.dialogs.confirm import ConfirmScreen
 from wordle_tui.ui.dialogs.statistics import StatsScreen

@@ -20,7 +20,6 @@ from typing import NamedTuple
 from ..core.rules.boards import guess_limit
 from ..core.rules.game import MAX_GUESSES
 from ..core.rules.words import CUSTOM
-from .database import Source
 from .records import (
     ABSURDLE,
     BOARDS,
@@ -35,6 +34,7 @@ from .records import (
     moment_of,
     streaks,
 )
+from .schema import Source
 
 
 @dataclass(frozen=True)

@@ -33,78 +33,33 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..core.files import NotAFile, check_regular, free_name, locked, try_lock
-from ..core.rules.feedback import format_pattern
-from .records import GameRecord, NytStatistics, moment_of
+from .records import GameRecord, NytStatistics
+from .schema import (
+    COLUMNS,
+    GAMES,
+    INDEXES,
+    READABLE,
+    SCHEMA_VERSION,
+    TABLES,
+    Source,
+    insert,
+    record_of,
+    row_of,
+    statements,
+    upgrade,
+)
 
 T = TypeVar("T")
 NAME = "games.sqlite3"
-SCHEMA_VERSION = 2
 BUSY_SECONDS = 30.0  # how long a write waits for another process's transaction to end
 FULL_BYTES = 64 << 10  # free space below which a write that fails is put down to a full disk
 PATIENT_SECONDS = 1.0  # the same for a write that is tried again until it succeeds (see GameDatabase.patient)
 PLAY, COACH, BOARDS, BOARDS_COACH, ABSURDLE = "play", "coach", "boards", "boards-coach", "absurdle"  # games in progress
 
-GAMES = """
-CREATE TABLE IF NOT EXISTS games (
-    id TEXT PRIMARY KEY,
-    identity TEXT NOT NULL UNIQUE,  -- the answer, the guesses and the finish time: see GameRecord.identity
-    answer TEXT NOT NULL,
-    guesses TEXT NOT NULL,  -- comma-separated
-    patterns TEXT,  -- comma-separated, one digit a letter (NULL where unknown)
-    won INTEGER NOT NULL,
-    hard_mode INTEGER NOT NULL,
-    hints INTEGER NOT NULL,
-    nyt INTEGER,
-    lists TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    finished TEXT,  -- ISO 8601
-    skill REAL,
-    luck REAL,
-    moment REAL,  -- the finish time in seconds since 1970 (UTC): the order games finished in; NULL where unknown
-    day TEXT,  -- the local date it finished on (YYYY-MM-DD), as `finished` gives it
-    tries INTEGER NOT NULL DEFAULT 0,  -- the guesses played
-    boards INTEGER NOT NULL DEFAULT 1,
-    analysed INTEGER,  -- 1: skill and luck kept, 0: no analysis to be had, NULL: not analysed yet
-    readable INTEGER NOT NULL DEFAULT 1  -- 0: a row of version 1 that this version cannot read, left out
-)
-"""
-DERIVED = ("moment", "day", "tries", "boards", "analysed", "readable")  # added in version 2, kept from the others
-INDEXES = """
-CREATE INDEX IF NOT EXISTS games_in_order ON games (moment);
-CREATE INDEX IF NOT EXISTS games_counted ON games (kind, lists, moment);
-CREATE INDEX IF NOT EXISTS games_by_day ON games (day);
-CREATE INDEX IF NOT EXISTS games_to_analyse ON games (lists, moment) WHERE analysed IS NULL
-"""
-TABLES = """
-CREATE TABLE IF NOT EXISTS in_progress (
-    id TEXT PRIMARY KEY,
-    kind TEXT NOT NULL,
-    state TEXT NOT NULL,  -- JSON
-    updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%f', 'now'))
-);
-CREATE TABLE IF NOT EXISTS nyt_answers (
-    day TEXT PRIMARY KEY,
-    number INTEGER NOT NULL,
-    solution TEXT NOT NULL,
-    editor TEXT
-);
-CREATE TABLE IF NOT EXISTS facts (
-    name TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-)
-"""
-STORED = (  # each game's record, as GameRecord holds it
-    *("id", "identity", "answer", "guesses", "patterns", "won", "hard_mode"),
-    *("hints", "nyt", "lists", "kind", "finished", "skill", "luck"),
-)
-COLUMNS = ", ".join(STORED)  # what a GameRecord is read from
-EVERY_COLUMN = ", ".join(STORED + DERIVED)
 NYT_STATISTICS = "nyt_statistics"  # the fact holding the NYT's imported statistics
 
 ReadJson = Callable[[Path, str, type], Any]  # (path, what it holds, its shape) -> its contents, or None
 Tell = Callable[[str], None]
-Source = str  # the games to count, as SQL: the table, or the table with the games not recorded yet (see read)
-READABLE = "(SELECT rowid AS seq, * FROM main.games WHERE readable)"  # the games recorded, in the order recorded
 
 
 class Damaged(Exception):
@@ -169,7 +124,7 @@ class GameDatabase:
             # A table of this connection's own: filling it needs no lock on the file.
             db.execute("CREATE TEMP TABLE IF NOT EXISTS unrecorded AS SELECT rowid AS seq, * FROM main.games LIMIT 0")
             db.execute("DELETE FROM temp.unrecorded")
-            rows = [((1 << 62) + n, *_row_of(game)) for n, game in enumerate(extra)]  # after every recorded game
+            rows = [((1 << 62) + n, *row_of(game)) for n, game in enumerate(extra)]  # after every recorded game
             db.executemany(f"INSERT INTO temp.unrecorded VALUES ({', '.join('?' * (len(rows[0])))})", rows)
             source = (
                 f"(SELECT * FROM {READABLE} UNION ALL "
@@ -251,7 +206,7 @@ class GameDatabase:
                         self._create(db)
                         version = SCHEMA_VERSION
                     elif version < SCHEMA_VERSION:
-                        self._left_out(_upgrade(db))
+                        self._left_out(upgrade(db))
                         version = SCHEMA_VERSION
                 self._checked = True
             if version > SCHEMA_VERSION:
@@ -306,7 +261,7 @@ class GameDatabase:
             if version > SCHEMA_VERSION:
                 raise sqlite3.OperationalError("it was written by a newer version of wordle-tui")
             if version < SCHEMA_VERSION:
-                self._left_out(_upgrade(db))
+                self._left_out(upgrade(db))
         return copy
 
     def _disk_full(self) -> bool:
@@ -332,7 +287,7 @@ class GameDatabase:
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("BEGIN IMMEDIATE")
         try:
-            for statement in _statements(GAMES, TABLES, INDEXES):
+            for statement in statements(GAMES, TABLES, INDEXES):
                 db.execute(statement)
             migrated = self._take_in_json(db)
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -370,7 +325,7 @@ class GameDatabase:
                     games.append(GameRecord.from_json(item))
                 except (KeyError, TypeError, ValueError):
                     bad += 1
-            _insert(db, games)
+            insert(db, games)
             if bad:
                 count, were = (f"{bad} game", "was") if bad == 1 else (f"{bad} games", "were")
                 self._tell(f"{count} of {stats} could not be read and {were} left out; the file is kept as a backup.")
@@ -411,7 +366,7 @@ class GameDatabase:
         bad = 0
         for row in rows:
             try:
-                yield _record_of(row)
+                yield record_of(row)
             except (KeyError, TypeError, ValueError):
                 bad += 1
         if bad and not self._told_unreadable:
@@ -426,18 +381,18 @@ class GameDatabase:
         def write(db: sqlite3.Connection) -> bool:
             row = db.execute(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game.id,)).fetchone()
             if row is None:
-                return _insert(db, [game]) == 1
+                return insert(db, [game]) == 1
             if not update:
                 return False
             kept = game
             with suppress(KeyError, TypeError, ValueError):  # an unreadable row is simply replaced
-                old = _record_of(row)
+                old = record_of(row)
                 if (old.guesses, old.patterns, old.hard_mode) == (game.guesses, game.patterns, game.hard_mode):
                     # The same game recorded again: it finished when it first did, and its analysis still holds.
                     analysed = (game.skill, game.luck) if game.skill is not None else (old.skill, old.luck)
                     kept = replace(game, finished=old.finished or game.finished, skill=analysed[0], luck=analysed[1])
             db.execute("DELETE FROM games WHERE id = ?", (game.id,))
-            return _insert(db, [kept]) == 1
+            return insert(db, [kept]) == 1
 
         return self._run("save the finished game", write, None, write=True)
 
@@ -450,7 +405,7 @@ class GameDatabase:
         """Add the games not recorded yet (see GameRecord.identity), in one transaction: how many were
         added; None if they could not be (told)."""
         games = list(games)
-        return self._run("add the games", lambda db: _insert(db, games), None, write=True)
+        return self._run("add the games", lambda db: insert(db, games), None, write=True)
 
     def note_analysis(self, game_id: str, skill: float | None, luck: float | None) -> bool:
         """Keep the averages of a recorded game's analysis (None: it has none to be had); False if no such
@@ -561,41 +516,6 @@ class GameDatabase:
             os.close(handle)
 
 
-def _statements(*scripts: str) -> Iterator[str]:
-    """The statements of SQL scripts, their comments left out (no ";" inside a statement)."""
-    for script in scripts:
-        code = "\n".join(line.split("--")[0] for line in script.splitlines())
-        yield from filter(str.strip, code.split(";"))
-
-
-def _upgrade(db: sqlite3.Connection) -> int:
-    """Version 1 to 2: the columns the counting reads, filled from the others, and their indexes (under the
-    lock of _open); how many rows could not be read, which are marked so and left out."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        have = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-        for line in GAMES.splitlines():
-            name = line.split()[0] if line.strip() else ""
-            if name in DERIVED and name not in have:
-                db.execute(f"ALTER TABLE games ADD COLUMN {line.split('--')[0].strip().rstrip(',')}")
-        filled, unreadable = [], []
-        for rowid, *row in db.execute(f"SELECT rowid, {COLUMNS} FROM games"):
-            try:
-                filled.append((*_derived(_record_of(tuple(row))), rowid))
-            except (KeyError, TypeError, ValueError):  # left out of every count, and kept as it is
-                unreadable.append((rowid,))
-        db.executemany(f"UPDATE games SET {', '.join(f'{name} = ?' for name in DERIVED)} WHERE rowid = ?", filled)
-        db.executemany("UPDATE games SET readable = 0, analysed = 0 WHERE rowid = ?", unreadable)
-        for statement in _statements(INDEXES):
-            db.execute(statement)
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        db.execute("COMMIT")
-    finally:
-        if db.in_transaction:
-            db.rollback()
-    return len(unreadable)
-
-
 def _is_damage(error: sqlite3.DatabaseError) -> bool:
     """Whether an error says the file is no database of ours (rather than busy, full or read-only)."""
     message = str(error).lower()
@@ -617,66 +537,6 @@ def _cannot_write(error: Exception) -> bool:
 
 def _safe(game_id: str) -> str:
     return "".join(char if char.isalnum() or char in "-_" else "_" for char in game_id)[:80]
-
-
-def _insert(db: sqlite3.Connection, games: list[GameRecord]) -> int:
-    """Insert the games not there yet (by id or by identity): how many were inserted."""
-    before = db.total_changes
-    values = ", ".join("?" * (len(STORED) + len(DERIVED)))
-    db.executemany(f"INSERT OR IGNORE INTO games ({EVERY_COLUMN}) VALUES ({values})", map(_row_of, games))
-    return db.total_changes - before
-
-
-def _row_of(game: GameRecord) -> tuple:
-    patterns = None
-    if game.patterns is not None:
-        patterns = ",".join(format_pattern(pattern, len(guess)) for guess, pattern in zip(game.guesses, game.patterns))
-    stored = (
-        game.id,
-        game.identity,
-        game.answer,
-        ",".join(game.guesses),
-        patterns,
-        int(game.won),
-        int(game.hard_mode),
-        int(game.hints),
-        game.nyt,
-        game.lists,
-        game.kind,
-        game.finished,
-        game.skill,
-        game.luck,
-    )
-    return stored + _derived(game)
-
-
-def _derived(game: GameRecord) -> tuple:
-    """The values of DERIVED for a game."""
-    moment = None if game.finished is None else moment_of(game.finished).timestamp()
-    date = game.date
-    analysed = 1 if game.skill is not None else None if game.analysable else 0
-    return (moment, None if date is None else date.isoformat(), len(game.guesses), game.boards, analysed, 1)
-
-
-def _record_of(row: tuple) -> GameRecord:
-    id, _, answer, guesses, patterns, won, hard_mode, hints, nyt, lists, kind, finished, skill, luck = row
-    words = str(guesses).split(",") if guesses else []
-    data = {
-        "id": id,
-        "answer": answer,
-        "guesses": words,
-        "patterns": str(patterns).split(",") if patterns else None,
-        "won": won,
-        "hard_mode": hard_mode,
-        "hints": hints,
-        "nyt": nyt,
-        "lists": lists,
-        "kind": kind,
-        "finished": finished,
-        "skill": skill,
-        "luck": luck,
-    }
-    return GameRecord.from_json(data)
 
 
 def _keep_answer(db: sqlite3.Connection, day: str, number: int, answer: str, editor: Any) -> None:

@@ -16,28 +16,26 @@ import datetime as dt
 import json
 import os
 from collections.abc import Callable, Hashable, Iterator
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, TypeVar
 
 import platformdirs
 
 from ..core.files import free_name, locked, read_limited, write_text_atomically
-from ..core.rules.words import CUSTOM, DEFAULT_PRESET
+from ..core.rules.words import CUSTOM
 from . import counting
 from .counting import Listed, Overview, Row
 from .database import ABSURDLE, BOARDS, BOARDS_COACH, COACH, PLAY, GameDatabase, parse_json
 from .outbox import Outbox
 from .records import (
-    LISTS_BEFORE_PRESETS,
     AbsurdleStats,
     DayTotals,
     GameRecord,
     NytStatistics,
     Stats,
-    mode_or_normal,
-    puzzle_number,
 )
+from .saved import CoachedBoards, CoachedRows, SavedBoards, SavedGame
 from .settings_file import Settings, settings_of
 from .writer import FINISHED
 
@@ -51,95 +49,6 @@ Defer = Callable[[Callable[[], Any], str | None, Hashable | None, str | None], N
 
 class TransferError(ValueError):
     """A file of games to import, or a place to export to, that cannot be used; one sentence."""
-
-
-@dataclass
-class SavedGame:
-    """A game in progress, resumed on the next start."""
-
-    id: str
-    answer: str
-    guesses: list[str] = field(default_factory=list)
-    hard_mode: int = False
-    hints: bool = False
-    daily: bool = False
-    nyt: int | None = None
-    lists: str = DEFAULT_PRESET
-    code: str | None = None  # the challenge code of a coded game
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SavedGame:
-        return cls(
-            id=str(data["id"]),
-            answer=str(data["answer"]),
-            guesses=[str(g) for g in data.get("guesses", [])],
-            hard_mode=mode_or_normal(data.get("hard_mode")),
-            hints=bool(data.get("hints", False)),
-            daily=bool(data.get("daily", False)),
-            nyt=puzzle_number(data.get("nyt")),
-            lists=str(data.get("lists", LISTS_BEFORE_PRESETS)),
-            code=str(data["code"]) if data.get("code") else None,
-        )
-
-
-@dataclass
-class SavedBoards:
-    """A game of several boards in progress, resumed on the next start of that many boards."""
-
-    id: str
-    answers: list[str]
-    guesses: list[str] = field(default_factory=list)
-    lists: str = DEFAULT_PRESET
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SavedBoards:
-        return cls(
-            id=str(data["id"]),
-            answers=[str(a) for a in data["answers"]],
-            guesses=[str(g) for g in data.get("guesses", [])],
-            lists=str(data.get("lists", DEFAULT_PRESET)),
-        )
-
-
-@dataclass
-class CoachedBoards:
-    """The rows entered in the coach of several boards: each guess, and each board's colours (None on a
-    board solved before)."""
-
-    id: str
-    boards: int
-    rows: list[tuple[str, list[int | None]]] = field(default_factory=list)
-    lists: str = DEFAULT_PRESET
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CoachedBoards:
-        boards = int(data["boards"])
-        rows = [(str(guess), [None if p is None else int(p) for p in patterns]) for guess, patterns in data["rows"]]
-        if any(len(patterns) != boards for _, patterns in rows):
-            raise ValueError("a row has the colours of another number of boards")
-        return cls(id=str(data["id"]), boards=boards, rows=rows, lists=str(data.get("lists", DEFAULT_PRESET)))
-
-
-@dataclass
-class CoachedRows:
-    """The rows entered in the coach, kept across restarts until the coach starts again."""
-
-    id: str
-    rows: list[tuple[str, int]]
-    hard_mode: int = False
-    nyt: int | None = None
-    lists: str = DEFAULT_PRESET
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CoachedRows:
-        rows = [(str(guess), int(pattern)) for guess, pattern in data.get("rows", [])]
-        return cls(
-            id=str(data["id"]),
-            rows=rows,
-            hard_mode=mode_or_normal(data.get("hard_mode")),
-            nyt=puzzle_number(data.get("nyt")),
-            lists=str(data.get("lists", DEFAULT_PRESET)),
-        )
 
 
 @dataclass(frozen=True)

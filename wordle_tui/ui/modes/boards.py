@@ -23,7 +23,7 @@ from ...core.rules.game import GuessError, History, letter_states
 from ...core.strategies.boards import BoardsRanked, rank_boards_job
 from ...core.workers.pool import RANK
 from ...storage.records import BOARDS, GameRecord, finished_now
-from ...storage.store import SavedBoards
+from ...storage.saved import SavedBoards
 from ..dialogs.boards_result import BoardsResultScreen
 from ..dialogs.confirm import ConfirmScreen
 from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard

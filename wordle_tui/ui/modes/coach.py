@@ -28,7 +28,7 @@ from ...core.rules.game import (
 )
 from ...core.strategies import STRATEGIES
 from ...storage.records import COACHED, GameRecord, finished_now
-from ...storage.store import CoachedRows
+from ...storage.saved import CoachedRows
 from ..dialogs.analysis import AnalysisScreen
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard

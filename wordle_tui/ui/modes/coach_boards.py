@@ -14,7 +14,7 @@ from ...core.rules.boards import game_name, guess_limit, share_boards
 from ...core.rules.feedback import digits_of, from_digits, solved_pattern
 from ...core.rules.game import GuessError, History, check_guess, letter_states
 from ...core.strategies.boards import answers_model
-from ...storage.store import CoachedBoards
+from ...storage.saved import CoachedBoards
 from ..widgets.keyboard import Keyboard
 from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard
 from .boards import BoardsScreen

@@ -16,7 +16,7 @@ from ...core.rules.feedback import digits_of
 from ...core.rules.game import Game, GuessError, mode_title
 from ...core.rules.share import praise
 from ...storage.records import GameRecord, finished_now
-from ...storage.store import SavedGame
+from ...storage.saved import SavedGame
 from ..dialogs.confirm import ConfirmScreen
 from ..dialogs.statistics import StatsScreen
 from ..widgets.board import REVEAL_STEP, Board
