@@ -113,7 +113,9 @@ class GameDatabase:
         finally:
             self._patient.on = False
 
-    def read(self, what: str, work: Callable[[sqlite3.Connection, Source], T], default: T, extra=()) -> T:
+    def read(
+        self, what: str, work: Callable[[sqlite3.Connection, Source], T], default: T, extra: Iterable[GameRecord] = ()
+    ) -> T:
         """`work(connection, source)` in one reading transaction, `source` being the games recorded and the
         `extra` ones (finished, not recorded yet) as one table; `default` if the file cannot be read."""
         extra = list(extra)
@@ -370,8 +372,7 @@ class GameDatabase:
             except (KeyError, TypeError, ValueError):
                 bad += 1
         if bad and not self._told_unreadable:
-            count, are = (f"{bad} game", "is") if bad == 1 else (f"{bad} games", "are")
-            self._tell(f"{count} in {self.path} could not be read and {are} left out.")
+            self._left_out(bad)
             self._told_unreadable = True
 
     def record(self, game: GameRecord, update: bool = False) -> bool | None:

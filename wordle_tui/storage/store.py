@@ -155,9 +155,10 @@ class Store:
         """Count a finished game: kept in the outbox at once, then recorded (by `defer`'s thread, when set).
         False if it was already counted (unless told to `update` it) or could not be kept."""
         kept = self.outbox.put(game, update)
-        return bool(self._change(lambda: self._record_kept(game, update), FINISHED, game=game.id)) or (
-            self.defer is not None and kept
-        )
+        if self.defer is None:
+            return bool(self._record_kept(game, update))
+        self.defer(lambda: self._record_kept(game, update), FINISHED, None, game.id)
+        return kept
 
     def _record_kept(self, game: GameRecord, update: bool) -> bool | None:
         """Record a game of the outbox, and forget it there once the database has it (None: it does not)."""

@@ -195,7 +195,8 @@ class GamesTable(Widget):
     def size_for(self, widest: list[Listed]) -> int:
         """Columns as wide as those of the widest games, which SQLite tells before any game is read: how wide
         the table is."""
-        self.widths = [max([width, *(len(cells(game)[n]) for game in widest)]) for n, width in enumerate(self.widths)]
+        lines = [cells(game) for game in widest]
+        self.widths = [max([width, *(len(line[n]) for line in lines)]) for n, width in enumerate(self.widths)]
         self.refresh(layout=True)
         return self.table_width
 
