@@ -45,8 +45,8 @@ from wordle_tui.core.rules.words import WordLists, load_preset  # noqa: E402
 
 @pytest.fixture(scope="session", autouse=True)
 def compiled_search() -> None:
-    """The exact search compiled into the sandbox once, first: the app says when it has to compile it
-    (tests/ui/test_first_run.py), and no other test should see that."""
+    """Where the search was not built at install, numba compiles it into the sandbox once, first: the
+    app says when it has to (tests/ui/test_first_run.py), and no other test should see that."""
     from wordle_tui.core.exact.search import prepare
 
     prepare()

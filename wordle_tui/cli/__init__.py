@@ -15,8 +15,8 @@ from itertools import pairwise
 from .ending import Terminated, end_with_server
 
 POOL_COMMANDS = {"bench", "fit", "tree", "play", "coach", "watch"}  # commands that start worker processes
-# Commands that may search exactly: the search is compiled first (once a machine). tree and openers
-# compile it only when what ships or was kept leaves something to search (see searches.compiled_first).
+# Commands that may search exactly: where the search was not built at install, numba compiles it first (once
+# a machine); tree and openers only when what ships or was kept leaves something to search (searches.compiled_first).
 EXACT_COMMANDS = {"bench", "analyze", "suggest", "solve", "absurdle"}
 
 

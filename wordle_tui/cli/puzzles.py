@@ -72,7 +72,7 @@ def cmd_nyt(args: argparse.Namespace, out: Console) -> int:
 
 
 def cmd_absurdle(args: argparse.Namespace, out: Console) -> int:
-    from ..core.exact.absurdle import fewest_guesses  # loads the compiler: only here
+    from ..core.exact.absurdle import fewest_guesses  # loads the compiled search: only here
     from .searches import progress_bar
 
     lists = lists_of(args)

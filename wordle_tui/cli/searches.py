@@ -18,7 +18,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextC
 
 from ..core.exact.openers import best_opener, known_opener, known_values, proof_plan, proves
 from ..core.exact.proof import kept
-from ..core.exact.search import COMPILE_SECONDS, build_failure, compiled_folder, prepare, ready
+from ..core.exact.search import COMPILE_SECONDS, compiled_folder, prepare, ready, slower_way
 from ..core.exact.trees import COMPUTED, DecisionTree, kept_paths, probe_tree, stored_tree, tree_for
 from ..core.position.model import CandidateModel, uniform_model
 from ..core.rules.game import mode_title
@@ -140,20 +140,17 @@ def announce(text: str) -> None:
 
 
 def compiled_first() -> None:
-    """Before a command that may search exactly: compile the search, saying so, once a machine."""
+    """Before a command that may search exactly, where the search was not built at install: numba
+    compiles it first, said in one sentence, once a machine."""
     if ready():
         return
     announce(
-        f"compiling the exact search for this machine, once: {roughly(*COMPILE_SECONDS)} (kept in {compiled_folder()})."
+        f"the exact search runs a slower way here, as {slower_way()}: numba compiles it for this machine, once, "
+        f"{roughly(*COMPILE_SECONDS)} (kept in {compiled_folder()}), and each search loads it first, about 0.4 s."
     )
     with progress_bar("{task.description}") as progress:
         progress.add_task("compiling the exact search", total=None)
         prepare()
-    if (failure := build_failure()) is not None:
-        announce(
-            "no C compiler worked, so numba compiled the search instead: each search loads it first, "
-            f"about 0.4 s (why: {failure})."
-        )
 
 
 @contextmanager

@@ -20,9 +20,10 @@ from textual import work
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
+from textual.notifications import Notification, Notify
 from textual.reactive import reactive
 
-from ..core.exact.search import COMPILE_SECONDS, prepared, ready
+from ..core.exact.search import COMPILE_SECONDS, prepared, ready, slower_way
 from ..core.position.model import CandidateModel, weighted_model
 from ..core.rules.words import WordLists
 from ..core.strategies import STRATEGIES, Strategy, strategy_named
@@ -56,6 +57,7 @@ from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
 # action_copy_or_quit). SIGHUP, the terminal closed, is handled apart (see hung_up).
 ENDINGS = (signal.SIGTERM, signal.SIGINT)
 PROBLEM: dict[str, Any] = {"title": "Your files", "severity": "warning", "timeout": 10}
+PREPARING_SHOWN = 24 * 3600.0  # the first run's notice stays until the solver is ready, however long that takes
 WRITING_SECONDS = 2.0  # how long leaving waits for the games still being written (another program's lock)
 
 
@@ -241,19 +243,22 @@ class WordleApp(App):
         self.before_hang_up = signal.signal(signal.SIGHUP, partial(self.hung_up, loop))
 
     def prepare_solver(self) -> None:
-        """On a machine's first run, compile the exact search in a worker process, saying so."""
+        """Where the search was not built at install, have numba compile it in a worker process, once a
+        machine, saying so for as long as that takes (a compile cut short keeps what it did)."""
         low, high = COMPILE_SECONDS
-        self.notify(
-            f"Preparing the exact solver for this machine, once: {low}-{high} s. "
-            "Optimal figures and the analysis follow when it is done.",
+        preparing = Notification(
+            f"The exact solver runs a slower way here, as {slower_way()}: preparing it for this machine, once, "
+            f"{low}-{high} s. Optimal figures and the analysis follow when it is done.",
             title="First run",
-            timeout=high,
+            timeout=PREPARING_SHOWN,
         )
-        self._prepare_solver()
+        self.post_message(Notify(preparing))
+        self._prepare_solver(preparing)
 
     @work(thread=True, exclusive=True, group="prepare", exit_on_error=False)
-    def _prepare_solver(self) -> None:
+    def _prepare_solver(self, preparing: Notification) -> None:
         self.pool.call(self.model, prepared, (), ANALYSIS)
+        self.call_from_thread(self._unnotify, preparing)
         self.call_from_thread(self.notify, "The exact solver is ready.", title="First run")
 
     def end(self, ending: signal.Signals) -> None:

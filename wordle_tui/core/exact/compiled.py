@@ -1,8 +1,9 @@
 """The exact search, compiled: one recursive function over positions, and the memo it shares.
 
-Imported only when a search runs (search.Search loads it), because loading the compiler takes
-a moment the app should not pay at start-up. Compiled code is kept on disk in the user cache
-folder, so only the first search on a machine compiles (see search.prepare).
+Built with the package into a module of its own that loads without the compiler (native.py).
+Where that could not be built, this is imported when a search runs (search.compiled_search), as
+loading the compiler takes a moment the app should not pay at start-up, and numba keeps what it
+compiles in the user cache folder, so only the first search on a machine compiles (see search.prepare).
 
 A position is a set of answers (columns of the pattern matrix), the guesses allowed there (rows,
 ascending, which is alphabetical order), the guesses left, and in hard mode the rules the feedback

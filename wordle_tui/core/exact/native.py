@@ -1,14 +1,17 @@
 """The compiled search built ahead of time: compiled.py's functions in an extension module of
-their own (numba's pycc), built once a machine into the cache folder.
+their own (numba's pycc), built when the package is (hatch_build.py) and kept beside compiled.py.
 
 The module loads in milliseconds and without the compiler: loading numba and its cached
 functions takes about 0.35 s of CPU in each process that searches, a third of a whole tree
-after an opener. Building it needs a C compiler; where none works, the search runs from numba's
-own cache of the same functions instead (see search.prepare).
+after an opener. Its name carries a hash of the sources it was built from (SOURCES), so a module
+built from other sources, as an editable install's is once they change, is never loaded.
+Building it needs a C compiler; where none worked, the build keeps why in its place and the
+search runs from numba's own cache of the same functions instead (see search.prepare).
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib.machinery
 import importlib.util
 import os
@@ -24,6 +27,8 @@ import numpy as np
 
 from ..files import write_text_atomically
 
+HERE = Path(__file__).parent
+SOURCES = ("compiled.py", "layout.py", "totals.py", "native.py")  # what the module is built from
 PATTERN_TYPES = ("uint8", "uint16")  # five letters' patterns fit a byte; six take two
 
 # What each function the Python around the search calls takes, a letter an argument, and returns
@@ -49,28 +54,39 @@ FUNCTIONS = {  # name: (arguments, result)
 }
 
 
-def file_name(stamp: str) -> str:
-    return f"search_{stamp}{importlib.machinery.EXTENSION_SUFFIXES[0]}"
+def built_path(folder: Path = HERE) -> Path:
+    """Where the module built from the sources in `folder` is (or would be), beside them."""
+    digest = hashlib.sha256()
+    for name in SOURCES:
+        digest.update((folder / name).read_bytes())
+    return folder / f"search_{digest.hexdigest()[:16]}{importlib.machinery.EXTENSION_SUFFIXES[0]}"
 
 
 def module_name(path: Path) -> str:
-    """The name of the module at `path` (file_name's, without the suffix)."""
+    """The name of the module at `path` (built_path's, without the suffix)."""
     return path.name.split(".")[0]
 
 
-def build(path: Path) -> bool:
-    """Build the module at `path` (its name starts with file_name's): True once it is there and
-    loads, False if it cannot be built here (no C compiler, or a numba without pycc; the reason is
-    kept beside it, see failure_path)."""
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # pycc is marked as pending deprecation
-            from numba.pycc import CC
-        # Building compiles the functions the exports call, through numba's cache: kept beside the module.
-        os.environ.setdefault("NUMBA_CACHE_DIR", str(path.parent))
-        from . import compiled
+def failure_path(path: Path) -> Path:
+    """Where build keeps why the module at `path` could not be built."""
+    return path.with_name(module_name(path) + "-failed.txt")
 
-        with tempfile.TemporaryDirectory(prefix="build-", dir=path.parent) as scratch:
+
+def build(path: Path) -> str | None:
+    """Build the module at `path` (a built_path) from the sources beside this file: None once it is
+    there, else why it cannot be built here in a line (no C compiler, or a numba without pycc), the
+    whole story kept at failure_path. Either way, what an earlier build left at `path` is gone."""
+    path.unlink(missing_ok=True)
+    failure_path(path).unlink(missing_ok=True)
+    try:
+        with tempfile.TemporaryDirectory(prefix="search-build-") as scratch:
+            # Building compiles the functions the exports call, through numba's cache: kept apart, then dropped.
+            os.environ["NUMBA_CACHE_DIR"] = scratch
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # pycc is marked as pending deprecation
+                from numba.pycc import CC
+            from . import compiled
+
             cc = CC(module_name(path))
             cc.output_dir = scratch
             cc.verbose = False
@@ -79,17 +95,11 @@ def build(path: Path) -> bool:
             cc.compile()
             built = next(Path(scratch).glob(module_name(path) + ".*"))
             shutil.move(built, path)
-    except Exception:  # no compiler, no setuptools, a failed link: the search still runs, from numba's cache
-        path.unlink(missing_ok=True)
+    except Exception as error:  # no compiler, no pycc, a failed link: the search still runs, from numba's cache
         write_text_atomically(failure_path(path), traceback.format_exc())
-        return False
-    failure_path(path).unlink(missing_ok=True)
-    return load(path) is not None
-
-
-def failure_path(path: Path) -> Path:
-    """Where build keeps why the module at `path` could not be built."""
-    return path.with_name(module_name(path) + "-failed.txt")
+        said = str(error).strip().splitlines()
+        return ": ".join([type(error).__name__, *said[:1]])
+    return None
 
 
 def load(path: Path) -> SimpleNamespace | None:

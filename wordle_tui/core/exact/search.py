@@ -57,28 +57,46 @@ class SearchTooLong(Exception):
     """A search went past its budget of positions."""
 
 
-COMPILE_SECONDS = (10, 40)  # how long compiling the search takes, on the machines seen
-_ready = False  # once the compiled search is on disk, it stays there for this process
+COMPILE_SECONDS = (20, 60)  # how long numba takes to compile the search, on the machines seen
+_ready = False  # once a search can start without compiling, it can for the rest of this process
 _preparing = False  # this process is compiling it
 Kernel = ModuleType | SimpleNamespace  # compiled.py itself, or its functions built ahead of time (native.py)
 _loaded: Kernel | None = None  # the compiled search, once this process has loaded it ready
 
 
 def compiled_search() -> Kernel:
-    """The compiled search (compiled.py), loaded on first use: loading it takes a moment that
-    nothing but a search should pay. The first use on a machine compiles it (see prepare)."""
+    """The compiled search, loaded on first use: the module built at install (native.py), else
+    compiled.py from numba's cache, compiled there first if this machine has not yet (see prepare)."""
     global _loaded
     if _loaded is not None:  # every search asks: once loaded, answered at once
         return _loaded
-    if not _preparing and not ready():
-        prepare()
-    if not _preparing and (built := native.load(_native_path())) is not None:
+    if (built := built_search()) is not None:
         _loaded = built
         return built
+    if not _preparing and not ready():
+        prepare()
     compiled = jit_search()
     if not _preparing:
         _loaded = compiled
     return compiled
+
+
+@cache
+def built_search() -> SimpleNamespace | None:
+    """The search built at install for these sources, if it is here and loads."""
+    return native.load(native.built_path())
+
+
+def slower_way() -> str | None:
+    """None where the search built at install is here; else why not, said before numba compiles it instead."""
+    if built_search() is not None:
+        return None
+    path = native.built_path()
+    if (failure := native.failure_path(path)).exists():
+        return f"no C compiler worked when it was installed (why: {failure})"
+    if path.exists():
+        return f"the module built at install does not load here ({path})"
+    return "it was installed from other sources than these (install again to build it)"
 
 
 def jit_search() -> ModuleType:
@@ -91,25 +109,25 @@ def jit_search() -> ModuleType:
 
 
 def compiled_folder() -> Path:
-    """Where the compiled search is kept (the compiler is told so in compiled.py)."""
+    """Where numba keeps the search it compiled (the compiler is told so in compiled.py)."""
     return cache_dir() / "compiled"
 
 
 def ready() -> bool:
-    """Whether the compiled search is on disk for this machine (else the first search compiles it)."""
+    """Whether a search can start without compiling: the search built at install is here, or numba
+    has compiled it into its cache on this machine."""
     global _ready
-    # The module built ahead of time, or the reason it could not be (numba's cache then has the search).
-    built = _native_path().exists() or build_failure() is not None
-    _ready = _ready or (_ready_mark().exists() and built)
+    _ready = _ready or built_search() is not None or _ready_mark().exists()
     return _ready
 
 
 def prepare() -> None:
-    """Compile the search and keep it on disk, unless it is there; afterwards ready() is True.
+    """Where the search was not built at install, have numba compile it into its cache, unless it
+    is there; afterwards ready() is True.
 
-    It is built ahead of time into a module of its own (native.py); where that cannot be built (no
-    C compiler), numba compiles it into its cache instead. Processes that start at once (the
-    workers of a pool) take turns: one compiles, the others then load what it kept."""
+    Numba keeps each function as soon as it is compiled, so a preparation cut short leaves the
+    next one less to do. Processes that start at once (the workers of a pool) take turns: one
+    compiles, the others then load what it kept."""
     global _preparing
     mark = _ready_mark()
     mark.parent.mkdir(parents=True, exist_ok=True)
@@ -118,8 +136,7 @@ def prepare() -> None:
             return
         _preparing = True
         try:
-            if not native.build(_native_path()):
-                _compile()
+            _compile()
         finally:
             _preparing = False
         mark.touch()
@@ -154,9 +171,9 @@ def _compile() -> None:
 
 @cache
 def _stamp() -> str:
-    """What the compiled search on disk must match: the source it was compiled from, the compiler
-    (as installed), numpy's version (the module built ahead of time is built against it), the machine."""
-    modules = [importlib.util.find_spec(f"{__package__}.{name}") for name in ("compiled", "layout", "totals", "native")]
+    """What numba's cache of the search must match: the source it was compiled from, the compiler
+    (as installed), numpy's version, the machine."""
+    modules = [importlib.util.find_spec(f"{__package__}.{name}") for name in ("compiled", "layout", "totals")]
     modules.append(importlib.util.find_spec("numba"))
     files = [spec.origin for spec in modules if spec and spec.origin]
     stamp = " ".join([*(f"{file} {os.stat(file).st_mtime_ns}" for file in files), np.__version__, platform.machine()])
@@ -164,19 +181,8 @@ def _stamp() -> str:
 
 
 def _ready_mark() -> Path:
-    """A file that says the compiled search on disk matches this source and this compiler."""
+    """A file that says numba's cache holds the search compiled from this source by this compiler."""
     return compiled_folder() / f"ready-{_stamp()}"
-
-
-def _native_path() -> Path:
-    return compiled_folder() / native.file_name(_stamp())
-
-
-def build_failure() -> Path | None:
-    """The file that says why the search could not be built ahead of time on this machine, if it
-    could not (numba compiles it instead)."""
-    path = native.failure_path(_native_path())
-    return path if path.exists() else None
 
 
 @dataclass(frozen=True)
