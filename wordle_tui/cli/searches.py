@@ -18,7 +18,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextC
 
 from ..core.exact.openers import best_opener, known_opener, known_values, proof_plan, proves
 from ..core.exact.proof import kept
-from ..core.exact.search import COMPILE_SECONDS, compiled_folder, prepare, ready, slower_way
+from ..core.exact.search import COMPILE_SECONDS, build_failure, compiled_folder, prepare, ready, slower_way
 from ..core.exact.trees import COMPUTED, DecisionTree, kept_paths, probe_tree, stored_tree, tree_for
 from ..core.position.model import CandidateModel, uniform_model
 from ..core.rules.game import mode_title
@@ -144,9 +144,10 @@ def compiled_first() -> None:
     compiles it first, said in one sentence, once a machine."""
     if ready():
         return
+    why = "" if (failure := build_failure()) is None else f" (why: {failure})"
     announce(
-        f"the exact search runs a slower way here, as {slower_way()}: numba compiles it for this machine, once, "
-        f"{roughly(*COMPILE_SECONDS)} (kept in {compiled_folder()}), and each search loads it first, about 0.4 s."
+        f"the exact search runs a slower way here, as {slower_way()}{why}: numba compiles it for this machine, "
+        f"once, {roughly(*COMPILE_SECONDS)} (kept in {compiled_folder()}), and each search loads it first, about 0.4 s."
     )
     with progress_bar("{task.description}") as progress:
         progress.add_task("compiling the exact search", total=None)

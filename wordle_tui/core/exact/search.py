@@ -57,7 +57,7 @@ class SearchTooLong(Exception):
     """A search went past its budget of positions."""
 
 
-COMPILE_SECONDS = (20, 60)  # how long numba takes to compile the search, on the machines seen
+COMPILE_SECONDS = (30, 90)  # how long numba takes to compile the search (33 s of CPU), on the machines seen
 _ready = False  # once a search can start without compiling, it can for the rest of this process
 _preparing = False  # this process is compiling it
 Kernel = ModuleType | SimpleNamespace  # compiled.py itself, or its functions built ahead of time (native.py)
@@ -88,15 +88,21 @@ def built_search() -> SimpleNamespace | None:
 
 
 def slower_way() -> str | None:
-    """None where the search built at install is here; else why not, said before numba compiles it instead."""
+    """None where the search built at install is here; else why not, in a few words, said before
+    numba compiles it instead."""
     if built_search() is not None:
         return None
-    path = native.built_path()
-    if (failure := native.failure_path(path)).exists():
-        return f"no C compiler worked when it was installed (why: {failure})"
-    if path.exists():
-        return f"the module built at install does not load here ({path})"
+    if build_failure() is not None:
+        return "no C compiler worked when it was installed"
+    if native.built_path().exists():
+        return "the module built at install does not load here"
     return "it was installed from other sources than these (install again to build it)"
+
+
+def build_failure() -> Path | None:
+    """The file that says why the search could not be built at install, if it could not."""
+    path = native.failure_path(native.built_path())
+    return path if path.exists() else None
 
 
 def jit_search() -> ModuleType:
