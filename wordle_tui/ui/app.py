@@ -257,8 +257,10 @@ class WordleApp(App):
 
     @work(thread=True, exclusive=True, group="prepare", exit_on_error=False)
     def _prepare_solver(self, preparing: Notification) -> None:
-        self.pool.call(self.model, prepared, (), ANALYSIS)
-        self.call_from_thread(self._unnotify, preparing)
+        try:
+            self.pool.call(self.model, prepared, (), ANALYSIS)
+        finally:  # done or failed, the notice goes: it said it was under way
+            self.call_from_thread(self._unnotify, preparing)
         self.call_from_thread(self.notify, "The exact solver is ready.", title="First run")
 
     def end(self, ending: signal.Signals) -> None:
