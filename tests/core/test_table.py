@@ -1,3 +1,5 @@
+from pathlib import Path
+
 import numpy as np
 import pytest
 from helpers import write_words
@@ -170,3 +172,25 @@ def test_the_target_major_copy_earlier_versions_kept_is_removed(tmp_path):
     leftover.with_name(leftover.name + ".sum").write_text("{}")
     PatternTable.for_answers(lists, tmp_path / "cache")
     assert sorted(path.name for path in (tmp_path / "cache").iterdir()) == [table.path.name, table.path.name + ".sum"]
+
+
+def _resident_bytes(path) -> int:
+    """How much of the file at `path` is mapped into this process, read from /proc/self/smaps."""
+    resident, inside = 0, False
+    for line in Path("/proc/self/smaps").read_text().splitlines():
+        if line[:1].isalnum() and "-" in line.split(" ", 1)[0]:
+            inside = line.endswith(str(path))
+        elif inside and line.startswith("Rss:"):
+            resident += int(line.split()[1]) * 1024
+    return resident
+
+
+@pytest.mark.skipif(not Path("/proc/self/smaps").exists(), reason="needs /proc (Linux)")
+def test_a_cached_table_loads_without_mapping_what_its_checks_read(lists, tmp_path):
+    PatternTable.for_answers(lists, tmp_path)  # built and cached
+    table = PatternTable.for_answers(lists, tmp_path)  # loaded and checked: spot checks and its checksum
+    assert isinstance(table.matrix, np.memmap)
+    # Each process maps only the pages it reads, however many the checks read.
+    assert _resident_bytes(table.path) < table.path.stat().st_size // 20
+    salet = table.row(lists.guess_index["salet"], np.arange(5))
+    assert salet.tolist() == [score("salet", answer) for answer in lists.answers[:5]]
