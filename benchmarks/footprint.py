@@ -39,7 +39,7 @@ from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import WordleApp
 
 SIZE = (120, 40)
-MB = 1 << 20
+MIB = 1 << 20
 
 
 def new_cache(folder: Path) -> Path:
@@ -117,9 +117,9 @@ def print_cache(cache: Path) -> None:
             if "compiled" in path.relative_to(cache).parts:
                 compiled += size
             else:
-                print(f"  {size / MB:8.1f} MB  {path.relative_to(cache)}")
-    print(f"  {compiled / MB:8.1f} MB  compiled/ (the compiled search)")
-    print(f"cache: {total / MB:.1f} MB, {(total - compiled) / MB:.1f} MB without the compiled search")
+                print(f"  {size / MIB:8.1f} MiB  {path.relative_to(cache)}")
+    print(f"  {compiled / MIB:8.1f} MiB  compiled/ (the compiled search)")
+    print(f"cache: {total / MIB:.1f} MiB, {(total - compiled) / MIB:.1f} MiB without the compiled search")
 
 
 def print_memory() -> None:
@@ -128,10 +128,10 @@ def print_memory() -> None:
         figures = pss_kb(pid)
         total += figures["Pss"]
         print(
-            f"  {role(pid):16} {figures['Pss'] / 1024:7.1f} MB PSS"
+            f"  {role(pid):16} {figures['Pss'] / 1024:7.1f} MiB PSS"
             f"  ({figures['Pss_Anon'] / 1024:.1f} anonymous, {figures['Pss_File'] / 1024:.1f} files)"
         )
-    print(f"memory: {total / 1024:.1f} MB PSS in all")
+    print(f"memory: {total / 1024:.1f} MiB PSS in all")
 
 
 async def wait_for(pilot, condition: Callable[[], bool], seconds: float = 600) -> None:
