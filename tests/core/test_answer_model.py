@@ -107,12 +107,11 @@ def test_the_weighted_figures_of_equal_weights_are_the_uniform_figures(model, ca
     from wordle_tui.core.position.curve import curve_for
     from wordle_tui.core.position.figures import measure
 
-    table = model.table
     rng = np.random.default_rng(7)
     columns = np.arange(len(model.targets)) if candidates is None else np.sort(rng.choice(2309, candidates, False))
     guesses = np.sort(rng.choice(len(model.lists.guesses), 400, replace=False))
     weights = np.full(len(columns), 1 / len(columns))
-    args = (table.matrix, table.by_target, table.length, guesses, columns, weights, curve_for(model.lists, False))
+    args = (model.table.against(columns), guesses, weights, curve_for(model.lists, False))
     uniform, weighted = measure(*args), measure(*args, np.ones(len(columns)))
     for item in fields(uniform):
         assert np.allclose(getattr(uniform, item.name), getattr(weighted, item.name), atol=1e-9), item.name

@@ -1,3 +1,5 @@
+from pathlib import Path
+
 import numpy as np
 import pytest
 from helpers import write_words
@@ -90,19 +92,16 @@ def test_a_damaged_cache_is_rebuilt_silently(tmp_path, damage):
     assert np.array_equal(np.load(table.path), good)
 
 
-@pytest.mark.parametrize("layout", ["by guess", "by target"])
-def test_a_zeroed_row_in_a_cached_table_is_found_and_rebuilt(tmp_path, layout):
+def test_a_zeroed_row_in_a_cached_table_is_found_and_rebuilt(tmp_path):
     lists = _lists(tmp_path, REPEATED)
     table = PatternTable.for_answers(lists, tmp_path / "cache")
-    path = table.path if layout == "by guess" else table.by_target.filename
-    good = np.array(np.load(path))
-    damaged = np.load(path, mmap_mode="r+")
+    good = np.array(np.load(table.path))
+    damaged = np.load(table.path, mmap_mode="r+")
     damaged[3] = 0  # one row of zeros: right header, right size, and the spot checks may all miss it
     damaged.flush()
     del damaged
     again = PatternTable.for_answers(lists, tmp_path / "cache")
-    rebuilt = again.matrix if layout == "by guess" else again.by_target
-    assert np.array_equal(rebuilt, good) and np.array_equal(np.load(path), good)
+    assert np.array_equal(again.matrix, good) and np.array_equal(np.load(table.path), good)
 
 
 def test_a_cache_without_its_checksum_is_rebuilt(tmp_path):
@@ -129,3 +128,69 @@ def test_an_unwritable_cache_dir_still_gives_a_table(tmp_path):
     table = PatternTable.for_answers(_lists(tmp_path, REPEATED), blocker / "cache")
     assert table.path is None
     assert table.matrix[0, 0] == score(REPEATED[0], REPEATED[0])
+
+
+def _lazy(guesses: tuple[str, ...], targets: tuple[str, ...]) -> PatternTable:
+    return PatternTable(guesses, targets, None, None)
+
+
+@pytest.mark.parametrize("guesses", [1, 31, 32, 300])  # a few rows built from their own letters, and blocks
+def test_the_patterns_of_a_position_built_in_parts_are_the_whole_tables(lists, model, guesses):
+    rng = np.random.default_rng(guesses)
+    rows = np.sort(rng.choice(len(lists.guesses), guesses, replace=False))
+    for table in (model.table, _lazy(lists.guesses, lists.answers)):  # kept whole, and built in parts
+        for count in (2309, 1000, 100, 3):  # every target (read whole), a good share, and a few (built)
+            columns = np.sort(rng.choice(2309, count, replace=False))
+            expected = model.table.matrix[rows][:, columns]
+            assert np.array_equal(table.against(columns).of(rows), expected), (table.whole, count)
+            assert np.array_equal(table.row(int(rows[0]), columns), expected[0])
+            assert np.array_equal(table.by_target[columns], model.table.matrix[:, columns].T)
+
+
+def test_every_word_against_every_word_in_parts_matches_the_scalar_rules(lists, tmp_path):
+    table = PatternTable.for_all_words(lists, tmp_path)
+    assert not table.whole  # nothing is built or cached until a position asks
+    rng = np.random.default_rng(14)
+    rows, columns = np.sort(rng.choice(12953, 40, replace=False)), np.sort(rng.choice(12953, 50, replace=False))
+    patterns = table.against(columns).of(rows)
+    assert patterns.tolist() == [[score(lists.guesses[i], lists.guesses[j]) for j in columns] for i in rows]
+    assert not table.whole and not any(tmp_path.iterdir())
+
+
+def test_six_letter_patterns_built_in_parts_use_the_wider_type():
+    words = ("banana", "cabana", "eeeeee", "abcdee", "planet", "plenty", "tenant", "kitten")
+    table = _lazy(words, words)
+    patterns = table.against(np.arange(8)).of(np.arange(8))
+    assert patterns.dtype == np.uint16 and patterns.tolist() == build_patterns(words, words).tolist()
+
+
+def test_the_target_major_copy_earlier_versions_kept_is_removed(tmp_path):
+    lists = _lists(tmp_path, REPEATED)
+    table = PatternTable.for_answers(lists, tmp_path / "cache")
+    leftover = table.path.with_name(table.path.stem + "-by-target.npy")
+    np.save(leftover, np.array(table.matrix).T)
+    leftover.with_name(leftover.name + ".sum").write_text("{}")
+    PatternTable.for_answers(lists, tmp_path / "cache")
+    assert sorted(path.name for path in (tmp_path / "cache").iterdir()) == [table.path.name, table.path.name + ".sum"]
+
+
+def _resident_bytes(path) -> int:
+    """How much of the file at `path` is mapped into this process, read from /proc/self/smaps."""
+    resident, inside = 0, False
+    for line in Path("/proc/self/smaps").read_text().splitlines():
+        if line[:1].isalnum() and "-" in line.split(" ", 1)[0]:
+            inside = line.endswith(str(path))
+        elif inside and line.startswith("Rss:"):
+            resident += int(line.split()[1]) * 1024
+    return resident
+
+
+@pytest.mark.skipif(not Path("/proc/self/smaps").exists(), reason="needs /proc (Linux)")
+def test_a_cached_table_loads_without_mapping_what_its_checks_read(lists, tmp_path):
+    PatternTable.for_answers(lists, tmp_path)  # built and cached
+    table = PatternTable.for_answers(lists, tmp_path)  # loaded and checked: spot checks and its checksum
+    assert isinstance(table.matrix, np.memmap)
+    # Each process maps only the pages it reads, however many the checks read.
+    assert _resident_bytes(table.path) < table.path.stat().st_size // 20
+    salet = table.row(lists.guess_index["salet"], np.arange(5))
+    assert salet.tolist() == [score("salet", answer) for answer in lists.answers[:5]]

@@ -131,7 +131,7 @@ def _judged(
     expected, best_expected = guesses_of(value) / n, guesses_of(best_value) / n
     model, candidates = state.model, state.candidates
     done = solved_pattern(model.lists.length)
-    patterns = np.asarray(model.table.matrix[model.lists.guess_index[guess], candidates])
+    patterns = model.table.row(model.lists.guess_index[guess], candidates)
     remaining = np.where(patterns == done, 0, _bucket_sizes(patterns))
     after = 0 if pattern == done else int(np.count_nonzero(patterns == pattern))
     return GuessAnalysis(

@@ -8,6 +8,7 @@ import numpy as np
 
 from ..cancel import checkpoint
 from .curve import GuessCurve
+from .table import CandidatePatterns
 
 _ROWS_PER_BLOCK = 128  # guesses counted at once: measured here, 32 is 8-20% slower and 256 no faster
 _SPARSE_BELOW = 60  # candidates; below this, counting runs in sorted rows beats one bucket per pattern
@@ -33,38 +34,33 @@ class Figures:
 
 
 def measure(
-    by_guess: np.ndarray,
-    by_target: np.ndarray,
-    length: int,
+    patterns: CandidatePatterns,
     guesses: np.ndarray,
-    candidates: np.ndarray,
     weights: np.ndarray,
     curve: GuessCurve,
     tally: np.ndarray | None = None,
 ) -> Figures:
-    """Figures for `guesses` against `candidates`, with probabilities `weights`.
+    """Figures for `guesses` against the candidates of `patterns`, with probabilities `weights`.
 
-    The pattern table comes in both layouts, guess-major and target-major, so that whichever is
-    read is read in whole rows: all targets by guess rows, a few candidates by their target rows.
-    `curve` gives the guesses still needed after a feedback from the uncertainty it leaves (a
-    feedback that solves the game costs nothing more). `tally` says what each candidate counts
-    for in the sizes of buckets (worst case, expected remaining, patterns); None counts each as one.
+    The patterns are taken a block of guesses at a time, so that only a block's patterns against the
+    candidates are ever in memory. `curve` gives the guesses still needed after a feedback from the
+    uncertainty it leaves (a feedback that solves the game costs nothing more). `tally` says what
+    each candidate counts for in the sizes of buckets (worst case, expected remaining, patterns);
+    None counts each as one.
     """
     uniform = tally is None and bool(np.all(weights == weights[0]))
     sums = _Weights(weights, tally, uniform)
+    length = patterns.table.length
     solved = 3**length - 1
-    every_target = len(candidates) == by_target.shape[0]
-    if len(candidates) < _SPARSE_BELOW:
-        sub = np.ascontiguousarray(by_target[candidates][:, guesses].T)
-        return _measure_sparse(sub, guesses, sums, curve, solved)
-    rows = by_guess if every_target else by_target[candidates]  # the rows read: every target's, or the candidates'
-    by_size = _SizeTables(len(candidates), curve.bucket_cost(len(candidates))) if uniform else None
+    n = len(patterns.columns)
+    if n < _SPARSE_BELOW:
+        return _measure_sparse(patterns.of(guesses), guesses, sums, curve, solved)
+    by_size = _SizeTables(n, curve.bucket_cost(n)) if uniform else None
     parts = []
     for start in range(0, len(guesses), _ROWS_PER_BLOCK):
         checkpoint()  # a few milliseconds a block: a superseded ranking stops here
         block = guesses[start : start + _ROWS_PER_BLOCK]
-        # guesses x candidates, in whatever memory order: add.at does not care
-        sub = np.asarray(rows[block]) if every_target else rows[:, block].T
+        sub = patterns.of(block)  # guesses x candidates
         if by_size is not None:
             parts.append(_measure_uniform(sub, block, 3**length, by_size, solved))
         else:

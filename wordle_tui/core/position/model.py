@@ -73,7 +73,7 @@ class CandidateModel:
             index = self.lists.guess_index.get(guess)
             if index is None:
                 raise UnknownGuessError(f"{guess!r} is not in the word list.")
-            alive = alive[self.table.matrix[index, alive] == pattern]
+            alive = alive[self.table.row(index, alive) == pattern]
             if not len(alive):
                 raise NoCandidatesError(row, self.words)
         return alive

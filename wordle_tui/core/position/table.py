@@ -3,7 +3,10 @@
 Built without a Python loop over words. For one letter c, the colours it gets depend only on
 the set of positions holding c in the guess and in the answer (two bitmasks), so a small lookup
 table gives each letter's share of the pattern, and a pattern is the sum of those shares over
-the guess's distinct letters: one row gather and one add per letter position.
+the guess's distinct letters: one row gather and one add per letter position. That is fast
+enough to build a position's candidates' columns when it asks for them, so the table of every
+accepted word against every accepted word (the guesses squared) is never kept whole unless
+something needs every pattern at once.
 """
 
 from __future__ import annotations
@@ -16,13 +19,15 @@ from pathlib import Path
 import numpy as np
 import platformdirs
 
-from ..files import keep_in_cache, write_text_atomically
+from ..files import clear_entry, keep_in_cache, write_text_atomically
 from ..rules.feedback import GREEN, YELLOW, score
 from ..rules.words import WordLists, encode
 
 FORMAT_VERSION = 1
 _CHUNK_ROWS = 4096  # guesses per block: smaller blocks, nearer the cache, measured slower on the nyt lists
 _SPOT_CHECKS = 64
+_FEW_GUESSES = 32  # fewer guesses are built from their own letters' shares, not from every letter's
+_READ_SHARE = 8  # candidates read from a whole table when they are at least 1/8 of its targets
 _TRANSPOSE_BLOCK = 256  # a square block of a byte table is 64 KB: both sides of its copy stay in cache
 
 
@@ -65,33 +70,59 @@ def _position_masks(codes: np.ndarray) -> np.ndarray:
     return masks
 
 
+def letter_keys(codes: np.ndarray) -> np.ndarray:
+    """(n, length): each letter's code times 2^length plus the positions it takes in the word, at the
+    letter's first position; at a later copy, the positions are 0 (a zero share), so that each
+    distinct letter is counted once. Which share of a pattern a guess's letter takes is keyed so."""
+    length = codes.shape[1]
+    masks = _position_masks(codes)
+    first = np.ones_like(codes, dtype=bool)
+    for position in range(1, length):
+        first[:, position] = (codes[:, :position] != codes[:, position : position + 1]).all(axis=1)
+    return codes.astype(np.intp) * (1 << length) + np.where(first, masks[np.arange(len(codes))[:, None], codes], 0)
+
+
+class _Builder:
+    """Patterns of any guesses against fixed targets, from their letters' positions (see the module's docstring)."""
+
+    def __init__(self, target_masks: np.ndarray, length: int):
+        self.target_masks = target_masks  # (targets, 26), see _position_masks
+        self.length = length
+        self.shares = _letter_shares(length)
+
+    @cached_property
+    def per_letter(self) -> np.ndarray:
+        """per_letter[c * size + g, j]: the share of letter c at guess positions g against target j."""
+        size = 1 << self.length
+        # Indexed by the masks' transpose, the shares come out letter, guess positions, target: rows in C order.
+        return self.shares[:, self.target_masks.T].transpose(1, 0, 2).reshape(26 * size, len(self.target_masks))
+
+    def rows(self, keys: np.ndarray) -> np.ndarray:
+        """The (guesses x targets) patterns of the guesses whose letter_keys are `keys`: one row gather
+        and one add per letter position."""
+        if len(keys) < _FEW_GUESSES:  # a few rows: their letters' shares, not every letter's
+            letters, codes = keys & ((1 << self.length) - 1), keys >> self.length
+            out = np.zeros((len(keys), len(self.target_masks)), dtype=self.shares.dtype)
+            for position in range(self.length):
+                out += self.shares[letters[:, position, None], self.target_masks[:, codes[:, position]].T]
+            return out
+        per_letter = self.per_letter
+        out = np.empty((len(keys), per_letter.shape[1]), dtype=per_letter.dtype)
+        block = np.empty((min(_CHUNK_ROWS, len(keys)), per_letter.shape[1]), dtype=per_letter.dtype)
+        for start in range(0, len(keys), _CHUNK_ROWS):
+            stop = min(start + _CHUNK_ROWS, len(keys))
+            part = out[start:stop]
+            # The keys are in range by construction; mode "clip" spares the copy of `out` that "raise" makes.
+            np.take(per_letter, keys[start:stop, 0], axis=0, out=part, mode="clip")
+            for position in range(1, self.length):
+                np.take(per_letter, keys[start:stop, position], axis=0, out=block[: stop - start], mode="clip")
+                part += block[: stop - start]
+        return out
+
+
 def build_patterns(guesses: tuple[str, ...], targets: tuple[str, ...]) -> np.ndarray:
     """The (guesses x targets) matrix of patterns, vectorised over both lists."""
-    length = len(guesses[0])
-    guess_codes, target_codes = encode(guesses), encode(targets)
-    guess_masks, target_masks = _position_masks(guess_codes), _position_masks(target_codes)
-    shares = _letter_shares(length)
-    size = 1 << length
-    # per_letter[c * size + g, j]: the share of letter c at guess positions g against target j.
-    per_letter = shares[:, target_masks].transpose(2, 0, 1).reshape(26 * size, len(targets))
-    rows = np.arange(len(guesses))
-    # Each distinct letter is counted once, at its first position; later copies add a zero row.
-    first = np.ones_like(guess_codes, dtype=bool)
-    for position in range(1, length):
-        first[:, position] = (guess_codes[:, :position] != guess_codes[:, position : position + 1]).all(axis=1)
-    letter_masks = np.where(first, guess_masks[rows[:, None], guess_codes], 0)
-    keys = guess_codes.astype(np.intp) * size + letter_masks
-    out = np.empty((len(guesses), len(targets)), dtype=shares.dtype)
-    block = np.empty((_CHUNK_ROWS, len(targets)), dtype=shares.dtype)
-    for start in range(0, len(guesses), _CHUNK_ROWS):
-        stop = min(start + _CHUNK_ROWS, len(guesses))
-        part = out[start:stop]
-        # The keys are in range by construction; mode "clip" spares the copy of `out` that "raise" makes.
-        np.take(per_letter, keys[start:stop, 0], axis=0, out=part, mode="clip")
-        for position in range(1, length):
-            np.take(per_letter, keys[start:stop, position], axis=0, out=block[: stop - start], mode="clip")
-            part += block[: stop - start]
-    return out
+    return _Builder(_position_masks(encode(targets)), len(guesses[0])).rows(letter_keys(encode(guesses)))
 
 
 def transposed(matrix: np.ndarray, block: int = _TRANSPOSE_BLOCK) -> np.ndarray:
@@ -106,73 +137,172 @@ def transposed(matrix: np.ndarray, block: int = _TRANSPOSE_BLOCK) -> np.ndarray:
 
 
 class PatternTable:
-    """Patterns of every allowed guess (rows) against every target word (columns)."""
+    """Patterns of every allowed guess (rows) against every target word (columns).
+
+    A table is kept whole (memory-mapped from the cache) or, where the whole would be large and a
+    position needs only its candidates' columns, built in parts as they are asked for: `matrix`
+    builds and caches the whole only when something needs every pattern at once.
+    """
 
     def __init__(
-        self, guesses: tuple[str, ...], targets: tuple[str, ...], matrix: np.ndarray, path: Path | None = None
+        self, guesses: tuple[str, ...], targets: tuple[str, ...], matrix: np.ndarray | None, path: Path | None = None
     ):
         self.guesses = guesses
         self.targets = targets
-        self.matrix = matrix
-        self.path = path  # the cache file behind a memory-mapped matrix, for worker processes
+        self._matrix = matrix
+        self.path = path  # the cache file of the whole table, memory-mapped by every process that reads it
         self.length = len(guesses[0])
 
+    @property
+    def whole(self) -> bool:
+        """The whole table is at hand (read from it rather than build)."""
+        return self._matrix is not None
+
+    @property
+    def matrix(self) -> np.ndarray:
+        """Every pattern, guess-major: from the cache, or built (and cached) the first time it is needed."""
+        if self._matrix is None:
+            self._matrix, self.path = _cached_matrix(self.guesses, self.targets, self.path)
+        return self._matrix
+
+    @property
+    def by_target(self) -> TargetRows:
+        """The patterns target-major: `by_target[answers]` holds those answers' patterns, a contiguous row each."""
+        return TargetRows(self)
+
+    def against(self, columns: np.ndarray) -> CandidatePatterns:
+        """The patterns of any guess against the targets `columns` (a position's candidates)."""
+        return CandidatePatterns(self, columns)
+
+    def row(self, guess: int, columns: np.ndarray) -> np.ndarray:
+        """The patterns of one guess (a row) against the targets `columns`."""
+        if self.whole:
+            return np.asarray(self.matrix[guess, columns])
+        return _Builder(self.target_masks[columns], self.length).rows(self.guess_keys[guess : guess + 1])[0]
+
     @cached_property
-    def by_target(self) -> np.ndarray:
-        """The same patterns target-major (targets x guesses): a few targets' patterns are a few contiguous rows."""
-        if self.path is not None:
-            path = self.path.with_name(self.path.stem + "-by-target.npy")
-            matrix = _load(path, self.guesses, self.targets, by_target=True)
-            if matrix is not None:
-                return matrix
-            if _save(path, transposed(self.matrix)):
-                matrix = _load(path, self.guesses, self.targets, by_target=True)
-                if matrix is not None:
-                    return matrix
-        return transposed(self.matrix)
+    def guess_keys(self) -> np.ndarray:
+        """The guesses' letter_keys: what building their patterns reads of them."""
+        return letter_keys(encode(self.guesses))
+
+    @cached_property
+    def target_masks(self) -> np.ndarray:
+        return _position_masks(encode(self.targets))
 
     @classmethod
     def for_answers(cls, lists: WordLists, directory: Path | None = None) -> PatternTable:
-        """The table against the possible answers, from the cache or built and cached."""
+        """The table against the possible answers, kept whole: from the cache or built and cached."""
         return cls.cached(lists.guesses, lists.answers, lists.digest, directory)
 
     @classmethod
     def for_all_words(cls, lists: WordLists, directory: Path | None = None) -> PatternTable:
-        """The table against every allowed word, for players who do not know the answer list."""
-        return cls.cached(lists.guesses, lists.guesses, lists.digest + "-all", directory)
+        """The table against every allowed word, for players who do not know the answer list: built in
+        parts, each position's candidates' columns (the whole is as large as the guesses squared)."""
+        return cls.cached(lists.guesses, lists.guesses, lists.digest + "-all", directory, whole=False)
 
     @classmethod
     def cached(
-        cls, guesses: tuple[str, ...], targets: tuple[str, ...], key: str, directory: Path | None = None
+        cls,
+        guesses: tuple[str, ...],
+        targets: tuple[str, ...],
+        key: str,
+        directory: Path | None = None,
+        whole: bool = True,
     ) -> PatternTable:
-        directory = directory or cache_dir()
-        path = directory / f"patterns-v{FORMAT_VERSION}-{key}.npy"
+        """The table whose whole is cached under `key`, loaded now if `whole`, else when first needed."""
+        path = (directory or cache_dir()) / f"patterns-v{FORMAT_VERSION}-{key}.npy"
+        for leftover in (f"{path.stem}-by-target.npy", f"{path.stem}-by-target.npy.sum"):
+            clear_entry(path.with_name(leftover))  # the target-major copy earlier versions kept beside it
+        table = cls(guesses, targets, None, path)
+        if whole:
+            table.matrix  # noqa: B018 - loaded (or built and cached) now
+        return table
+
+
+class TargetRows:
+    """A table target-major, rows built for the targets asked for: `rows[answers]` is (answers x guesses)."""
+
+    def __init__(self, table: PatternTable):
+        self.table = table
+
+    def __getitem__(self, columns: np.ndarray) -> np.ndarray:
+        return transposed(self.table.against(columns).of(None))
+
+
+class CandidatePatterns:
+    """The patterns of any guess against some targets (a position's candidates).
+
+    Read from the whole table where it is at hand and they are a good share of its targets (its rows
+    hold them nearly whole); built otherwise, so that a position never reads more of the table than
+    its own candidates' columns, nor needs the whole.
+    """
+
+    def __init__(self, table: PatternTable, columns: np.ndarray):
+        self.table = table
+        self.columns = columns
+        self.every_target = len(columns) == len(table.targets)
+        self.read = table.whole and len(columns) * _READ_SHARE >= len(table.targets)
+
+    @cached_property
+    def _builder(self) -> _Builder:
+        return _Builder(self.table.target_masks[self.columns], self.table.length)
+
+    def of(self, rows: np.ndarray | None) -> np.ndarray:
+        """(guesses x candidates): the patterns of the guesses `rows` (every guess if None) against the candidates."""
+        if self.read:
+            matrix = self.table.matrix
+            if rows is None:
+                return np.asarray(matrix) if self.every_target else matrix[:, self.columns]
+            return np.asarray(matrix[rows]) if self.every_target else matrix[rows][:, self.columns]
+        keys = self.table.guess_keys
+        return self._builder.rows(keys if rows is None else keys[rows])
+
+
+def _cached_matrix(
+    guesses: tuple[str, ...], targets: tuple[str, ...], path: Path | None
+) -> tuple[np.ndarray, Path | None]:
+    """The whole table memory-mapped from the cache file `path`, or built and cached there (None: kept in
+    memory only, where the cache is not writable)."""
+    if path is not None:
         matrix = _load(path, guesses, targets)
         if matrix is not None:
-            return cls(guesses, targets, matrix, path)
-        built = build_patterns(guesses, targets)
-        if _save(path, built) and (matrix := _load(path, guesses, targets)) is not None:
-            return cls(guesses, targets, matrix, path)
-        return cls(guesses, targets, built)  # cache not writable: the table lives in memory only
+            return matrix, path
+    built = build_patterns(guesses, targets)
+    if path is not None and _save(path, built) and (matrix := _load(path, guesses, targets)) is not None:
+        return matrix, path
+    return built, None
 
 
-def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...], by_target: bool = False) -> np.ndarray | None:
-    """The memory-mapped cache, or None if missing, unreadable, truncated, or not these lists'."""
+def _mapped(path: Path, shape: tuple[int, int], dtype: np.dtype) -> np.ndarray | None:
     try:
         matrix = np.load(path, mmap_mode="r", allow_pickle=False)
     except (OSError, ValueError, EOFError):
         return None
-    shape = (len(targets), len(guesses)) if by_target else (len(guesses), len(targets))
-    if matrix.shape != shape or matrix.dtype != pattern_dtype(len(guesses[0])):
+    return matrix if matrix.shape == shape and matrix.dtype == dtype else None
+
+
+def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...]) -> np.ndarray | None:
+    """The memory-mapped cache, or None if missing, unreadable, truncated, or not these lists'.
+
+    The checks read the file through a map of their own, dropped before the table is mapped again:
+    what they read (whole runs of pages around each spot, on some systems) would otherwise count in
+    the process's memory for as long as it keeps the table, where it maps only the pages it reads.
+    """
+    shape, dtype = (len(guesses), len(targets)), pattern_dtype(len(guesses[0]))
+    checked = _mapped(path, shape, dtype)
+    if checked is None:
         return None
     # A spot check against the scalar rules catches a file overwritten with other data.
     rng = np.random.default_rng(len(guesses) * 7919 + len(targets))
     rows = rng.integers(0, len(guesses), _SPOT_CHECKS)
     cols = rng.integers(0, len(targets), _SPOT_CHECKS)
     for i, j in zip(rows, cols):
-        if (matrix[j, i] if by_target else matrix[i, j]) != score(guesses[i], targets[j]):
+        if checked[i, j] != score(guesses[i], targets[j]):
             return None
-    return matrix if _intact(path, matrix) else None
+    if not _intact(path, checked):
+        return None
+    del checked
+    return _mapped(path, shape, dtype)
 
 
 def _checksum(matrix: np.ndarray) -> int:

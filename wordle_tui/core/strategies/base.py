@@ -18,11 +18,8 @@ from ..workers.jobs import Runner, in_process
 def measure_guesses(model: CandidateModel, history: History, hard_mode: int, guesses: np.ndarray) -> Figures:
     """Figures for some guesses (table rows) in a position: the unit of work the ranking pool hands out."""
     state = State(model, history, hard_mode)
-    table = model.table
-    curve = curve_for(model.lists, hard_mode)
-    return measure(
-        table.matrix, table.by_target, table.length, guesses, state.candidates, state.weights, curve, state.tally
-    )
+    patterns = model.table.against(state.candidates)
+    return measure(patterns, guesses, state.weights, curve_for(model.lists, hard_mode), state.tally)
 
 
 def measure_all(state: State, run: Runner | None = None, parts: int = 1) -> Figures:

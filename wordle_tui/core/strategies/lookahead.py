@@ -38,7 +38,7 @@ def lookahead_value(
     """Expected answers still unfound after `guess` and the best second guess for its feedback."""
     state = State(model, history, hard_mode)
     word = model.lists.guesses[guess]
-    patterns = model.table.matrix[guess, state.candidates]
+    patterns = model.table.row(guess, state.candidates)
     solved = solved_pattern(model.lists.length)
     total = 0.0
     for pattern in np.unique(patterns):

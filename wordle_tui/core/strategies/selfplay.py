@@ -136,7 +136,7 @@ def play_every(
 
     def follow(history: History, guess: str, reached: list[str]) -> list[tuple[History, list[str]]]:
         """Play `guess` for the answers that reached `history`: the games it ends, and the positions it leads to."""
-        patterns = model.table.matrix[model.lists.guess_index[guess], [column[answer] for answer in reached]]
+        patterns = model.table.row(model.lists.guess_index[guess], np.array([column[answer] for answer in reached]))
         after: dict[History, list[str]] = defaultdict(list)
         for answer, pattern in zip(reached, patterns.tolist()):
             path = (*history, (guess, pattern))
