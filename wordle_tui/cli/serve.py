@@ -15,11 +15,13 @@ import shlex
 import signal
 import socket
 import sys
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-
-from .common import UsageError
+from .common import UsageError, console
 from .ending import SERVER_PID
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 APP_COMMANDS = ("play", "coach", "watch")
 DEFAULT_HOST = "127.0.0.1"
@@ -108,8 +110,8 @@ def serve(host: str, port: int, words: list[str], out: Console) -> int:
     return 0
 
 
-def cmd_serve(args: argparse.Namespace, out: Console) -> int:
-    return serve(args.host, args.port, app_command(args.app, args.commands), out)
+def cmd_serve(args: argparse.Namespace) -> int:
+    return serve(args.host, args.port, app_command(args.app, args.commands), console())
 
 
 def register(commands: argparse._SubParsersAction) -> None:

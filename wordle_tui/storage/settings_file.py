@@ -7,7 +7,7 @@ from typing import Any
 
 from ..core.rules.game import Difficulty
 from ..core.rules.words import DEFAULT_PRESET, PRESETS
-from ..core.strategies import STRATEGIES
+from ..core.strategies import STRATEGY_NAMES
 from ..core.workers.processes import MOST_WORKERS
 
 THEMES = ("dark", "light", "high-contrast")
@@ -37,7 +37,7 @@ class Settings:
             if type(value) is type(getattr(settings, item.name)):
                 setattr(settings, item.name, value)
         choices = (
-            ("strategy", STRATEGIES),
+            ("strategy", STRATEGY_NAMES),
             ("theme", THEMES),
             ("marks", MARKS),
             ("share_palette", SHARE_PALETTES),

@@ -1,4 +1,7 @@
-"""Word lists: loading, validation and the numeric encoding the engine works on."""
+"""Word lists: loading, validation and the numeric encoding the engine works on.
+
+numpy is loaded by the encoding only, when first asked for: a command that checks a word or two
+(`wordle-tui score`) starts without it."""
 
 from __future__ import annotations
 
@@ -7,10 +10,12 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ..files import read_limited
+
+if TYPE_CHECKING:
+    import numpy as np
 
 MIN_LENGTH = 2
 MAX_LENGTH = 10
@@ -86,6 +91,8 @@ def read_frequencies(path: Path) -> dict[str, float]:
 
 def encode(words: tuple[str, ...] | list[str]) -> np.ndarray:
     """Words as an (n, length) uint8 array of letter codes 0-25."""
+    import numpy as np
+
     length = len(words[0])
     raw = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8)
     return (raw - ord("a")).reshape(len(words), length)
@@ -124,11 +131,15 @@ class WordLists:
     @cached_property
     def guess_alphabetical_rank(self) -> np.ndarray:
         """Each guess's place in alphabetical order (the final tie-break of every ranking)."""
+        import numpy as np
+
         return np.argsort(np.argsort(np.array(self.guesses)))
 
     @cached_property
     def guess_alphabetical_order(self) -> np.ndarray:
         """The guesses' indices in alphabetical order of their words."""
+        import numpy as np
+
         return np.argsort(self.guess_alphabetical_rank, kind="stable")
 
     @cached_property
@@ -138,6 +149,8 @@ class WordLists:
     @cached_property
     def guess_letter_counts(self) -> np.ndarray:
         """(guesses, 26) how often each letter occurs in each guess."""
+        import numpy as np
+
         codes = self.guess_codes
         counts = np.zeros((len(codes), 26), dtype=np.uint8)
         rows = np.arange(len(codes))
