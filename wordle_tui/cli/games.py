@@ -11,13 +11,13 @@ from ..core.rules.boards import board_histories, guess_limit, share_boards
 from ..core.rules.daily import puzzle_title
 from ..core.rules.game import MAX_GUESSES, Difficulty, mode_title
 from ..core.rules.share import share_text
-from ..storage.records import ABSURDLE, BOARDS, NYT_GAME_LISTS, Stats
 from ..storage.settings_file import SHARE_PALETTES
 from .common import UsageError, console, tell_problems
 
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from ..storage.records import Stats
     from ..storage.store import Imported, Store
 
 
@@ -45,6 +45,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 def imported_text(taken: Imported, file: str) -> str:
     """What an import took, in sentences."""
+    from ..storage.records import NYT_GAME_LISTS
+
     games = f"{taken.added:,} game{'s' if taken.added != 1 else ''}"
     parts = [f"Added {games} from {file}"]
     if taken.known:
@@ -73,6 +75,7 @@ def plural(count: int, noun: str) -> str:
 
 
 def show_stats(store: Store, out: Console) -> None:
+    from ..storage.records import NYT_GAME_LISTS
     from .charts import distribution_chart
 
     overview = store.overview()
@@ -105,6 +108,7 @@ def figures_line(stats: Stats) -> str:
 
 
 def cmd_share(args: argparse.Namespace) -> int:
+    from ..storage.records import ABSURDLE, BOARDS
     from ..storage.store import Store
 
     store = Store()

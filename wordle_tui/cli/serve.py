@@ -7,13 +7,10 @@ command given after the options) with Textual's web driver; they share the user'
 from __future__ import annotations
 
 import argparse
-import asyncio
 import errno
-import logging
 import os
 import shlex
 import signal
-import socket
 import sys
 from typing import TYPE_CHECKING
 
@@ -68,6 +65,10 @@ def bind_error(error: OSError, host: str, port: int) -> str:
 
 def serve(host: str, port: int, words: list[str], out: Console) -> int:
     """Serve the app until Ctrl+C or SIGTERM; every app process has ended when it returns."""
+    import asyncio
+    import logging
+    import socket
+
     from aiohttp import web
 
     from .web_server import EVERYWHERE, AppServer

@@ -8,7 +8,6 @@ from typing import Any
 from ..core.rules.game import Difficulty
 from ..core.rules.words import DEFAULT_PRESET, PRESETS
 from ..core.strategies import STRATEGY_NAMES
-from ..core.workers.processes import MOST_WORKERS
 
 THEMES = ("dark", "light", "high-contrast")
 MARKS = ("auto", "on", "off")  # marks on tiles and keys besides their colour: auto means where colour is poor
@@ -31,6 +30,8 @@ class Settings:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:
         """Known keys of the right type; anything else keeps its default."""
+        from ..core.workers.processes import MOST_WORKERS  # multiprocessing: not for a command's --help
+
         settings = cls()
         for item in fields(cls):
             value = data.get(item.name)

@@ -8,7 +8,6 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,7 +28,7 @@ class WordListError(ValueError):
 
 def data_dir() -> Path:
     """The shipped data folder: inside the installed package, or `data/` in a checkout."""
-    package = Path(str(resources.files("wordle_tui")))
+    package = Path(__file__).resolve().parents[2]  # the package: importlib.resources would slow every start
     packaged = package / "data"
     return packaged if packaged.is_dir() else package.parent / "data"
 
@@ -104,8 +103,13 @@ class WordLists:
 
     answers: tuple[str, ...]
     guesses: tuple[str, ...]
-    frequencies: dict[str, float] = field(default_factory=dict, compare=False, repr=False)  # Zipf scale
+    frequencies_file: Path | None = field(default=None, compare=False, repr=False)  # see frequencies
     name: str = field(default=CUSTOM, compare=False)  # the preset, or CUSTOM for lists from the user's files
+
+    @cached_property
+    def frequencies(self) -> dict[str, float]:
+        """How common each word is (Zipf scale), read when first asked: checking a word needs none."""
+        return read_frequencies(self.frequencies_file) if self.frequencies_file else {}
 
     @property
     def length(self) -> int:
@@ -226,9 +230,8 @@ def load_word_lists(
         same = next((name for name in (preset, *PRESETS) if _preset_words(name) == words), None)
         if same is not None:
             return load_word_lists(preset=same)
-    frequencies = read_frequencies(data_dir() / "frequencies.tsv")
     name = CUSTOM if answers or guesses else preset
-    return WordLists(tuple(answer_words), tuple(guess_words), frequencies, name)
+    return WordLists(tuple(answer_words), tuple(guess_words), data_dir() / "frequencies.tsv", name)
 
 
 @cache
