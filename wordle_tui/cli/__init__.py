@@ -16,7 +16,8 @@ from itertools import pairwise
 
 from .ending import Terminated, end_with_server
 
-POOL_COMMANDS = {"bench", "fit", "tree", "play", "coach", "watch"}  # commands that start worker processes
+APP_COMMANDS = {"play", "coach", "watch"}  # the commands that open the app
+POOL_COMMANDS = {"bench", "fit", "tree", *APP_COMMANDS}  # commands that start worker processes
 # Commands that may search exactly: the search is compiled first (once a machine). tree and openers
 # compile it only when what ships or was kept leaves something to search (see searches.compiled_first).
 EXACT_COMMANDS = {"bench", "analyze", "suggest", "solve", "absurdle"}
@@ -28,8 +29,12 @@ def wants_workers(argv: list[str]) -> bool:
         return False
     if any(option == "--workers" and value == "1" for option, value in pairwise(argv)):
         return False
-    command = next((word for word in argv if not word.startswith("-")), "play")
-    return command in POOL_COMMANDS
+    return command_of(argv) in POOL_COMMANDS
+
+
+def command_of(argv: list[str]) -> str:
+    """The command the command line names; none opens the app to play."""
+    return next((word for word in argv if not word.startswith("-")), "play")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -61,9 +66,14 @@ def main(argv: list[str] | None = None) -> int:
     for ending in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(ending, _terminated)
     if wants_workers(argv):
-        from ..core.workers.processes import start_server
+        from ..core.workers.processes import start_server, start_tracker
 
-        start_server()
+        if command_of(argv) in APP_COMMANDS:
+            # The app starts the server once its first frame is drawn (see WordleApp.after_first_frame):
+            # started now, it would import the solver on the other core while the app draws.
+            start_tracker()
+        else:
+            start_server()
     from .common import is_user_error
 
     cli = parser()

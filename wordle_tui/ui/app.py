@@ -25,9 +25,10 @@ from textual.reactive import reactive
 from ..core.exact.search import COMPILE_SECONDS, prepared, ready
 from ..core.position.model import CandidateModel, weighted_model
 from ..core.rules.words import WordLists
-from ..core.strategies import STRATEGIES, Strategy, strategy_named
+from ..core.strategies import STRATEGY_NAMES, Strategy, strategy_named
 from ..core.strategies.ranking import Ranker
 from ..core.workers.pool import ANALYSIS, RankingPool
+from ..core.workers.processes import start_server
 from ..storage.settings_file import Settings
 from ..storage.store import Store
 from ..storage.writer import FINISHED, Writer
@@ -185,7 +186,7 @@ class WordleApp(App):
 
     def strategy(self, name: str | None = None) -> Strategy:
         name = name or self.settings.strategy
-        return strategy_named(name if name in STRATEGIES else "entropy")
+        return strategy_named(name if name in STRATEGY_NAMES else "entropy")
 
     def change_setting(self, name: str, value: Any) -> None:
         """Change one setting here and in the settings file, where another window's changes stay as they are."""
@@ -228,17 +229,24 @@ class WordleApp(App):
     def on_mount(self) -> None:
         self.event_loop = asyncio.get_running_loop()
         self.store.defer = self.writer.submit
-        self.writer.submit(self.store.record_unrecorded, None)  # if never done, the outbox keeps them still
-        self.analyst.start()
         self.switch_mode(self.game_mode(self.start_mode))
-        self.call_after_refresh(self.tell_problems)
-        if not ready():
-            self.call_after_refresh(self.prepare_solver)
+        self.call_after_refresh(self.after_first_frame)
         loop = self.event_loop
         for ending in ENDINGS:  # leave as Ctrl+Q does: the terminal restored, the workers gone
             loop.add_signal_handler(ending, self.end, ending)
         # Not through the event loop, which may be busy, or blocked writing to a terminal that is gone.
         self.before_hang_up = signal.signal(signal.SIGHUP, partial(self.hung_up, loop))
+
+    def after_first_frame(self) -> None:
+        """What the first frame does not show waits for it: the worker processes' server (which imports the
+        solver), the games left unrecorded, the analysis of past games, the problems with the user's files."""
+        if not self.pool.in_process:
+            start_server()
+        self.writer.submit(self.store.record_unrecorded, None)  # if never done, the outbox keeps them still
+        self.analyst.start()
+        self.tell_problems()
+        if not ready():
+            self.prepare_solver()
 
     def prepare_solver(self) -> None:
         """On a machine's first run, compile the exact search in a worker process, saying so."""
