@@ -29,6 +29,7 @@ import sys
 import tempfile
 import termios
 import time
+from functools import partial
 from pathlib import Path
 
 SIZE = (32, 100)  # rows, columns
@@ -116,16 +117,16 @@ def main() -> None:
         env.pop("NO_COLOR", None)
         python = sys.executable
         rows = [
-            ("wordle-tui --help", [args.command, "--help"], "import numpy", None),
-            ("wordle-tui tree --help", [args.command, "tree", "--help"], "import numpy", None),
-            ("wordle-tui score salet guano", [args.command, "score", "salet", "guano"], "import numpy", None),
-            ("the app's first frame", [args.command], "import textual.app", first_frame),
+            ("wordle-tui --help", [args.command, "--help"], command_run, "import numpy"),
+            ("wordle-tui tree --help", [args.command, "tree", "--help"], command_run, "import numpy"),
+            ("wordle-tui score salet guano", [args.command, "score", "salet", "guano"], command_run, "import numpy"),
+            ("the app's first frame", [args.command], first_frame, "import textual.app"),
         ]
         print(f"medians of {args.runs} pairs; wall and CPU seconds; floor B: python -c '...'")
         print(f"{'A':<30} {'B':<18} {'wall A':>7} {'wall B':>7} {'A/B':>5} {'cpu A':>7} {'cpu B':>7} {'A/B':>5}")
-        for name, argv, floor, timed in rows:
-            run_a = (lambda argv=argv, timed=timed: (timed or command_run)(argv, env))  # noqa: E731
-            run_b = lambda floor=floor: command_run([python, "-c", floor], env)  # noqa: E731
+        for name, argv, timed, floor in rows:
+            run_a = partial(timed, argv, env)
+            run_b = partial(command_run, [python, "-c", floor], env)
             f = paired(run_a, run_b, args.runs)
             print(
                 f"{name:<30} {floor:<18} {f['wall A']:7.3f} {f['wall B']:7.3f} {f['wall A/B']:5.2f} "

@@ -1,5 +1,6 @@
 """Commands load what they use when they use it: `--help`, a command's `--help` and `score` start without
-numpy, rich, the NYT client or the strategies, each in a new process as a user starts them."""
+numpy, rich, the NYT client or the strategies, and the app draws before it starts its workers' server or
+loads the screens it does not show; each in a new process as a user starts them."""
 
 from __future__ import annotations
 
@@ -79,3 +80,40 @@ def test_the_names_the_options_offer_are_those_of_what_they_name():
 @pytest.mark.parametrize(("module", "name"), USER_ERRORS)
 def test_every_user_error_named_is_an_error_class(module, name):
     assert issubclass(getattr(importlib.import_module(module), name), Exception)
+
+
+# The app's command line up to the moment the app would draw, in a new process: which modules it loaded,
+# and whether the worker processes' server was started by then.
+UNTIL_THE_APP_RUNS = """
+import json, sys
+from multiprocessing import forkserver
+import wordle_tui.cli.app_modes as app_modes
+from wordle_tui.cli import main
+from wordle_tui.ui.app import WordleApp
+seen = {}
+def run(app):
+    seen["server"] = forkserver._forkserver._forkserver_pid is not None
+    seen["modules"] = sorted(sys.modules)
+WordleApp.run = run
+app_modes.has_terminal = lambda: True
+main(["play"])
+print(json.dumps(seen))
+"""
+LOADED_WHEN_SHOWN = (
+    "wordle_tui.ui.modes.absurdle",
+    "wordle_tui.ui.modes.boards",
+    "wordle_tui.ui.modes.watch_absurdle",
+    "wordle_tui.ui.dialogs.help",
+    "wordle_tui.ui.dialogs.history",
+    "wordle_tui.ui.dialogs.settings",
+    "wordle_tui.ui.dialogs.games",
+    "wordle_tui.core.strategies.boards",
+)
+
+
+def test_the_app_starts_its_workers_server_and_loads_its_other_screens_after_its_first_frame():
+    done = subprocess.run([sys.executable, "-c", UNTIL_THE_APP_RUNS], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen["server"] is False  # started once the first frame is drawn (WordleApp.after_first_frame)
+    assert [name for name in LOADED_WHEN_SHOWN if name in seen["modules"]] == []
