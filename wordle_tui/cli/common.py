@@ -1,4 +1,8 @@
-"""What every command shares: word-list options, argument types and user errors."""
+"""What every command shares: word-list options, argument types and user errors.
+
+Light to import, as every command module is: the options name what they offer without loading it,
+and each command loads what it uses when it runs (numpy, rich, the NYT client, the strategies).
+"""
 
 from __future__ import annotations
 
@@ -6,40 +10,56 @@ import argparse
 import datetime as dt
 import os
 import sys
+from typing import TYPE_CHECKING
 
-from ..core.position.model import MODELS, NoCandidatesError, UnknownGuessError
 from ..core.rules.boards import check_boards
-from ..core.rules.challenge import ChallengeError
 from ..core.rules.daily import parse_day
-from ..core.rules.feedback import PatternError, parse_pattern
+from ..core.rules.feedback import parse_pattern
 from ..core.rules.game import Difficulty, GuessError, History, check_guess
-from ..core.rules.words import DEFAULT_PRESET, PRESETS, WordListError, WordLists, load_word_lists
-from ..core.strategies import STRATEGIES
-from ..core.strategies.boards import BOARD_STRATEGIES
-from ..core.workers.dask_flow import ClusterError
-from ..core.workers.pool import RankingError
-from ..core.workers.processes import MOST_WORKERS
-from ..storage.nyt import NytError
-from ..storage.store import Store, TransferError
+from ..core.rules.words import DEFAULT_PRESET, PRESETS, WordLists, load_word_lists
+from ..core.strategies import BOARD_STRATEGIES, STRATEGY_NAMES
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from ..storage.store import Store
 
 
 class UsageError(ValueError):
     """Arguments that parse but make no sense; the message is one sentence."""
 
 
+# The errors said to the user in one sentence, by the module that holds each. Only a module that is loaded
+# can have raised its own, so none is loaded here to be caught (numpy or the NYT client would be, for nothing).
 USER_ERRORS = (
-    WordListError,
-    PatternError,
-    GuessError,
-    NoCandidatesError,
-    UnknownGuessError,
-    UsageError,
-    NytError,
-    RankingError,
-    ClusterError,
-    TransferError,
-    ChallengeError,
+    ("wordle_tui.core.rules.words", "WordListError"),
+    ("wordle_tui.core.rules.feedback", "PatternError"),
+    ("wordle_tui.core.rules.game", "GuessError"),
+    ("wordle_tui.core.rules.challenge", "ChallengeError"),
+    ("wordle_tui.core.position.model", "NoCandidatesError"),
+    ("wordle_tui.core.position.model", "UnknownGuessError"),
+    ("wordle_tui.core.workers.pool", "RankingError"),
+    ("wordle_tui.core.workers.dask_flow", "ClusterError"),
+    ("wordle_tui.storage.nyt", "NytError"),
+    ("wordle_tui.storage.store", "TransferError"),
+    (__name__, "UsageError"),
 )
+
+
+def is_user_error(error: BaseException) -> bool:
+    """Whether `error` is bad input, said in one sentence (see USER_ERRORS)."""
+    kinds = (getattr(sys.modules[module], name) for module, name in USER_ERRORS if module in sys.modules)
+    return any(isinstance(error, kind) for kind in kinds)
+
+
+def console() -> Console:
+    """Where a command prints tables, bars and styles: rich loads for the commands that do, when they do."""
+    from rich.console import Console
+
+    return Console()
+
+
+CANDIDATES = ("all", "answers")  # the candidate models, as position.model.MODELS names them
 CANDIDATES_HELP = (
     "all: every accepted word may be the answer, those on the answer list likely and the rest unlikely; "
     "answers: only the answer list, every answer equally likely"
@@ -81,11 +101,11 @@ def solver_options(candidates: str = "all") -> argparse.ArgumentParser:
     mode_options(options)
     options.add_argument(
         "--strategy",
-        choices=sorted({*STRATEGIES, *BOARD_STRATEGIES}),
+        choices=sorted({*STRATEGY_NAMES, *BOARD_STRATEGIES}),
         help="how guesses are ranked (default: entropy; with --boards: boards, or entropy, minimax)",
     )
     options.add_argument(
-        "--candidates", default=candidates, choices=sorted(MODELS), help=f"{CANDIDATES_HELP} (default: {candidates})"
+        "--candidates", default=candidates, choices=CANDIDATES, help=f"{CANDIDATES_HELP} (default: {candidates})"
     )
     options.add_argument("--json", action="store_true", help="print one JSON object")
     return options
@@ -97,7 +117,7 @@ def strategy_of(args: argparse.Namespace) -> str:
     strategy = args.strategy or ("boards" if boards else "entropy")
     if boards and strategy not in BOARD_STRATEGIES:
         raise UsageError(f"Several boards are ranked by {', '.join(BOARD_STRATEGIES)}, not by {strategy}.")
-    if not boards and strategy not in STRATEGIES:
+    if not boards and strategy not in STRATEGY_NAMES:
         raise UsageError(f"The {strategy} strategy ranks several boards: give --boards N as well.")
     return strategy
 
@@ -123,6 +143,8 @@ def positive(text: str) -> int:
 
 def worker_count(text: str) -> int:
     """An argparse type: how many worker processes, from 1 to MOST_WORKERS."""
+    from ..core.workers.processes import MOST_WORKERS
+
     value = positive(text)
     if value > MOST_WORKERS:
         raise argparse.ArgumentTypeError(

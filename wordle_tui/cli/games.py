@@ -5,22 +5,26 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-
-from ..core.rules.absurdle import absurdle_share
 from ..core.rules.boards import board_histories, guess_limit, share_boards
 from ..core.rules.daily import puzzle_title
 from ..core.rules.game import MAX_GUESSES, Difficulty, mode_title
 from ..core.rules.share import share_text
-from ..storage.records import ABSURDLE, BOARDS, NYT_GAME_LISTS, Stats
 from ..storage.settings_file import SHARE_PALETTES
-from ..storage.store import Imported, Store
-from .charts import distribution_chart
-from .common import UsageError, tell_problems
+from .common import UsageError, console, tell_problems
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from ..storage.records import Stats
+    from ..storage.store import Imported, Store
 
 
-def cmd_stats(args: argparse.Namespace, out: Console) -> int:
+def cmd_stats(args: argparse.Namespace) -> int:
+    from ..storage.store import Store
+
+    out = console()
     store = Store()
     try:
         if args.action == "export":
@@ -41,6 +45,8 @@ def cmd_stats(args: argparse.Namespace, out: Console) -> int:
 
 def imported_text(taken: Imported, file: str) -> str:
     """What an import took, in sentences."""
+    from ..storage.records import NYT_GAME_LISTS
+
     games = f"{taken.added:,} game{'s' if taken.added != 1 else ''}"
     parts = [f"Added {games} from {file}"]
     if taken.known:
@@ -69,6 +75,9 @@ def plural(count: int, noun: str) -> str:
 
 
 def show_stats(store: Store, out: Console) -> None:
+    from ..storage.records import NYT_GAME_LISTS
+    from .charts import distribution_chart
+
     overview = store.overview()
     nyt = store.games.nyt_statistics()
     lists = sorted({*overview.lists, *([NYT_GAME_LISTS] if nyt else [])})
@@ -98,7 +107,10 @@ def figures_line(stats: Stats) -> str:
     )
 
 
-def cmd_share(args: argparse.Namespace, out: Console) -> int:
+def cmd_share(args: argparse.Namespace) -> int:
+    from ..storage.records import ABSURDLE, BOARDS
+    from ..storage.store import Store
+
     store = Store()
     try:
         game = store.last_game()
@@ -108,6 +120,8 @@ def cmd_share(args: argparse.Namespace, out: Console) -> int:
     if game is None:
         raise UsageError("No game is recorded yet: finish one in the app first.")
     if game.kind == ABSURDLE:
+        from ..core.rules.absurdle import absurdle_share
+
         print(absurdle_share(list(zip(game.guesses, game.patterns or ())), squares))
         return 0
     if game.kind == BOARDS:  # several boards: shared as Quordle shares them

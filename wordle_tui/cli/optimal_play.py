@@ -8,28 +8,15 @@ import time
 from contextlib import ExitStack
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from rich import box
-from rich.console import Console
-from rich.table import Table
-
-from ..core.exact.guess_analysis import LUCK, SKILL, analyze, judged_note, need_luck, unsafe
-from ..core.exact.openers import OpenerValue, Proof, exact_value, known_value, known_values, prove_best, shipped_values
-from ..core.exact.proof import proof_text
-from ..core.exact.risk import BOUND
-from ..core.exact.tree_export import tree_csv, tree_dot
-from ..core.exact.trees import CACHED, COMPUTED, SHIPPED, cached_tree_path, compute_tree, stored_tree, write_tree
 from ..core.files import write_text_atomically
-from ..core.position.model import CandidateModel, uniform_model
 from ..core.rules.feedback import emoji_row
 from ..core.rules.game import MAX_GUESSES, GuessError, mode_title, mode_violation, won
-from ..core.rules.words import WordLists
-from ..core.workers.dask_flow import cluster_flow
-from ..core.workers.pool import RankingPool
-from .charts import distribution_chart, distribution_charts
 from .common import (
     UsageError,
     allowed_word,
+    console,
     history_of,
     lists_of,
     mode_options,
@@ -37,22 +24,25 @@ from .common import (
     word_list_options,
     worker_count,
 )
-from .searches import (
-    PROOF_STEPS,
-    announce_proof,
-    announce_tree,
-    compiled_first,
-    exact_tree,
-    optimal_opener,
-    progress_bar,
-    proof_kept,
-    saying_what_is_kept,
-    step_reporter,
-    tree_kept,
-)
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
+
+    from ..core.exact.openers import OpenerValue, Proof
+    from ..core.position.model import CandidateModel
+    from ..core.rules.words import WordLists
 
 
-def cmd_tree(args: argparse.Namespace, out: Console) -> int:
+def cmd_tree(args: argparse.Namespace) -> int:
+    from ..core.exact.tree_export import tree_csv, tree_dot
+    from ..core.exact.trees import CACHED, COMPUTED, SHIPPED, cached_tree_path, compute_tree, write_tree
+    from ..core.position.model import uniform_model
+    from ..core.workers.pool import RankingPool
+    from .charts import distribution_chart
+    from .searches import compiled_first, exact_tree, optimal_opener, progress_bar
+
+    out = console()
     lists = lists_of(args)
     model = uniform_model(lists)
     began = time.perf_counter()
@@ -95,7 +85,14 @@ def cmd_tree(args: argparse.Namespace, out: Console) -> int:
     return 0
 
 
-def cmd_openers(args: argparse.Namespace, out: Console) -> int:
+def cmd_openers(args: argparse.Namespace) -> int:
+    from ..core.exact.openers import exact_value, known_value, known_values, shipped_values
+    from ..core.exact.risk import BOUND
+    from ..core.position.model import uniform_model
+    from ..core.workers.pool import RankingPool
+    from .searches import announce_tree, compiled_first, progress_bar, saying_what_is_kept, tree_kept
+
+    out = console()
     lists = lists_of(args)
     model = uniform_model(lists)
     words = [allowed_word(lists, word) for word in args.words]
@@ -154,6 +151,8 @@ CHARTS = 4  # the most distributions drawn side by side
 def _distributions(model: CandidateModel, hard_mode: int, values: list[OpenerValue]) -> dict[str, dict[int, int]]:
     """How many answers each opener finds in 1, 2, ... guesses, for those whose exact tree is at hand
     (shipped, cached, or just computed): no search."""
+    from ..core.exact.trees import stored_tree
+
     found = {}
     for value in values:
         if value.exact and (stored := stored_tree(model, hard_mode, value.word)) is not None:
@@ -163,6 +162,8 @@ def _distributions(model: CandidateModel, hard_mode: int, values: list[OpenerVal
 
 def _print_distributions(out: Console, distributions: dict[str, dict[int, int]], named: list[str]) -> None:
     """The first CHARTS distributions side by side, then which named openers have none at hand, and why."""
+    from .charts import distribution_charts
+
     if distributions:
         shown = dict(list(distributions.items())[:CHARTS])
         out.print()
@@ -177,6 +178,11 @@ def _print_distributions(out: Console, distributions: dict[str, dict[int, int]],
 
 
 def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int:
+    from ..core.exact.openers import prove_best
+    from ..core.workers.dask_flow import cluster_flow
+    from ..core.workers.pool import RankingPool
+    from .searches import PROOF_STEPS, announce_proof, progress_bar, proof_kept, saying_what_is_kept, step_reporter
+
     lists = model.lists
     began = time.perf_counter()
     with ExitStack() as stack:
@@ -224,6 +230,8 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
 
 def _write_record(proof: Proof, lists: WordLists, args: argparse.Namespace) -> None:
     """The proof's record as it stands, in --out: kept up to date, so that an interrupted proof leaves one too."""
+    from ..core.exact.proof import proof_text
+
     try:
         write_text_atomically(Path(args.out), proof_text(proof, lists, args.hard))
     except OSError as error:
@@ -231,6 +239,11 @@ def _write_record(proof: Proof, lists: WordLists, args: argparse.Namespace) -> N
 
 
 def _openers_table(values: list[OpenerValue], answers: int) -> Table:
+    from rich import box
+    from rich.table import Table
+
+    from ..core.exact.risk import BOUND
+
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     for heading in ("opener", "total", "average", "within six"):
         table.add_column(heading, justify="left" if heading == "opener" else "right")
@@ -257,7 +270,15 @@ def _check_game(history, hard_mode: int) -> None:
             raise UsageError(f"Guess {place + 1} ({guess.upper()}) already solved the game; nothing may follow it.")
 
 
-def cmd_analyze(args: argparse.Namespace, out: Console) -> int:
+def cmd_analyze(args: argparse.Namespace) -> int:
+    from rich import box
+    from rich.table import Table
+
+    from ..core.exact.guess_analysis import LUCK, SKILL, analyze, judged_note, need_luck, unsafe
+    from ..core.exact.risk import BOUND
+    from ..core.position.model import uniform_model
+
+    out = console()
     lists = lists_of(args)
     history = history_of(lists, args.feedback)
     if not history:

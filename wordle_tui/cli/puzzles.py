@@ -5,21 +5,18 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.progress import TaskID
-from rich.table import Table
-
-from ..core.position.model import uniform_model
 from ..core.rules.daily import puzzle_title
 from ..core.rules.feedback import emoji_row
 from ..core.rules.words import DEFAULT_PRESET, PRESETS, load_preset
-from ..storage.nyt import puzzle_of
-from ..storage.store import Store
-from .common import day_of, lists_of, positive, tell_problems, word_list_options
+from .common import console, day_of, lists_of, positive, tell_problems, word_list_options
+
+if TYPE_CHECKING:
+    from rich.progress import TaskID
 
 
-def cmd_lists(args: argparse.Namespace, out: Console) -> int:
+def cmd_lists(args: argparse.Namespace) -> int:
     sizes = {name: load_preset(name) for name in PRESETS}
     if args.json:
         rows = [
@@ -35,6 +32,9 @@ def cmd_lists(args: argparse.Namespace, out: Console) -> int:
         ]
         print(json.dumps(rows))
         return 0
+    from rich.table import Table
+
+    out = console()
     table = Table(title="Word lists (--lists NAME)", title_justify="left")
     for heading in ("name", "answers", "guesses", "date", "source"):
         table.add_column(heading, justify="right" if heading in ("answers", "guesses") else "left")
@@ -46,7 +46,11 @@ def cmd_lists(args: argparse.Namespace, out: Console) -> int:
     return 0
 
 
-def cmd_nyt(args: argparse.Namespace, out: Console) -> int:
+def cmd_nyt(args: argparse.Namespace) -> int:
+    from ..storage.nyt import puzzle_of
+    from ..storage.store import Store
+
+    out = console()
     store = Store()
     day = day_of(args.date)
     lists = lists_of(args)
@@ -71,10 +75,14 @@ def cmd_nyt(args: argparse.Namespace, out: Console) -> int:
     return 0
 
 
-def cmd_absurdle(args: argparse.Namespace, out: Console) -> int:
+def cmd_absurdle(args: argparse.Namespace) -> int:
+    from rich.console import Console
+
     from ..core.exact.absurdle import fewest_guesses  # loads the compiled search: only here
+    from ..core.position.model import uniform_model
     from .searches import progress_bar
 
+    out = console()
     lists = lists_of(args)
     model = uniform_model(lists)
     err = Console(stderr=True)

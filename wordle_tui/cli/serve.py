@@ -7,19 +7,18 @@ command given after the options) with Textual's web driver; they share the user'
 from __future__ import annotations
 
 import argparse
-import asyncio
 import errno
-import logging
 import os
 import shlex
 import signal
-import socket
 import sys
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-
-from .common import UsageError
+from .common import UsageError, console
 from .ending import SERVER_PID
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 APP_COMMANDS = ("play", "coach", "watch")
 DEFAULT_HOST = "127.0.0.1"
@@ -66,6 +65,10 @@ def bind_error(error: OSError, host: str, port: int) -> str:
 
 def serve(host: str, port: int, words: list[str], out: Console) -> int:
     """Serve the app until Ctrl+C or SIGTERM; every app process has ended when it returns."""
+    import asyncio
+    import logging
+    import socket
+
     from aiohttp import web
 
     from .web_server import EVERYWHERE, AppServer
@@ -108,8 +111,8 @@ def serve(host: str, port: int, words: list[str], out: Console) -> int:
     return 0
 
 
-def cmd_serve(args: argparse.Namespace, out: Console) -> int:
-    return serve(args.host, args.port, app_command(args.app, args.commands), out)
+def cmd_serve(args: argparse.Namespace) -> int:
+    return serve(args.host, args.port, app_command(args.app, args.commands), console())
 
 
 def register(commands: argparse._SubParsersAction) -> None:

@@ -5,19 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 
-from rich.console import Console
-from rich.table import Table
-
-from ..core.exact.risk import BOUND, RISK_MARK, SAFE_MARK, risk_mark
-from ..core.position.model import State, model_named
 from ..core.rules.feedback import emoji_row, format_pattern, score
-from ..core.strategies import strategy_named
-from ..core.strategies.base import with_risks
-from ..core.strategies.selfplay import solve
 from .common import (
     UsageError,
     allowed_word,
     answer_word,
+    console,
     history_of,
     lists_of,
     positive,
@@ -25,18 +18,27 @@ from .common import (
     strategy_of,
     word_list_options,
 )
-from .searches import optimal_opener
 
 
-def cmd_score(args: argparse.Namespace, out: Console) -> int:
+def cmd_score(args: argparse.Namespace) -> int:
+    """Scoring one pair is plain Python: neither numpy nor rich is loaded."""
     lists = lists_of(args)
     guess, answer = (allowed_word(lists, word) for word in (args.guess, args.answer))
     pattern = score(guess, answer)
-    out.print(f"{format_pattern(pattern, lists.length)} {emoji_row(pattern, lists.length)}", highlight=False)
+    print(f"{format_pattern(pattern, lists.length)} {emoji_row(pattern, lists.length)}")
     return 0
 
 
-def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
+def cmd_suggest(args: argparse.Namespace) -> int:
+    from rich.table import Table
+
+    from ..core.exact.risk import BOUND, RISK_MARK, SAFE_MARK, risk_mark
+    from ..core.position.model import State, model_named
+    from ..core.strategies import strategy_named
+    from ..core.strategies.base import with_risks
+    from .searches import optimal_opener
+
+    out = console()
     lists = lists_of(args)
     state = State(model_named(lists, args.candidates), history_of(lists, args.feedback), args.hard)
     remaining = state.remaining()
@@ -76,7 +78,13 @@ def cmd_suggest(args: argparse.Namespace, out: Console) -> int:
     return 0
 
 
-def cmd_solve(args: argparse.Namespace, out: Console) -> int:
+def cmd_solve(args: argparse.Namespace) -> int:
+    from ..core.position.model import State, model_named
+    from ..core.strategies import strategy_named
+    from ..core.strategies.selfplay import solve
+    from .searches import optimal_opener
+
+    out = console()
     lists = lists_of(args)
     answer = answer_word(lists, args.answer)
     start = allowed_word(lists, args.start) if args.start else None

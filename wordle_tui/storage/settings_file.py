@@ -7,8 +7,7 @@ from typing import Any
 
 from ..core.rules.game import Difficulty
 from ..core.rules.words import DEFAULT_PRESET, PRESETS
-from ..core.strategies import STRATEGIES
-from ..core.workers.processes import MOST_WORKERS
+from ..core.strategies import STRATEGY_NAMES
 
 THEMES = ("dark", "light", "high-contrast")
 MARKS = ("auto", "on", "off")  # marks on tiles and keys besides their colour: auto means where colour is poor
@@ -31,13 +30,15 @@ class Settings:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:
         """Known keys of the right type; anything else keeps its default."""
+        from ..core.workers.processes import MOST_WORKERS  # multiprocessing: not for a command's --help
+
         settings = cls()
         for item in fields(cls):
             value = data.get(item.name)
             if type(value) is type(getattr(settings, item.name)):
                 setattr(settings, item.name, value)
         choices = (
-            ("strategy", STRATEGIES),
+            ("strategy", STRATEGY_NAMES),
             ("theme", THEMES),
             ("marks", MARKS),
             ("share_palette", SHARE_PALETTES),

@@ -14,7 +14,7 @@ from contextlib import suppress
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import work
 from textual.app import App
@@ -22,36 +22,30 @@ from textual.binding import Binding, BindingType
 from textual.events import Resize
 from textual.notifications import Notification, Notify
 from textual.reactive import reactive
+from textual.screen import Screen
 
 from ..core.exact.search import COMPILE_SECONDS, prepared, ready, slower_way
 from ..core.position.model import CandidateModel, weighted_model
 from ..core.rules.words import WordLists
-from ..core.strategies import STRATEGIES, Strategy, strategy_named
+from ..core.strategies import STRATEGY_NAMES, Strategy, strategy_named
 from ..core.strategies.ranking import Ranker
 from ..core.workers.pool import ANALYSIS, RankingPool
+from ..core.workers.processes import start_server
 from ..storage.settings_file import Settings
 from ..storage.store import Store
 from ..storage.writer import FINISHED, Writer
 from .analyst import Analyst
 from .clipboard import TMUX, copy_text, how_copied
-from .dialogs.analysis import AnalysisScreen
-from .dialogs.games import GAMES, GameKind, GamesScreen
-from .dialogs.help import HelpScreen
-from .dialogs.history import HistoryScreen
-from .dialogs.settings import SettingsScreen
-from .dialogs.statistics import StatsScreen
 from .dialogs.too_small import MIN_HEIGHT, MIN_WIDTH, NARROW, SHORT, TooSmallScreen
 from .host import CoachOptions, PlayOptions, WatchOptions
 from .keys import keys_of
-from .modes.absurdle import AbsurdleScreen
-from .modes.boards import BoardsScreen
 from .modes.coach import CoachScreen
-from .modes.coach_boards import CoachBoardsScreen
 from .modes.play import PlayScreen
 from .modes.watch import WatchScreen
-from .modes.watch_absurdle import WatchAbsurdleScreen
-from .modes.watch_boards import WatchBoardsScreen
 from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
+
+if TYPE_CHECKING:
+    from .dialogs.games import GameKind
 
 # Asked to end, or interrupted (kill -INT: in the app, Ctrl+C comes as a key, not this signal; see
 # action_copy_or_quit). SIGHUP, the terminal closed, is handled apart (see hung_up).
@@ -83,17 +77,40 @@ def terminal_gone() -> bool:
     return False
 
 
+# The screens a first frame seldom shows load when first shown: the app's first frame loads its own only.
+
+
+def absurdle_screen() -> Screen:
+    from .modes.absurdle import AbsurdleScreen
+
+    return AbsurdleScreen()
+
+
+def watch_absurdle_screen() -> Screen:
+    from .modes.watch_absurdle import WatchAbsurdleScreen
+
+    return WatchAbsurdleScreen()
+
+
+def boards_screen(family: str, boards: int) -> Screen:
+    """The screen that plays, coaches or watches (`family`) a game of several boards."""
+    from .modes.boards import BoardsScreen
+    from .modes.coach_boards import CoachBoardsScreen
+    from .modes.watch_boards import WatchBoardsScreen
+
+    return {"play": BoardsScreen, "coach": CoachBoardsScreen, "watch": WatchBoardsScreen}[family](boards)
+
+
 class WordleApp(App):
     CSS_PATH = "app.tcss"
     TITLE = "Wordle"
     MODES: ClassVar = {  # the modes of several boards, one for each number, are added when first asked for
         "play": PlayScreen,
-        "absurdle": AbsurdleScreen,
+        "absurdle": absurdle_screen,
         "coach": CoachScreen,
         "watch": WatchScreen,
-        "watch-absurdle": WatchAbsurdleScreen,
+        "watch-absurdle": watch_absurdle_screen,
     }
-    BOARD_SCREENS: ClassVar = {"play": BoardsScreen, "coach": CoachBoardsScreen, "watch": WatchBoardsScreen}
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "play", "Play", show=False),
@@ -107,22 +124,6 @@ class WordleApp(App):
         Binding("ctrl+c", "copy_or_quit", "Copy the selection, or quit", show=False, priority=True),
     ]
     marks: reactive[bool] = reactive(False)  # tiles and keys carry marks besides their colours
-    # The screens whose keys the help lists, after the app's own.
-    KEY_SECTIONS: ClassVar = (
-        ("Play", PlayScreen),
-        ("Several boards", BoardsScreen),
-        ("Absurdle", AbsurdleScreen),
-        ("Coach", CoachScreen),
-        ("Coaching several boards", CoachBoardsScreen),
-        ("Analysis", AnalysisScreen),
-        ("Watch", WatchScreen),
-        ("Watching several boards", WatchBoardsScreen),
-        ("Watching Absurdle", WatchAbsurdleScreen),
-        ("Games", GamesScreen),
-        ("Statistics", StatsScreen),
-        ("History", HistoryScreen),
-        ("Settings", SettingsScreen),
-    )
 
     def __init__(
         self,
@@ -171,7 +172,33 @@ class WordleApp(App):
     @classmethod
     def key_sections(cls) -> list[tuple[str, list[str]]]:
         """The keys of the app and of each screen, as the help lists them: from the bindings themselves."""
-        return [("Everywhere", keys_of(cls)), *((where, keys_of(screen)) for where, screen in cls.KEY_SECTIONS)]
+        from .dialogs.analysis import AnalysisScreen
+        from .dialogs.games import GamesScreen
+        from .dialogs.history import HistoryScreen
+        from .dialogs.settings import SettingsScreen
+        from .dialogs.statistics import StatsScreen
+        from .modes.absurdle import AbsurdleScreen
+        from .modes.boards import BoardsScreen
+        from .modes.coach_boards import CoachBoardsScreen
+        from .modes.watch_absurdle import WatchAbsurdleScreen
+        from .modes.watch_boards import WatchBoardsScreen
+
+        sections = (
+            ("Play", PlayScreen),
+            ("Several boards", BoardsScreen),
+            ("Absurdle", AbsurdleScreen),
+            ("Coach", CoachScreen),
+            ("Coaching several boards", CoachBoardsScreen),
+            ("Analysis", AnalysisScreen),
+            ("Watch", WatchScreen),
+            ("Watching several boards", WatchBoardsScreen),
+            ("Watching Absurdle", WatchAbsurdleScreen),
+            ("Games", GamesScreen),
+            ("Statistics", StatsScreen),
+            ("History", HistoryScreen),
+            ("Settings", SettingsScreen),
+        )
+        return [("Everywhere", keys_of(cls)), *((where, keys_of(screen)) for where, screen in sections)]
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(DEFAULT_VARIABLES)
@@ -187,7 +214,7 @@ class WordleApp(App):
 
     def strategy(self, name: str | None = None) -> Strategy:
         name = name or self.settings.strategy
-        return strategy_named(name if name in STRATEGIES else "entropy")
+        return strategy_named(name if name in STRATEGY_NAMES else "entropy")
 
     def change_setting(self, name: str, value: Any) -> None:
         """Change one setting here and in the settings file, where another window's changes stay as they are."""
@@ -230,17 +257,24 @@ class WordleApp(App):
     def on_mount(self) -> None:
         self.event_loop = asyncio.get_running_loop()
         self.store.defer = self.writer.submit
-        self.writer.submit(self.store.record_unrecorded, None)  # if never done, the outbox keeps them still
-        self.analyst.start()
         self.switch_mode(self.game_mode(self.start_mode))
-        self.call_after_refresh(self.tell_problems)
-        if not ready():
-            self.call_after_refresh(self.prepare_solver)
+        self.call_after_refresh(self.after_first_frame)
         loop = self.event_loop
         for ending in ENDINGS:  # leave as Ctrl+Q does: the terminal restored, the workers gone
             loop.add_signal_handler(ending, self.end, ending)
         # Not through the event loop, which may be busy, or blocked writing to a terminal that is gone.
         self.before_hang_up = signal.signal(signal.SIGHUP, partial(self.hung_up, loop))
+
+    def after_first_frame(self) -> None:
+        """What the first frame does not show waits for it: the worker processes' server (which imports the
+        solver), the games left unrecorded, the analysis of past games, the problems with the user's files."""
+        if not self.pool.in_process:
+            start_server()
+        self.writer.submit(self.store.record_unrecorded, None)  # if never done, the outbox keeps them still
+        self.analyst.start()
+        self.tell_problems()
+        if not ready():
+            self.prepare_solver()
 
     def prepare_solver(self) -> None:
         """Where the search was not built at install, have numba compile it in a worker process, once a
@@ -302,7 +336,7 @@ class WordleApp(App):
             return family
         name = f"{family}-boards-{boards}"
         if name not in self.board_modes:
-            self.add_mode(name, partial(self.BOARD_SCREENS[family], boards))
+            self.add_mode(name, partial(boards_screen, family, boards))
             self.board_modes.add(name)
         return name
 
@@ -321,6 +355,8 @@ class WordleApp(App):
         self.switch_mode(self.game_mode("watch"))
 
     def action_games(self) -> None:
+        from .dialogs.games import GAMES, GamesScreen
+
         if not isinstance(self.screen, GamesScreen):
             current = next((game for game in GAMES if (game.boards, game.absurdle) == self.chosen_game), None)
             self.push_screen(GamesScreen(current), self.choose_game)
@@ -348,14 +384,20 @@ class WordleApp(App):
         self.switch_mode(self.game_mode(family))
 
     def action_help(self) -> None:
+        from .dialogs.help import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
     def action_settings(self) -> None:
+        from .dialogs.settings import SettingsScreen
+
         if not isinstance(self.screen, SettingsScreen):
             self.push_screen(SettingsScreen())
 
     def action_history(self) -> None:
+        from .dialogs.history import HistoryScreen
+
         if not isinstance(self.screen, HistoryScreen):
             self.push_screen(HistoryScreen())
 

@@ -1,16 +1,20 @@
-"""Word lists: loading, validation and the numeric encoding the engine works on."""
+"""Word lists: loading, validation and the numeric encoding the engine works on.
+
+numpy is loaded by the encoding only, when first asked for: a command that checks a word or two
+(`wordle-tui score`) starts without it."""
 
 from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from importlib import resources
 from pathlib import Path
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ..files import read_limited
+
+if TYPE_CHECKING:
+    import numpy as np
 
 MIN_LENGTH = 2
 MAX_LENGTH = 10
@@ -24,7 +28,7 @@ class WordListError(ValueError):
 
 def data_dir() -> Path:
     """The shipped data folder: inside the installed package, or `data/` in a checkout."""
-    package = Path(str(resources.files("wordle_tui")))
+    package = Path(__file__).resolve().parents[2]  # the package: importlib.resources would slow every start
     packaged = package / "data"
     return packaged if packaged.is_dir() else package.parent / "data"
 
@@ -86,6 +90,8 @@ def read_frequencies(path: Path) -> dict[str, float]:
 
 def encode(words: tuple[str, ...] | list[str]) -> np.ndarray:
     """Words as an (n, length) uint8 array of letter codes 0-25."""
+    import numpy as np
+
     length = len(words[0])
     raw = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8)
     return (raw - ord("a")).reshape(len(words), length)
@@ -97,8 +103,13 @@ class WordLists:
 
     answers: tuple[str, ...]
     guesses: tuple[str, ...]
-    frequencies: dict[str, float] = field(default_factory=dict, compare=False, repr=False)  # Zipf scale
+    frequencies_file: Path | None = field(default=None, compare=False, repr=False)  # see frequencies
     name: str = field(default=CUSTOM, compare=False)  # the preset, or CUSTOM for lists from the user's files
+
+    @cached_property
+    def frequencies(self) -> dict[str, float]:
+        """How common each word is (Zipf scale), read when first asked: checking a word needs none."""
+        return read_frequencies(self.frequencies_file) if self.frequencies_file else {}
 
     @property
     def length(self) -> int:
@@ -124,11 +135,15 @@ class WordLists:
     @cached_property
     def guess_alphabetical_rank(self) -> np.ndarray:
         """Each guess's place in alphabetical order (the final tie-break of every ranking)."""
+        import numpy as np
+
         return np.argsort(np.argsort(np.array(self.guesses)))
 
     @cached_property
     def guess_alphabetical_order(self) -> np.ndarray:
         """The guesses' indices in alphabetical order of their words."""
+        import numpy as np
+
         return np.argsort(self.guess_alphabetical_rank, kind="stable")
 
     @cached_property
@@ -138,6 +153,8 @@ class WordLists:
     @cached_property
     def guess_letter_counts(self) -> np.ndarray:
         """(guesses, 26) how often each letter occurs in each guess."""
+        import numpy as np
+
         codes = self.guess_codes
         counts = np.zeros((len(codes), 26), dtype=np.uint8)
         rows = np.arange(len(codes))
@@ -213,9 +230,8 @@ def load_word_lists(
         same = next((name for name in (preset, *PRESETS) if _preset_words(name) == words), None)
         if same is not None:
             return load_word_lists(preset=same)
-    frequencies = read_frequencies(data_dir() / "frequencies.tsv")
     name = CUSTOM if answers or guesses else preset
-    return WordLists(tuple(answer_words), tuple(guess_words), frequencies, name)
+    return WordLists(tuple(answer_words), tuple(guess_words), data_dir() / "frequencies.tsv", name)
 
 
 @cache

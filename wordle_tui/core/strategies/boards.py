@@ -34,9 +34,9 @@ from ..rules.feedback import score, solved_pattern
 from ..rules.game import History
 from ..rules.words import WordLists
 from ..workers.jobs import Flow, in_process, in_process_flow
+from . import BOARD_STRATEGIES
 from .base import measure_all
 
-BOARD_STRATEGIES = ("boards", "entropy", "minimax")
 _CACHED_BOARDS = 4096  # boards' figures kept per process: every set of boards starts from the same few
 
 

@@ -12,7 +12,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Label, Select, Static, Switch
 
 from ...core.rules.words import PRESETS
-from ...core.strategies import STRATEGIES
+from ...core.strategies import STRATEGY_NAMES
 from ...storage.settings_file import MARKS, SHARE_PALETTES, THEMES
 from ..host import HostDialog
 from ..widgets.mode_choice import mode_choice
@@ -46,7 +46,7 @@ class SettingsScreen(HostDialog[None]):
             yield from self.setting("Mode in play (from the next game)", mode_choice(settings.hard_mode, "hard_mode"))
             coach_mode = mode_choice(settings.coach_hard_mode, "coach_hard_mode")
             yield from self.setting("Mode in the coach (Ctrl+D there)", coach_mode)
-            yield from self.setting("Strategy for hints, coach and bot", self.choice("strategy", list(STRATEGIES)))
+            yield from self.setting("Strategy for hints, coach and bot", self.choice("strategy", list(STRATEGY_NAMES)))
             yield from self.setting("Theme", self.choice("theme", THEMES))
             yield from self.setting("Marks ● ○ · on tiles and keys", self.choice("marks", MARKS))
             yield from self.setting("Squares of a shared result", self.choice("share_palette", SHARE_PALETTES))

@@ -26,7 +26,7 @@ from ...core.rules.game import (
     over,
     won,
 )
-from ...core.strategies import STRATEGIES
+from ...core.strategies import STRATEGY_NAMES
 from ...storage.records import COACHED, GameRecord, finished_now
 from ...storage.saved import CoachedRows
 from ..dialogs.analysis import AnalysisScreen
@@ -91,8 +91,8 @@ class CoachScreen(ModeScreen):
             yield Board(self.app.lists.length, id="board")
             with Vertical(id="coach-side"):
                 with Horizontal(id="coach-controls"):
-                    strategies = [(name, name) for name in STRATEGIES]
-                    strategy = settings.strategy if settings.strategy in STRATEGIES else "entropy"
+                    strategies = [(name, name) for name in STRATEGY_NAMES]
+                    strategy = settings.strategy if settings.strategy in STRATEGY_NAMES else "entropy"
                     yield Select(strategies, value=strategy, allow_blank=False, id="strategy", compact=True)
                     yield mode_choice(hard_mode, "hard")
                 yield self.ranking_panel()
@@ -228,7 +228,7 @@ class CoachScreen(ModeScreen):
 
     def action_next_strategy(self) -> None:
         strategy = self.query_one("#strategy", Select)
-        names = list(STRATEGIES)
+        names = list(STRATEGY_NAMES)
         strategy.value = names[(names.index(str(strategy.value)) + 1) % len(names)]
 
     def action_next_mode(self) -> None:

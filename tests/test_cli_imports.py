@@ -1,0 +1,119 @@
+"""Commands load what they use when they use it: `--help`, a command's `--help` and `score` start without
+numpy, rich, the NYT client or the strategies, and the app draws before it starts its workers' server or
+loads the screens it does not show; each in a new process as a user starts them."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import subprocess
+import sys
+
+import pytest
+
+from wordle_tui.cli.common import CANDIDATES, USER_ERRORS
+from wordle_tui.core.position.model import MODELS
+from wordle_tui.core.strategies import BOARD_STRATEGIES, STRATEGIES, STRATEGY_NAMES
+from wordle_tui.core.strategies.boards import BOARD_STRATEGIES as RANKED_BY_BOARDS
+
+# The command line as the installed `wordle-tui` runs it, then every module the process loaded, on stderr.
+COMMAND = """
+import json, sys
+from wordle_tui.cli import main
+sys.argv = ["wordle-tui", *sys.argv[1:]]
+try:
+    status = main()
+except SystemExit as ending:
+    status = ending.code
+print(json.dumps({"status": status, "modules": sorted(sys.modules)}), file=sys.stderr)
+"""
+HEAVY = {"numpy", "rich", "textual", "numba"}  # packages, with every module of theirs
+
+
+def run_command(*argv: str) -> tuple[str, int, list[str]]:
+    done = subprocess.run([sys.executable, "-c", COMMAND, *argv], capture_output=True, text=True, timeout=60)
+    report = json.loads(done.stderr.splitlines()[-1])
+    return done.stdout, report["status"], report["modules"]
+
+
+def loaded_heavy(modules: list[str]) -> list[str]:
+    """The heavy packages loaded, the NYT client, and the strategies (their package holds only their names)."""
+    return [
+        name
+        for name in modules
+        if name.split(".")[0] in HEAVY
+        or name == "wordle_tui.storage.nyt"
+        or name.startswith("wordle_tui.core.strategies.")
+    ]
+
+
+@pytest.mark.parametrize("argv", [("--help",), ("tree", "--help"), ("suggest", "--help"), ("stats", "--help")])
+def test_help_loads_neither_numpy_nor_rich_nor_the_nyt_client_nor_the_strategies(argv):
+    out, status, modules = run_command(*argv)
+    assert status == 0 and "usage: wordle-tui" in out
+    assert "--workers N" in out if argv[0] == "tree" else True  # the command's own options are all there
+    assert "entropy" in out if argv[0] == "suggest" else True  # choices named without loading what they name
+    assert loaded_heavy(modules) == []
+
+
+def test_score_loads_neither_numpy_nor_rich():
+    out, status, modules = run_command("score", "salet", "guano")
+    assert (status, out) == (0, "01000 ⬛🟨⬛⬛⬛\n")
+    assert loaded_heavy(modules) == []
+
+
+def test_a_bad_word_is_one_sentence_without_loading_numpy():
+    done = subprocess.run(
+        [sys.executable, "-c", COMMAND, "score", "salet", "xyzzy"], capture_output=True, text=True, timeout=60
+    )
+    report = json.loads(done.stderr.splitlines()[-1])
+    assert report["status"] == 2 and done.stderr.splitlines()[0] == "wordle-tui: XYZZY: Not in word list."
+    assert loaded_heavy(report["modules"]) == []
+
+
+def test_the_names_the_options_offer_are_those_of_what_they_name():
+    assert tuple(STRATEGIES) == STRATEGY_NAMES
+    assert RANKED_BY_BOARDS is BOARD_STRATEGIES
+    assert tuple(sorted(MODELS)) == CANDIDATES
+
+
+@pytest.mark.parametrize(("module", "name"), USER_ERRORS)
+def test_every_user_error_named_is_an_error_class(module, name):
+    assert issubclass(getattr(importlib.import_module(module), name), Exception)
+
+
+# The app's command line up to the moment the app would draw, in a new process: which modules it loaded,
+# and whether the worker processes' server was started by then.
+UNTIL_THE_APP_RUNS = """
+import json, sys
+from multiprocessing import forkserver
+import wordle_tui.cli.app_modes as app_modes
+from wordle_tui.cli import main
+from wordle_tui.ui.app import WordleApp
+seen = {}
+def run(app):
+    seen["server"] = forkserver._forkserver._forkserver_pid is not None
+    seen["modules"] = sorted(sys.modules)
+WordleApp.run = run
+app_modes.has_terminal = lambda: True
+main(["play"])
+print(json.dumps(seen))
+"""
+LOADED_WHEN_SHOWN = (
+    "wordle_tui.ui.modes.absurdle",
+    "wordle_tui.ui.modes.boards",
+    "wordle_tui.ui.modes.watch_absurdle",
+    "wordle_tui.ui.dialogs.help",
+    "wordle_tui.ui.dialogs.history",
+    "wordle_tui.ui.dialogs.settings",
+    "wordle_tui.ui.dialogs.games",
+    "wordle_tui.core.strategies.boards",
+)
+
+
+def test_the_app_starts_its_workers_server_and_loads_its_other_screens_after_its_first_frame():
+    done = subprocess.run([sys.executable, "-c", UNTIL_THE_APP_RUNS], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen["server"] is False  # started once the first frame is drawn (WordleApp.after_first_frame)
+    assert [name for name in LOADED_WHEN_SHOWN if name in seen["modules"]] == []
