@@ -21,7 +21,7 @@ from ..rules.feedback import GREEN, YELLOW, score
 from ..rules.words import WordLists, encode
 
 FORMAT_VERSION = 1
-_CHUNK_ROWS = 4096  # guesses per block: smaller blocks, nearer the cache, measured slower on the nyt lists
+_CHUNK_BYTES = 1 << 20  # patterns built a block at a time: about a megabyte, which stays in cache while added to
 _SPOT_CHECKS = 64
 _TRANSPOSE_BLOCK = 256  # a square block of a byte table is 64 KB: both sides of its copy stay in cache
 
@@ -65,15 +65,20 @@ def _position_masks(codes: np.ndarray) -> np.ndarray:
     return masks
 
 
-def build_patterns(guesses: tuple[str, ...], targets: tuple[str, ...]) -> np.ndarray:
-    """The (guesses x targets) matrix of patterns, vectorised over both lists."""
+def build_patterns(guesses: tuple[str, ...], targets: tuple[str, ...], target_major: bool = False) -> np.ndarray:
+    """The (guesses x targets) matrix of patterns, vectorised over both lists; `target_major`:
+    (targets x guesses), built so rather than copied. A letter absent from either word adds
+    nothing, so a pattern is as well the sum of the shares of the target's distinct letters."""
     length = len(guesses[0])
+    shares = _letter_shares(length)
+    if target_major:
+        guesses, targets, shares = targets, guesses, shares.T  # the shares seen from the target's side
     guess_codes, target_codes = encode(guesses), encode(targets)
     guess_masks, target_masks = _position_masks(guess_codes), _position_masks(target_codes)
-    shares = _letter_shares(length)
     size = 1 << length
-    # per_letter[c * size + g, j]: the share of letter c at guess positions g against target j.
-    per_letter = shares[:, target_masks].transpose(2, 0, 1).reshape(26 * size, len(targets))
+    # per_letter[c * size + g, j]: the share of letter c at guess positions g against target j, a
+    # row of it contiguous (numpy's indexing leaves it column-major: each row read would stride).
+    per_letter = np.ascontiguousarray(shares[:, target_masks].transpose(2, 0, 1).reshape(26 * size, len(targets)))
     rows = np.arange(len(guesses))
     # Each distinct letter is counted once, at its first position; later copies add a zero row.
     first = np.ones_like(guess_codes, dtype=bool)
@@ -82,9 +87,10 @@ def build_patterns(guesses: tuple[str, ...], targets: tuple[str, ...]) -> np.nda
     letter_masks = np.where(first, guess_masks[rows[:, None], guess_codes], 0)
     keys = guess_codes.astype(np.intp) * size + letter_masks
     out = np.empty((len(guesses), len(targets)), dtype=shares.dtype)
-    block = np.empty((_CHUNK_ROWS, len(targets)), dtype=shares.dtype)
-    for start in range(0, len(guesses), _CHUNK_ROWS):
-        stop = min(start + _CHUNK_ROWS, len(guesses))
+    chunk = max(1, _CHUNK_BYTES // (len(targets) * shares.itemsize))
+    block = np.empty((chunk, len(targets)), dtype=shares.dtype)
+    for start in range(0, len(guesses), chunk):
+        stop = min(start + chunk, len(guesses))
         part = out[start:stop]
         # The keys are in range by construction; mode "clip" spares the copy of `out` that "raise" makes.
         np.take(per_letter, keys[start:stop, 0], axis=0, out=part, mode="clip")
@@ -130,6 +136,15 @@ class PatternTable:
                 if matrix is not None:
                     return matrix
         return transposed(self.matrix)
+
+    @classmethod
+    def target_major(cls, guesses: tuple[str, ...], targets: tuple[str, ...]) -> PatternTable:
+        """Built target-major and kept in memory only, for work in one process that reads it so (a
+        tree's buckets): building it costs less than writing it to the cache. `matrix` is a view."""
+        by_target = build_patterns(guesses, targets, target_major=True)
+        table = cls(guesses, targets, by_target.T)
+        table.__dict__["by_target"] = by_target  # the cached property, at hand
+        return table
 
     @classmethod
     def for_answers(cls, lists: WordLists, directory: Path | None = None) -> PatternTable:
