@@ -76,9 +76,9 @@ def build_patterns(guesses: tuple[str, ...], targets: tuple[str, ...], target_ma
     guess_codes, target_codes = encode(guesses), encode(targets)
     guess_masks, target_masks = _position_masks(guess_codes), _position_masks(target_codes)
     size = 1 << length
-    # per_letter[c * size + g, j]: the share of letter c at guess positions g against target j, a
-    # row of it contiguous (numpy's indexing leaves it column-major: each row read would stride).
-    per_letter = np.ascontiguousarray(shares[:, target_masks].transpose(2, 0, 1).reshape(26 * size, len(targets)))
+    # per_letter[c * size + g, j]: the share of letter c at guess positions g against target j, a row
+    # of it contiguous (read a row at a time below: `shares[:, target_masks]` would leave it column-major).
+    per_letter = np.take(shares, target_masks.T, axis=1).transpose(1, 0, 2).reshape(26 * size, len(targets))
     rows = np.arange(len(guesses))
     # Each distinct letter is counted once, at its first position; later copies add a zero row.
     first = np.ones_like(guess_codes, dtype=bool)
