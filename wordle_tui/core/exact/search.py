@@ -493,9 +493,10 @@ def search_for(
     columns: np.ndarray | None = None  # the same patterns answer-major, where at hand
     if len(answers) * 8 < len(table.targets) or not table.matrix.flags.c_contiguous:
         # A few answers (or a table kept target-major only): their rows of the target-major table.
+        # (np.take keeps them row-major, where indexing the columns would leave them column-major.)
         columns = table.by_target[answers]
         if len(alphabetical) < len(lists.guesses) or (alphabetical != np.arange(len(alphabetical))).any():
-            columns = columns[:, alphabetical]  # (the shipped lists' guesses are in alphabetical order)
+            columns = np.take(columns, alphabetical, axis=1)  # (the shipped lists' guesses are in alphabetical order)
         local = np.ascontiguousarray(columns.T)
     else:
         local = compiled_search().gather(table.matrix, alphabetical, answers)
@@ -503,7 +504,7 @@ def search_for(
     if not hard_mode:  # one row per distinct split, the first alphabetically: row order stays alphabetical
         kept, rows = distinct_rows(local)
         everything, alphabetical, local = alphabetical, alphabetical[kept], local[kept]
-        columns = None if columns is None else columns[:, kept]
+        columns = None if columns is None else np.take(columns, kept, axis=1)
     else:
         everything = alphabetical
     names = tuple(table.targets[column] for column in answers)
