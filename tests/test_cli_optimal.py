@@ -1,14 +1,17 @@
 import json
 import re
+import time
 
 import pytest
 from helpers import write_words
 from small_lists import ILLS, ILLS_GUESSES
 
 from wordle_tui.cli import main, searches
+from wordle_tui.core.cancel import checkpoint
 from wordle_tui.core.exact import search as search_module
 from wordle_tui.core.exact import trees as tree_module
 from wordle_tui.core.exact.opener_records import found_opener
+from wordle_tui.core.position.table import cache_dir
 from wordle_tui.core.rules.words import PRESETS, load_word_lists
 
 
@@ -163,6 +166,17 @@ def test_tree_computes_once_then_reads_the_cache(capsys, tmp_path, monkeypatch):
     assert code == 0 and "zills, normal mode, exact: 4 answers, the cached tree" in out and "total 10 guesses" in out
 
 
+def test_with_one_worker_a_tree_of_lists_of_one_s_own_leaves_only_the_tree_in_the_cache(capsys, tmp_path):
+    # Building the pattern table in memory costs less than writing it: one process needs no cached table.
+    answers = write_words(tmp_path / "answers.txt", ["bells", "cells", "dells", "fells", "jells"])
+    guesses = write_words(tmp_path / "guesses.txt", ["bcdfj"])
+    argv = ["--answers", str(answers), "--guesses", str(guesses), "--start", "bells", "--workers", "1"]
+    code, out, _ = run(capsys, "tree", *argv)
+    assert code == 0 and "bells, normal mode, exact: 5 answers, computed now in" in out and "total 13 guesses" in out
+    digest = load_word_lists(answers, guesses).digest
+    assert [path.name for path in cache_dir().glob(f"*{digest}*")] == [f"{digest}-tree-bells-normal.txt"]
+
+
 def test_a_preset_s_words_given_by_path_use_what_ships_for_it(capsys, tmp_path, lists):
     answers = write_words(tmp_path / "answers.txt", sorted(lists.answers, reverse=True))
     guesses = write_words(tmp_path / "guesses.txt", list(lists.guesses))
@@ -198,20 +212,42 @@ def six_hundred(tmp_path) -> list[str]:
 
 
 def test_a_search_that_neither_ships_nor_is_cached_is_announced_before_it_starts(capsys, monkeypatch, six_hundred):
-    monkeypatch.setattr(searches, "PROBE_SECONDS", 0.0)  # the probe leaves every bucket to the search
+    monkeypatch.setattr(searches, "PROBE_SECONDS", 0.0)  # the probe solves no bucket: the pace is unknown
     said_first = []
-    compute = tree_module.compute_tree
+    solve = tree_module.solve_bucket
 
-    def computing(*args, **options):
-        said_first.append(capsys.readouterr().err)  # what was said before the search began
-        return compute(*args, **options)
+    def solving(*args):
+        said_first.append(capsys.readouterr().err)  # what was said before this bucket was searched
+        return solve(*args)
 
-    monkeypatch.setattr(tree_module, "compute_tree", computing)
+    monkeypatch.setattr(tree_module, "solve_bucket", solving)
     code, out, _ = run(capsys, "tree", *six_hundred, "--start", "crane", "--workers", "1")
     assert code == 0 and "crane, normal mode, exact: 600 answers, computed now in" in out
-    (before,) = said_first
-    assert before.startswith("wordle-tui: computing the exact normal-mode tree after CRANE (600 answers, 1 worker;")
-    assert "more than under a second, how much more no short probe tells" in before and before.count("\n") == 1
+    before = said_first[0]  # said before the first bucket was searched, once
+    line = "wordle-tui: computing the exact normal-mode tree after CRANE (600 answers, 1 worker;"
+    assert before.startswith(line) and before.count(line) == 1
+    assert "more than under a second, how much more no short probe tells" in before.splitlines()[0]
+
+
+def test_with_one_worker_the_probe_is_the_start_of_the_search_and_nothing_is_searched_twice(
+    capsys, monkeypatch, six_hundred
+):
+    monkeypatch.setattr(searches, "PROBE_SECONDS", 0.1)
+    searched: list[tuple[str, ...]] = []
+    solve = tree_module.solve_bucket
+
+    def solving(model, answers, *args):
+        searched.append(tuple(answers.tolist()))
+        if len(searched) == 1:  # the first bucket outlasts the probe's time, checking as a search does whether to stop
+            time.sleep(0.5)
+            checkpoint()
+        return solve(model, answers, *args)
+
+    monkeypatch.setattr(tree_module, "solve_bucket", solving)
+    code, out, err = run(capsys, "tree", *six_hundred, "--start", "trace", "--workers", "1")
+    assert code == 0 and "trace, normal mode, exact: 600 answers, computed now in" in out
+    assert err.count("wordle-tui: computing the exact normal-mode tree after TRACE (600 answers, 1 worker") == 1
+    assert len(searched) == len(set(searched))  # each bucket searched once
 
 
 def test_progress_is_written_as_lines_where_stderr_is_not_a_terminal(capsys, monkeypatch, six_hundred):

@@ -49,11 +49,23 @@ def test_the_blocked_transpose_is_the_transpose(shape):
         assert (out == matrix.T).all()
 
 
+def test_a_table_built_target_major_holds_the_same_patterns(lists):
+    answers = lists.answers[::7]
+    for words, targets in ((tuple(REPEATED), tuple(REPEATED[::-1])), (lists.guesses, answers)):
+        assert (build_patterns(words, targets, target_major=True) == build_patterns(words, targets).T).all()
+    table = PatternTable.target_major(lists.guesses, answers)  # in memory only: the matrix is a view of it
+    rows = table.by_target[np.arange(len(answers))[::-1]]
+    assert rows.flags.c_contiguous and table.path is None
+    assert (rows == build_patterns(lists.guesses, answers[::-1]).T).all()
+    assert table.matrix[lists.guess_index["salet"], :5].tolist() == [score("salet", a) for a in answers[:5]]
+
+
 def test_six_letter_lists_work_and_use_a_wider_type():
     words = ("banana", "cabana", "eeeeee", "abcdee", "planet", "plenty", "tenant", "kitten")
     matrix = build_patterns(words, words)
     assert matrix.dtype == np.uint16
     assert [[score(g, a) for a in words] for g in words] == matrix.tolist()
+    assert (build_patterns(words, words, target_major=True) == matrix.T).all()
 
 
 def _lists(tmp_path, words):

@@ -1,9 +1,11 @@
 import os
 import random
+from pathlib import Path
 
 import pytest
 from helpers import write_words
 
+from wordle_tui.core.rules import words
 from wordle_tui.core.rules.words import WordListError, load_word_lists, read_words
 
 
@@ -95,3 +97,14 @@ def test_files_holding_a_preset_s_words_are_that_preset_whatever_their_order(tmp
     # One word less is lists of one's own.
     fewer = load_word_lists(write_words(tmp_path / "b.txt", answers[1:]), tmp_path / "g.txt")
     assert fewer.name == "custom" and fewer.digest != lists.digest
+
+
+def test_lists_of_one_s_own_are_told_from_the_presets_by_their_answers_alone(tmp_path, monkeypatch):
+    read: list[str] = []
+    monkeypatch.setattr(words, "read_words", lambda path: read.append(Path(path).name) or read_words(path))
+    words._preset_answers.cache_clear()
+    words._preset_guesses.cache_clear()
+    answers = write_words(tmp_path / "a.txt", ["crane", "slate"])
+    guesses = write_words(tmp_path / "g.txt", ["trace"])
+    assert load_word_lists(answers, guesses).name == "custom"
+    assert "answers.txt" in read and "guesses.txt" not in read  # no preset's 13,000 guesses read

@@ -50,7 +50,7 @@ def run_bench(args: argparse.Namespace, hard_mode: int, strategy: str, answers: 
         if strategy == "optimal" and model.answers_only:
             # The exact tree after the opener, which every worker then follows: found or computed once, here.
             start = start or optimal_opener(lists, hard_mode, pool)
-            exact_tree(model, hard_mode, start, pool)
+            exact_tree(lists, hard_mode, start, pool, model)
         with progress_bar(f"{strategy} ({mode_title(hard_mode)})") as progress:
             pool.start(model, wait_until_ready=False)
             task = progress.add_task("games", total=len(answers))

@@ -44,13 +44,13 @@ def cmd_tree(args: argparse.Namespace) -> int:
 
     out = console()
     lists = lists_of(args)
-    model = uniform_model(lists)
     began = time.perf_counter()
     with RankingPool(args.workers) as pool:
         start = allowed_word(lists, args.start) if args.start else optimal_opener(lists, args.hard, pool)
         if args.top is None:
-            tree, source = exact_tree(model, args.hard, start, pool)
+            tree, source = exact_tree(lists, args.hard, start, pool)
         else:
+            model = uniform_model(lists)
             compiled_first()
             with progress_bar("{task.description}") as progress:
                 task = progress.add_task("answers placed", total=len(lists.answers))
@@ -155,7 +155,7 @@ def _distributions(model: CandidateModel, hard_mode: int, values: list[OpenerVal
 
     found = {}
     for value in values:
-        if value.exact and (stored := stored_tree(model, hard_mode, value.word)) is not None:
+        if value.exact and (stored := stored_tree(model.lists, hard_mode, value.word)) is not None:
             found[value.word] = stored[0].distribution
     return found
 

@@ -19,7 +19,16 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextC
 from ..core.exact.openers import best_opener, known_opener, known_values, proof_plan, proves
 from ..core.exact.proof import kept
 from ..core.exact.search import COMPILE_SECONDS, build_failure, compiled_folder, prepare, ready, slower_way
-from ..core.exact.trees import COMPUTED, DecisionTree, kept_paths, probe_tree, stored_tree, tree_for
+from ..core.exact.trees import (
+    COMPUTED,
+    DecisionTree,
+    Foretell,
+    kept_paths,
+    model_here,
+    probe_tree,
+    stored_tree,
+    tree_for,
+)
 from ..core.position.model import CandidateModel, uniform_model
 from ..core.rules.game import mode_title
 from ..core.rules.words import WordLists
@@ -253,9 +262,19 @@ def announce_tree(model: CandidateModel, hard_mode: int, start: str, workers: in
     (its smallest buckets are solved first, for a second, and kept); the answers kept so far."""
     lists = model.lists
     compiled_first()
-    before = len(kept_paths(lists, start, hard_mode))
+    tell = tree_teller(lists, hard_mode, start, workers)
     left, low, high = probe_tree(model, start, hard_mode, PROBE_SECONDS)
     if left:
+        tell(left, low, high)
+    return len(lists.answers) - left
+
+
+def tree_teller(lists: WordLists, hard_mode: int, start: str, workers: int) -> Foretell:
+    """What says how long the exact tree after `start` should take, once its smallest buckets have
+    been solved for a second: `tell(answers left, least seconds, most seconds)`."""
+    before = len(kept_paths(lists, start, hard_mode))
+
+    def tell(left: int, low: float, high: float) -> None:
         resumed = f"; going on from the {before:,} answers an earlier run placed" if before else ""
         how = roughly(low / workers, high)
         if not math.isinf(high):  # the pace of small buckets says little of the biggest
@@ -267,7 +286,8 @@ def announce_tree(model: CandidateModel, hard_mode: int, start: str, workers: in
             f"computing the exact {mode_title(hard_mode)}-mode tree after {start.upper()} ({len(lists.answers):,} "
             f"answers, {workers} worker{'s' * (workers > 1)}; it neither ships nor is cached{resumed}): {how}."
         )
-    return len(lists.answers) - left
+
+    return tell
 
 
 def tree_kept(lists: WordLists, start: str, hard_mode: int) -> str:
@@ -279,16 +299,24 @@ def tree_kept(lists: WordLists, start: str, hard_mode: int) -> str:
     )
 
 
-def exact_tree(model: CandidateModel, hard_mode: int, start: str, pool: RankingPool) -> tuple[DecisionTree, str]:
+def exact_tree(
+    lists: WordLists, hard_mode: int, start: str, pool: RankingPool, model: CandidateModel | None = None
+) -> tuple[DecisionTree, str]:
     """The exact tree after `start` and where it came from (see stored_tree): if it neither ships nor
-    was cached, computed on `pool`, said so, with progress, and cached."""
-    if (stored := stored_tree(model, hard_mode, start)) is not None:
+    was cached, computed on `pool` (against `model`, if given), said so, with progress, and cached."""
+    if (stored := stored_tree(lists, hard_mode, start)) is not None:
         return stored
-    placed = announce_tree(model, hard_mode, start, pool.workers)
+    if pool.in_process:  # the probe is the search's own start, here: nothing is searched twice
+        model = model or model_here(lists)
+        compiled_first()
+        placed, run, foretell = 0, None, (PROBE_SECONDS, tree_teller(lists, hard_mode, start, 1))
+    else:  # the workers map the cached table
+        model = model or uniform_model(lists)
+        placed, run, foretell = announce_tree(model, hard_mode, start, pool.workers), pool.runner(model), None
     with (
         saying_what_is_kept(lambda: tree_kept(model.lists, start, hard_mode)),
         progress_bar("{task.description}") as progress,
     ):
         task = progress.add_task("answers placed", total=len(model.lists.answers), completed=placed)
         update = lambda done, total: progress.update(task, completed=done)  # noqa: E731
-        return tree_for(model, hard_mode, start, update, pool.runner(model)), COMPUTED
+        return tree_for(model, hard_mode, start, update, run, foretell), COMPUTED

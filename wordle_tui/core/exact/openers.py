@@ -114,7 +114,7 @@ def needs_search(model: CandidateModel, hard_mode: int, start: str | None = None
     """Whether the optimal strategy must search before it plays these lists and mode: the opener
     (`start`, else the best one) is not known, or its tree neither ships nor is cached."""
     opener = start or known_opener(model.lists, hard_mode)
-    return opener is None or stored_tree(model, hard_mode, opener) is None
+    return opener is None or stored_tree(model.lists, hard_mode, opener) is None
 
 
 # -- what an opener is worth -------------------------------------------------------------------
@@ -123,7 +123,7 @@ def needs_search(model: CandidateModel, hard_mode: int, start: str | None = None
 def known_value(model: CandidateModel, guess: str, hard_mode: int) -> OpenerValue | None:
     """The exact value of `guess` if known without a search: its tree (shipped or cached), a table or the cache."""
     lists = model.lists
-    if (stored := stored_tree(model, hard_mode, guess)) is not None:
+    if (stored := stored_tree(lists, hard_mode, guess)) is not None:
         return OpenerValue(guess, stored[0].value, True)
     if (shipped := shipped_values(lists, hard_mode).get(guess)) is not None and shipped.exact:
         return shipped
@@ -135,7 +135,7 @@ def known_values(model: CandidateModel, hard_mode: int) -> list[OpenerValue]:
     lists = model.lists
     values = cached_exact_values(lists, hard_mode)
     values.update((word, value) for word, value in shipped_values(lists, hard_mode).items() if value.exact)
-    if (start := known_opener(lists, hard_mode)) is not None and (stored := stored_tree(model, hard_mode, start)):
+    if (start := known_opener(lists, hard_mode)) is not None and (stored := stored_tree(lists, hard_mode, start)):
         values[start] = OpenerValue(start, stored[0].value, True)
     return sorted(values.values(), key=lambda value: (value.value, value.word))
 

@@ -20,6 +20,7 @@ import hashlib
 import importlib.util
 import os
 import platform
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -217,10 +218,12 @@ class Search:
         answer_names: tuple[str, ...],
         hard_mode: int = False,
         top: int | None = None,
+        columns: np.ndarray | None = None,
     ):
         self.kernel = compiled_search()
         self.matrix = np.ascontiguousarray(matrix)
-        self.columns = np.ascontiguousarray(self.matrix.T)  # answer-major: a few answers' patterns, contiguous
+        # Answer-major (given, if at hand): a few answers' patterns, contiguous.
+        self.columns = np.ascontiguousarray(self.matrix.T if columns is None else columns)
         self.guess_ids = guess_ids
         self.row_of_guess = np.full(len(lists.guesses), -1, np.int64)  # each guess's row (merged ones too); -1: none
         self.answer_rows = np.full(len(answer_names), -1, dtype=np.int64)  # each answer's own row, if allowed
@@ -457,8 +460,10 @@ def _letter_tables(lists: WordLists) -> tuple[np.ndarray, np.ndarray, np.ndarray
 @lru_cache(maxsize=64)
 def _zobrist(answers: int) -> np.ndarray:
     """Two random 64-bit keys for each of `answers` columns: a position's key XORs its answers' (shared
-    by every search of that many answers, and never written)."""
-    return np.random.default_rng(answers).integers(-(2**63), 2**63 - 1, (2, answers), dtype=np.int64)
+    by every search of that many answers, and never written). Python's generator: numpy's takes a
+    hundredth of a second to load."""
+    keys = random.Random(answers).randbytes(16 * answers)
+    return np.frombuffer(keys, dtype=np.int64).reshape(2, answers)
 
 
 def _scaled(beta: int) -> int:
@@ -497,18 +502,25 @@ def search_for(
         alphabetical = lists.guess_alphabetical_order
     else:
         alphabetical = guesses[np.argsort(lists.guess_alphabetical_rank[guesses], kind="stable")]
-    if len(answers) * 8 < len(table.targets):  # a few answers: their rows of the target-major table
-        local = np.ascontiguousarray(table.by_target[answers].T[alphabetical])
+    columns: np.ndarray | None = None  # the same patterns answer-major, where at hand
+    if len(answers) * 8 < len(table.targets) or not table.matrix.flags.c_contiguous:
+        # A few answers (or a table kept target-major only): their rows of the target-major table.
+        # (np.take keeps them row-major, where indexing the columns would leave them column-major.)
+        columns = table.by_target[answers]
+        if len(alphabetical) < len(lists.guesses) or (alphabetical != np.arange(len(alphabetical))).any():
+            columns = np.take(columns, alphabetical, axis=1)  # (the shipped lists' guesses are in alphabetical order)
+        local = np.ascontiguousarray(columns.T)
     else:
         local = compiled_search().gather(table.matrix, alphabetical, answers)
     rows = np.arange(len(alphabetical))
     if not hard_mode:  # one row per distinct split, the first alphabetically: row order stays alphabetical
         kept, rows = distinct_rows(local)
         everything, alphabetical, local = alphabetical, alphabetical[kept], local[kept]
+        columns = None if columns is None else np.take(columns, kept, axis=1)
     else:
         everything = alphabetical
     names = tuple(table.targets[column] for column in answers)
-    search = Search(local, alphabetical, lists, names, hard_mode, top)
+    search = Search(local, alphabetical, lists, names, hard_mode, top, columns)
     search.row_of_guess[everything] = rows
     search.answer_rows = search.row_of_guess[[lists.guess_index.get(w, -1) for w in names]]
     search.answer_rows[[w not in lists.guess_index for w in names]] = -1

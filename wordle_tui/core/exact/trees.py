@@ -29,8 +29,8 @@ import numpy as np
 
 from ..cancel import Cancelled, Ticket, working_for
 from ..files import clear_entry, keep_text_in_cache, write_text_atomically
-from ..position.model import CandidateModel, mode_allowed
-from ..position.table import cache_dir
+from ..position.model import CandidateModel, mode_allowed, uniform_model
+from ..position.table import PatternTable, cache_dir
 from ..rules.feedback import score
 from ..rules.game import MAX_GUESSES, History, mode_name, mode_title, mode_violation
 from ..rules.words import PRESETS, WordLists
@@ -40,6 +40,7 @@ from .search import AT_RISK, Search, Subproblem, play_out_few, search_for
 FORMAT = "wordle-tui tree v1"
 
 Progress = Callable[[int, int], None]  # (answers placed, answers in all)
+Foretell = Callable[[int, float, float], None]  # (answers still to place, roughly the least and most seconds they take)
 
 
 class TreeError(ValueError):
@@ -213,7 +214,8 @@ def opener_buckets(model: CandidateModel, start: str) -> list[tuple[History, np.
     answer `start` itself, solved at once, left out."""
     row = np.asarray(model.table.matrix[model.lists.guess_index[start]])
     solved = 3**model.lists.length - 1
-    buckets = sorted((np.flatnonzero(row == p) for p in np.unique(row) if p != solved), key=len, reverse=True)
+    patterns = np.flatnonzero(np.bincount(row, minlength=solved + 1)[:solved])  # np.unique would load numpy.ma
+    buckets = sorted((np.flatnonzero(row == p) for p in patterns.tolist()), key=len, reverse=True)
     return [(((start, int(row[bucket[0]])),), bucket) for bucket in buckets]
 
 
@@ -225,13 +227,14 @@ def compute_tree(
     run: Runner | None = None,
     progress: Progress | None = None,
     resume: bool = True,
+    foretell: tuple[float, Foretell] | None = None,
 ) -> DecisionTree:
     """The optimal tree after `start` (exhaustive unless `top` limits the guesses tried at each position).
 
     The opener's buckets are solved in batches handed to `run` (a pool's runner: its workers
-    memory-map the cached pattern table), or here, one after another. An exhaustive search keeps
-    each batch's answers in the cache as it finishes (see kept_paths), and, if `resume`, starts
-    from those an interrupted one kept.
+    memory-map the cached pattern table), or here, smallest first (see solve_here: `foretell`
+    is (seconds, tell)). An exhaustive search keeps each batch's answers in the cache as it
+    finishes (see kept_paths), and, if `resume`, starts from those an interrupted one kept.
     """
     lists = model.lists
     exact = top is None
@@ -244,7 +247,6 @@ def compute_tree(
         for history, bucket in opener_buckets(model, start)
         if not all(lists.answers[column] in paths for column in bucket.tolist())
     ]
-    batches = [jobs[i::BATCHES] for i in range(min(BATCHES, len(jobs)))]
 
     def place(parts: list[dict[str, tuple[str, ...]]]) -> None:
         for part in parts:
@@ -257,9 +259,9 @@ def compute_tree(
     if progress:
         progress(len(paths), len(lists.answers))
     if run is None:
-        for batch in batches:
-            place([solve_bucket(model, *args) for args in batch])
+        solve_here(model, jobs, place, foretell)
     else:
+        batches = [jobs[i::BATCHES] for i in range(min(BATCHES, len(jobs)))]
         # Two batches in flight, so that the workers start on the next one while a batch's last bucket finishes.
         feeder = ThreadPoolExecutor(IN_FLIGHT)
         try:
@@ -274,6 +276,50 @@ def compute_tree(
         if kept and not tree.losses and tree_problem(tree, lists):  # kept from a damaged file: computed again
             return compute_tree(model, start, hard_mode, top, run, progress, resume=False)
     return tree
+
+
+def solve_here(
+    model: CandidateModel,
+    jobs: list[tuple],
+    place: Callable[[list[dict[str, tuple[str, ...]]]], None],
+    foretell: tuple[float, Foretell] | None = None,
+) -> None:
+    """Solve the buckets of `jobs` in this process, smallest first, handing each of BATCHES runs of
+    them to `place` as it finishes. With `foretell` = (seconds, tell), the first `seconds` are the
+    probe (see probe_tree) and the search goes on from there, so that nothing is searched twice:
+    `tell` is called once then (from a timer while a long bucket runs), unless all is placed before."""
+    jobs = sorted(jobs, key=lambda job: len(job[0]))
+    left = [sum(len(job[0]) for job in jobs)]  # answers still to place
+    timed: list[tuple[int, float]] = []  # (answers, seconds) of each bucket solved
+    began = time.perf_counter()
+    told = threading.Event()
+    telling = threading.Lock()  # the timer's thread and this one: whichever comes second waits, then says nothing
+
+    def tell() -> None:
+        with telling:
+            if foretell and left[0] and not told.is_set():
+                told.set()
+                foretell[1](left[0], *pace_of(list(timed), left[0], foretell[0]))
+
+    timer = threading.Timer(foretell[0], tell) if foretell else None
+    if timer:
+        timer.daemon = True
+        timer.start()
+    try:
+        size = math.ceil(len(jobs) / BATCHES)
+        for first in range(0, len(jobs), size):
+            parts = []
+            for bucket, *rest in jobs[first : first + size]:
+                if foretell and time.perf_counter() - began >= foretell[0]:
+                    tell()
+                solving = time.perf_counter()
+                parts.append(solve_bucket(model, bucket, *rest))
+                timed.append((len(bucket), time.perf_counter() - solving))
+                left[0] -= len(bucket)
+            place(parts)
+    finally:
+        if timer:
+            timer.cancel()
 
 
 # A search's time grows much faster than its answers, and one bucket of look-alikes can take longer
@@ -314,13 +360,18 @@ def probe_tree(model: CandidateModel, start: str, hard_mode: int, seconds: float
     if timed:
         keep_paths(lists, start, hard_mode, paths)
     answers = sum(len(bucket) for _, bucket in left)
-    if not answers:
-        return 0, 0.0, 0.0
+    return (answers, *pace_of(timed, answers, seconds)) if answers else (0, 0.0, 0.0)
+
+
+def pace_of(timed: list[tuple[int, float]], answers: int, seconds: float) -> tuple[float, float]:
+    """Roughly the least and the most seconds `answers` still to place take, from the (answers,
+    seconds) of the buckets solved so far, smallest first, in a probe of `seconds`: the pace of the
+    larger half of them, and SLOWEST_PACE times it; the most is infinite if none was solved."""
     if not timed:
-        return answers, seconds, math.inf
-    larger = timed[len(timed) // 2 :]  # the pace of the larger half of the buckets solved
+        return seconds, math.inf
+    larger = timed[len(timed) // 2 :]
     pace = sum(spent for _, spent in larger) / sum(size for size, _ in larger)
-    return answers, pace * answers, SLOWEST_PACE * pace * answers
+    return pace * answers, SLOWEST_PACE * pace * answers
 
 
 PARTIAL_FORMAT = "wordle-tui partial tree v1"
@@ -365,18 +416,27 @@ def cached_tree_path(lists: WordLists, start: str, hard_mode: int) -> Path:
     return cache_dir() / f"{lists.digest}-{tree_name(start, hard_mode)}"
 
 
+def model_here(lists: WordLists) -> CandidateModel:
+    """The model a tree is computed on in this process: every answer equally likely, against a
+    table built target-major in memory, which is how the buckets read it (see PatternTable.target_major)."""
+    return uniform_model(lists, PatternTable.target_major(lists.guesses, lists.answers))
+
+
 def tree_for(
     model: CandidateModel,
     hard_mode: int,
     start: str,
     progress: Progress | None = None,
     run: Runner | None = None,
+    foretell: tuple[float, Foretell] | None = None,
 ) -> DecisionTree:
-    """The exact tree after `start`: shipped, cached, or computed now (its buckets handed to `run`)
-    and cached. A tree is read and validated once per process, then kept in memory."""
-    if (stored := stored_tree(model, hard_mode, start)) is not None:
+    """The exact tree after `start`: shipped, cached, or computed now (its buckets handed to `run`,
+    else solved here: see solve_here for `foretell`) and cached. A tree is read and validated once
+    per process, then kept in memory."""
+    if (stored := stored_tree(model.lists, hard_mode, start)) is not None:
         return stored[0]
-    return keep_tree(compute_tree(model, start, hard_mode, run=run, progress=progress), model.lists)
+    tree = compute_tree(model, start, hard_mode, run=run, progress=progress, foretell=foretell)
+    return keep_tree(tree, model.lists)
 
 
 def keep_tree(tree: DecisionTree, lists: WordLists) -> DecisionTree:
@@ -389,10 +449,9 @@ def keep_tree(tree: DecisionTree, lists: WordLists) -> DecisionTree:
     return tree
 
 
-def stored_tree(model: CandidateModel, hard_mode: int, start: str) -> tuple[DecisionTree, str] | None:
+def stored_tree(lists: WordLists, hard_mode: int, start: str) -> tuple[DecisionTree, str] | None:
     """The exact tree after `start` and where it came from (SHIPPED, CACHED, or COMPUTED earlier in
     this process) if it needs no search; None if it does. A stale or damaged file is passed over."""
-    lists = model.lists
     key = (lists.digest, hard_mode, start)
     if key not in _LOADED:
         folder = shipped_folder(lists)

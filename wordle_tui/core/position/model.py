@@ -79,9 +79,10 @@ class CandidateModel:
         return alive
 
 
-def uniform_model(lists: WordLists) -> CandidateModel:
-    """The player knows the answer list and the answer is on it: every answer is equally likely."""
-    table = PatternTable.for_answers(lists)
+def uniform_model(lists: WordLists, table: PatternTable | None = None) -> CandidateModel:
+    """The player knows the answer list and the answer is on it: every answer is equally likely
+    (the patterns from `table`, else from the cache, built and kept there if need be)."""
+    table = table or PatternTable.for_answers(lists)
     prior = np.full(len(lists.answers), 1 / len(lists.answers))
     return CandidateModel("answers", lists, table, prior, np.ones(len(lists.answers), dtype=bool))
 

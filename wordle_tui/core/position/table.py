@@ -24,7 +24,7 @@ from ..rules.feedback import GREEN, YELLOW, score
 from ..rules.words import WordLists, encode
 
 FORMAT_VERSION = 1
-_CHUNK_ROWS = 4096  # guesses per block: smaller blocks, nearer the cache, measured slower on the nyt lists
+_CHUNK_BYTES = 1 << 20  # patterns built a block at a time: about a megabyte, which stays in cache while added to
 _SPOT_CHECKS = 64
 _FEW_GUESSES = 32  # fewer guesses are built from their own letters' shares, not from every letter's
 _READ_SHARE = 8  # candidates read from a whole table when they are at least 1/8 of its targets
@@ -85,17 +85,18 @@ def letter_keys(codes: np.ndarray) -> np.ndarray:
 class _Builder:
     """Patterns of any guesses against fixed targets, from their letters' positions (see the module's docstring)."""
 
-    def __init__(self, target_masks: np.ndarray, length: int):
+    def __init__(self, target_masks: np.ndarray, length: int, shares: np.ndarray | None = None):
         self.target_masks = target_masks  # (targets, 26), see _position_masks
         self.length = length
-        self.shares = _letter_shares(length)
+        self.shares = _letter_shares(length) if shares is None else shares
 
     @cached_property
     def per_letter(self) -> np.ndarray:
         """per_letter[c * size + g, j]: the share of letter c at guess positions g against target j."""
         size = 1 << self.length
-        # Indexed by the masks' transpose, the shares come out letter, guess positions, target: rows in C order.
-        return self.shares[:, self.target_masks.T].transpose(1, 0, 2).reshape(26 * size, len(self.target_masks))
+        # Gathered along the masks' transpose, a row at a time (indexing would leave them column-major).
+        shares = np.take(self.shares, self.target_masks.T, axis=1)
+        return shares.transpose(1, 0, 2).reshape(26 * size, len(self.target_masks))
 
     def rows(self, keys: np.ndarray) -> np.ndarray:
         """The (guesses x targets) patterns of the guesses whose letter_keys are `keys`: one row gather
@@ -108,9 +109,10 @@ class _Builder:
             return out
         per_letter = self.per_letter
         out = np.empty((len(keys), per_letter.shape[1]), dtype=per_letter.dtype)
-        block = np.empty((min(_CHUNK_ROWS, len(keys)), per_letter.shape[1]), dtype=per_letter.dtype)
-        for start in range(0, len(keys), _CHUNK_ROWS):
-            stop = min(start + _CHUNK_ROWS, len(keys))
+        chunk = max(1, min(len(keys), _CHUNK_BYTES // (per_letter.shape[1] * per_letter.itemsize)))
+        block = np.empty((chunk, per_letter.shape[1]), dtype=per_letter.dtype)
+        for start in range(0, len(keys), chunk):
+            stop = min(start + chunk, len(keys))
             part = out[start:stop]
             # The keys are in range by construction; mode "clip" spares the copy of `out` that "raise" makes.
             np.take(per_letter, keys[start:stop, 0], axis=0, out=part, mode="clip")
@@ -120,9 +122,15 @@ class _Builder:
         return out
 
 
-def build_patterns(guesses: tuple[str, ...], targets: tuple[str, ...]) -> np.ndarray:
-    """The (guesses x targets) matrix of patterns, vectorised over both lists."""
-    return _Builder(_position_masks(encode(targets)), len(guesses[0])).rows(letter_keys(encode(guesses)))
+def build_patterns(guesses: tuple[str, ...], targets: tuple[str, ...], target_major: bool = False) -> np.ndarray:
+    """The (guesses x targets) matrix of patterns, vectorised over both lists; `target_major`:
+    (targets x guesses), built so rather than copied. A letter absent from either word adds
+    nothing, so a pattern is as well the sum of the shares of the target's distinct letters."""
+    length = len(guesses[0])
+    shares = _letter_shares(length)
+    if target_major:
+        guesses, targets, shares = targets, guesses, shares.T  # the shares seen from the target's side
+    return _Builder(_position_masks(encode(targets)), length, shares).rows(letter_keys(encode(guesses)))
 
 
 def transposed(matrix: np.ndarray, block: int = _TRANSPOSE_BLOCK) -> np.ndarray:
@@ -152,6 +160,7 @@ class PatternTable:
         self._matrix = matrix
         self.path = path  # the cache file of the whole table, memory-mapped by every process that reads it
         self.length = len(guesses[0])
+        self._by_target: np.ndarray | None = None  # the whole table target-major, where it was built so
 
     @property
     def whole(self) -> bool:
@@ -190,6 +199,15 @@ class PatternTable:
         return _position_masks(encode(self.targets))
 
     @classmethod
+    def target_major(cls, guesses: tuple[str, ...], targets: tuple[str, ...]) -> PatternTable:
+        """Built target-major and kept in memory only, for work in one process that reads it so (a
+        tree's buckets): building it costs less than writing it to the cache. `matrix` is a view."""
+        by_target = build_patterns(guesses, targets, target_major=True)
+        table = cls(guesses, targets, by_target.T)
+        table._by_target = by_target
+        return table
+
+    @classmethod
     def for_answers(cls, lists: WordLists, directory: Path | None = None) -> PatternTable:
         """The table against the possible answers, kept whole: from the cache or built and cached."""
         return cls.cached(lists.guesses, lists.answers, lists.digest, directory)
@@ -226,6 +244,8 @@ class TargetRows:
         self.table = table
 
     def __getitem__(self, columns: np.ndarray) -> np.ndarray:
+        if self.table._by_target is not None:  # built target-major: the answers' rows, gathered
+            return np.take(self.table._by_target, columns, axis=0)
         return transposed(self.table.against(columns).of(None))
 
 

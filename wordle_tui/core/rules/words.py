@@ -227,15 +227,24 @@ def load_word_lists(
     guess_words += [word for word in answer_words if word not in known]
     if answers or guesses:
         words = (frozenset(answer_words), frozenset(guess_words))
-        same = next((name for name in (preset, *PRESETS) if _preset_words(name) == words), None)
+        same = next((name for name in (preset, *PRESETS) if _is_preset(name, *words)), None)
         if same is not None:
             return load_word_lists(preset=same)
     name = CUSTOM if answers or guesses else preset
     return WordLists(tuple(answer_words), tuple(guess_words), data_dir() / "frequencies.tsv", name)
 
 
+def _is_preset(name: str, answers: frozenset[str], guesses: frozenset[str]) -> bool:
+    """Whether these answers and guesses (answers included) are the preset's: its answers are read
+    first, and its guesses only if they match (most lists of one's own differ there already)."""
+    return _preset_answers(name) == answers and _preset_guesses(name) == guesses
+
+
 @cache
-def _preset_words(name: str) -> tuple[frozenset[str], frozenset[str]]:
-    """A preset's answers and guesses (answers included), as sets: what lists from files are compared with."""
-    lists = load_word_lists(preset=name)
-    return frozenset(lists.answers), frozenset(lists.guesses)
+def _preset_answers(name: str) -> frozenset[str]:
+    return frozenset(read_words(PRESETS[name].folder / "answers.txt"))
+
+
+@cache
+def _preset_guesses(name: str) -> frozenset[str]:
+    return frozenset(read_words(PRESETS[name].folder / "guesses.txt")) | _preset_answers(name)

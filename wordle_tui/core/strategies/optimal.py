@@ -23,7 +23,7 @@ def followed_tree(state: State) -> DecisionTree | None:
     the tree is neither (the position is searched instead, a fraction of the whole tree's work)."""
     if not state.model.answers_only or not state.history:
         return None
-    stored = stored_tree(state.model, state.hard_mode, state.history[0][0])
+    stored = stored_tree(state.model.lists, state.hard_mode, state.history[0][0])
     return None if stored is None else stored[0]
 
 
