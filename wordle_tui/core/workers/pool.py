@@ -27,7 +27,7 @@ from ..cancel import Cancelled, Live, Ticket, share, superseded, working_for
 from ..position.model import CandidateModel, model_named
 from ..rules.words import WordLists
 from .jobs import Flow, Job, Runner
-from .processes import MOST_WORKERS, start_tracker, worker_context, worker_started
+from .processes import MOST_WORKERS, start_server, start_tracker, worker_context, worker_started
 
 RANK, ANALYSIS = "rank", "analysis"  # the lanes
 Results = Generator[tuple[int, Any], None, None]  # (index, result) of each job as it finishes
@@ -191,6 +191,7 @@ class RankingPool:
             replace = lane.executor is not None and (key != lane.key or broken is lane.executor)
             stale = lane.executor if replace else None
             if stale is not None or lane.executor is None:
+                start_server()  # if not running: started here, not by the first worker (see processes.same_package)
                 context = worker_context()
                 initargs = (model.lists, model.name, self._live, lane.niceness)
                 lane.executor = ProcessPoolExecutor(
