@@ -31,8 +31,8 @@ from .processes import MOST_WORKERS, start_server, start_tracker, worker_context
 
 RANK, ANALYSIS = "rank", "analysis"  # the lanes
 Results = Generator[tuple[int, Any], None, None]  # (index, result) of each job as it finishes
-RANK_NICENESS = 10  # the ranking workers yield the processors to the app: keys echo at once while they rank
-ANALYSIS_NICENESS = 15  # the analysis worker yields them to the ranking workers too
+RANK_NICENESS = 5  # the ranking workers yield the processors to the app: keys echo at once while they rank
+ANALYSIS_NICENESS = 10  # the analysis worker yields them to the ranking workers too
 CHANNELS = 1024
 
 _worker_model: CandidateModel | None = None
