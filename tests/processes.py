@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import pty
+import shutil
+import socket
 import subprocess
 import sys
 import time
@@ -68,8 +70,48 @@ def wait_for(condition, seconds: float = 60) -> bool:
     return False
 
 
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
 def command(*argv: str) -> list[str]:
     return [sys.executable, "-m", "wordle_tui", *argv]
+
+
+def installed_command(*argv: str) -> list[str]:
+    """The command as a user runs it: the script pip installed (its folder, not the current one, starts the path)."""
+    return [str(Path(sys.executable).with_name("wordle-tui")), *argv]
+
+
+# Appended to a copy's __init__.py: every process that imports the copy says so in a file beside it.
+SAYS_IT_IS_IMPORTED = """
+import os as _os
+with open(_os.path.join(_os.path.dirname(__file__), _os.pardir, "imported-by"), "a") as _said:
+    _said.write(f"{_os.getpid()}\\n")
+"""
+
+
+def another_copy(folder: Path) -> Path:
+    """`folder` made a clone, as it were: a copy of the installed package's source and data, which says which
+    processes import it (see imported_by)."""
+    import wordle_tui
+    from wordle_tui.core.rules.words import data_dir
+
+    package = Path(wordle_tui.__file__).parent
+    shutil.copytree(package, folder / "wordle_tui", ignore=shutil.ignore_patterns("__pycache__"))
+    if not (folder / "wordle_tui" / "data").is_dir():  # a checkout's, beside the package
+        (folder / "data").symlink_to(data_dir())
+    with (folder / "wordle_tui" / "__init__.py").open("a") as init:
+        init.write(SAYS_IT_IS_IMPORTED)
+    return folder
+
+
+def imported_by(copy: Path) -> set[int]:
+    """The processes that have imported the copy of the package in `copy` (see another_copy)."""
+    said = copy / "imported-by"
+    return {int(line) for line in said.read_text().split()} if said.exists() else set()
 
 
 # Runs a command as its only child, as a subreaper (PR_SET_CHILD_SUBREAPER): whatever the command
@@ -141,17 +183,21 @@ class Terminal:
 
     As the `leader` of the terminal's session, the command is what a terminal emulator starts in it (closing
     the terminal hangs it up); otherwise it is what a shell there would start, as the shell is not watched.
+    `run` makes the command line of `argv` (see command, installed_command), run in the folder `cwd`.
     """
 
-    def __init__(self, *argv: str, leader: bool = False, env: dict[str, str] | None = None):
+    def __init__(
+        self, *argv: str, leader: bool = False, env: dict[str, str] | None = None, run=command, cwd: Path | None = None
+    ):
         environment = os.environ | {"TERM": "xterm-256color", "COLUMNS": "100", "LINES": "32"}
         self.controller, terminal = pty.openpty()
         self.process = subprocess.Popen(
-            [sys.executable, "-c", LOGIN, *command(*argv)] if leader else command(*argv),
+            [sys.executable, "-c", LOGIN, *run(*argv)] if leader else run(*argv),
             stdin=terminal,
             stdout=terminal,
             stderr=terminal,  # where Textual draws
             env=environment | (env or {}),
+            cwd=cwd,
         )
         os.close(terminal)
         os.set_blocking(self.controller, False)

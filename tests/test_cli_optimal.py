@@ -256,7 +256,8 @@ def test_progress_is_written_as_lines_where_stderr_is_not_a_terminal(capsys, mon
     code, _, err = run(capsys, "tree", *six_hundred, "--start", "salet", "--workers", "1")
     lines = [line for line in err.splitlines() if line.startswith("answers placed: ")]
     assert code == 0 and lines, err
-    assert re.fullmatch(r"answers placed: \d+/600 \(\d+%\), (under a second|\d+ s) so far(, about .+ left)?", lines[-1])
+    # No time left: a tree's biggest buckets come last, far slower than the pace so far.
+    assert re.fullmatch(r"answers placed: \d+/600 \(\d+%\), (under a second|\d+ s) so far", lines[-1])
 
 
 def test_what_ships_is_read_without_compiling_the_search_and_a_search_compiles_it_first(capsys, monkeypatch, tmp_path):

@@ -18,16 +18,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from processes import ADOPTER, ENDED_SECONDS, alive, children, command, descendants, left_alive, wait_for
+from processes import ADOPTER, ENDED_SECONDS, alive, children, command, descendants, free_port, left_alive, wait_for
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 QUIET = ("--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync")
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @contextmanager

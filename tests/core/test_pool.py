@@ -20,7 +20,7 @@ from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.strategies.selfplay import play_every
 from wordle_tui.core.workers import pool as pool_module
-from wordle_tui.core.workers.pool import ANALYSIS, RANK, RankingError, RankingPool
+from wordle_tui.core.workers.pool import ANALYSIS, RANK, RANK_NICENESS, RankingError, RankingPool
 
 AFTER_CRANE = (("crane", 0),)  # a position whose ranking is measured, not read from the cache as the opening's
 
@@ -257,6 +257,19 @@ def test_each_lane_has_workers_of_its_own(pool, model):
     ranking = {pid for _, pid in pool.runner(model, RANK)(whose, [(tag,) for tag in range(8)])}
     analysis = {pid for _, pid in pool.runner(model, ANALYSIS)(whose, [(tag,) for tag in range(4)])}
     assert len(analysis) == 1 and not ranking & analysis and os.getpid() not in ranking | analysis
+
+
+def niceness(model, tag: int) -> int:
+    """A job that says the priority its worker runs at (higher: lower)."""
+    return os.getpriority(os.PRIO_PROCESS, 0)
+
+
+def test_rankings_run_at_a_lower_priority_than_the_app_and_analyses_lower_still(pool, model):
+    """The app's keys come before the rankings (they echo while every core ranks), rankings before analyses."""
+    app = os.getpriority(os.PRIO_PROCESS, 0)
+    ranking = set(pool.runner(model, RANK)(niceness, [(tag,) for tag in range(8)]))
+    (analysis,) = set(pool.runner(model, ANALYSIS)(niceness, [(tag,) for tag in range(2)]))
+    assert ranking == {min(19, app + RANK_NICENESS)} and app < min(ranking) < analysis
 
 
 def test_a_batch_caller_runs_jobs_itself_only_while_the_workers_start(model):

@@ -53,7 +53,7 @@ def cmd_tree(args: argparse.Namespace) -> int:
             model = uniform_model(lists)
             compiled_first()
             with progress_bar("{task.description}") as progress:
-                task = progress.add_task("answers placed", total=len(lists.answers))
+                task = progress.add_task("answers placed", total=len(lists.answers), steady=False)
                 placed = lambda done, total: progress.update(task, completed=done)  # noqa: E731
                 tree, source = compute_tree(model, start, args.hard, args.top, pool.runner(model), placed), COMPUTED
     seconds = time.perf_counter() - began
@@ -113,7 +113,9 @@ def cmd_openers(args: argparse.Namespace) -> int:
                     values.append(value)
                     continue
                 placed = announce_tree(model, args.hard, word, pool.workers)
-                task = progress.add_task(f"{word}: answers placed", total=len(lists.answers), completed=placed)
+                task = progress.add_task(
+                    f"{word}: answers placed", total=len(lists.answers), completed=placed, steady=False
+                )
                 done = lambda placed, total, task=task: progress.update(task, completed=placed)  # noqa: E731
                 with saying_what_is_kept(partial(tree_kept, lists, word, args.hard)):
                     values.append(exact_value(model, word, args.hard, run=pool.runner(model), progress=done))

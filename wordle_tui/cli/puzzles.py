@@ -96,7 +96,8 @@ def cmd_absurdle(args: argparse.Namespace) -> int:
 
         def shown(guesses: int, done: int, total: int) -> None:
             if guesses not in tasks:
-                tasks[guesses] = bar.add_task(f"first guesses of lines of {guesses} (until one wins)", total=total)
+                what = f"first guesses of lines of {guesses} (until one wins)"
+                tasks[guesses] = bar.add_task(what, total=total, steady=False)  # it may end at any of them
             bar.update(tasks[guesses], completed=done, total=total)
 
         line = fewest_guesses(model, args.most, shown)

@@ -4,6 +4,7 @@ for the next run said."""
 
 from __future__ import annotations
 
+import bisect
 import math
 import sys
 import threading
@@ -36,6 +37,8 @@ from ..core.workers.pool import RankingPool
 from .ending import Terminated
 
 PROGRESS_EVERY = 10.0  # seconds between two progress lines where stderr is not a terminal
+ESTIMATE_AFTER = 5.0  # seconds of a task's work measured before the time it has left is said
+STEADY = 3.0  # the most the pace may have changed between the two halves of that work, for it to be said
 PROBE_SECONDS = 1.0  # what a probe of a search may take, to say how long the search will
 
 
@@ -53,19 +56,48 @@ class _Task:
     description: str
     total: float
     done: float = 0  # at first: what earlier runs kept
+    steady: bool = True  # whether its pace so far says how long the rest takes (see ProgressLines.add_task)
     since: float = field(default_factory=time.monotonic)  # when the work done here began
     before: float = 0  # what was done then: the pace counts the work done since
+    moments: list[float] = field(default_factory=list)  # when `done` changed, and to what
+    dones: list[float] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.before = self.done
+
+    def advanced(self, done: float, now: float) -> None:
+        if done != self.done:
+            self.done = done
+            self.moments.append(now)
+            self.dones.append(done)
+
+    def done_at(self, moment: float) -> float:
+        """What was done at `moment`."""
+        index = bisect.bisect_right(self.moments, moment)
+        return self.dones[index - 1] if index else self.before
+
+    def time_left(self, now: float) -> float | None:
+        """Seconds the rest should take at the pace of the second half of the work done here; None rather
+        than a figure that could be off by more than a few times: in the first ESTIMATE_AFTER seconds, for
+        work whose pace says nothing of the rest, and where the pace changed more than STEADY times between
+        the first half of the work and the second."""
+        if not self.steady or now - self.since < ESTIMATE_AFTER or self.done >= self.total:
+            return None
+        middle = (self.since + now) / 2
+        first = self.done_at(middle) - self.before
+        second = self.done - self.before - first
+        if first <= 0 or second <= 0 or max(first, second) > STEADY * min(first, second):
+            return None
+        return (self.total - self.done) * (now - middle) / second
 
 
 class ProgressLines:
     """Progress as a line on stderr every PROGRESS_EVERY seconds, for a log or a pipe (where a bar
     shows nothing): `openers bounded: 3,072/12,953 (24%), 1 min 10 s so far, about 4 min left`."""
 
-    def __init__(self, what: str):
+    def __init__(self, what: str, clock: Callable[[], float] = time.monotonic):
         self.what = what
+        self.clock = clock
         self.tasks: dict[TaskID, _Task] = {}
         self.lock = threading.Lock()
         self.stopped = threading.Event()
@@ -79,17 +111,21 @@ class ProgressLines:
         self.stopped.set()
         self.writer.join()
 
-    def add_task(self, description: str, total: float | None = None, completed: float = 0) -> TaskID:
+    def add_task(
+        self, description: str, total: float | None = None, completed: float = 0, steady: bool = True
+    ) -> TaskID:
+        """As rich's Progress.add_task; `steady=False` for work whose pace so far says nothing of the rest (a
+        search that may end at its first find, one that leaves its longest parts for last): it says no time left."""
         with self.lock:
             task = TaskID(len(self.tasks))
-            self.tasks[task] = _Task(description, total or 0, completed)
+            self.tasks[task] = _Task(description, total or 0, completed, steady, since=self.clock())
             return task
 
     def update(self, task: TaskID, *, completed: float | None = None, total: float | None = None) -> None:
         with self.lock:
             state = self.tasks[task]
             if completed is not None:
-                state.done = completed
+                state.advanced(completed, self.clock())
             if total is not None:
                 state.total = total
 
@@ -101,20 +137,22 @@ class ProgressLines:
             del self.tasks[task]
 
     def _write(self) -> None:
-        began = time.monotonic()
+        began = self.clock()
         while not self.stopped.wait(PROGRESS_EVERY):
-            with self.lock:
-                lines = [self._line(task, began) for task in self.tasks.values() if task.done < task.total]
-            for line in lines:
+            for line in self.lines(began):
                 print(line, file=sys.stderr, flush=True)
 
+    def lines(self, began: float) -> list[str]:
+        """A line for each task under way, the work having begun at `began`."""
+        with self.lock:
+            return [self._line(task, began) for task in self.tasks.values() if task.done < task.total]
+
     def _line(self, task: _Task, began: float) -> str:
-        now = time.monotonic()
+        now = self.clock()
         what = self.what.format(task=SimpleNamespace(description=task.description))
         line = f"{what}: {int(task.done):,}/{int(task.total):,} ({task.done / task.total:.0%}), "
         line += f"{duration(now - began)} so far"
-        if task.done > task.before and now > task.since:
-            left = (task.total - task.done) * (now - task.since) / (task.done - task.before)
+        if (left := task.time_left(now)) is not None:
             line += f", about {duration(left)} left"
         return line
 
@@ -317,6 +355,6 @@ def exact_tree(
         saying_what_is_kept(lambda: tree_kept(model.lists, start, hard_mode)),
         progress_bar("{task.description}") as progress,
     ):
-        task = progress.add_task("answers placed", total=len(model.lists.answers), completed=placed)
+        task = progress.add_task("answers placed", total=len(model.lists.answers), completed=placed, steady=False)
         update = lambda done, total: progress.update(task, completed=done)  # noqa: E731
         return tree_for(model, hard_mode, start, update, run, foretell), COMPUTED

@@ -71,9 +71,12 @@ def serve(host: str, port: int, words: list[str], out: Console) -> int:
 
     from aiohttp import web
 
+    from ..core.workers.processes import same_package
     from .web_server import EVERYWHERE, AppServer
 
-    server = AppServer(shlex.join([sys.executable, "-m", "wordle_tui", *words]), host, port)
+    # Each app imports this very package, whatever folder the server was started in.
+    package = [f"{name}={value}" for name, value in same_package(os.environ).items()]
+    server = AppServer(shlex.join(["env", *package, sys.executable, "-m", "wordle_tui", *words]), host, port)
     logging.basicConfig(level=logging.WARNING, format="wordle-tui serve: %(message)s")
 
     def started(_: str) -> None:

@@ -27,11 +27,12 @@ from ..cancel import Cancelled, Live, Ticket, share, superseded, working_for
 from ..position.model import CandidateModel, model_named
 from ..rules.words import WordLists
 from .jobs import Flow, Job, Runner
-from .processes import MOST_WORKERS, start_tracker, worker_context, worker_started
+from .processes import MOST_WORKERS, start_server, start_tracker, worker_context, worker_started
 
 RANK, ANALYSIS = "rank", "analysis"  # the lanes
 Results = Generator[tuple[int, Any], None, None]  # (index, result) of each job as it finishes
-ANALYSIS_NICENESS = 10  # the analysis worker yields the processors to the ranking workers
+RANK_NICENESS = 5  # the ranking workers yield the processors to the app: keys echo at once while they rank
+ANALYSIS_NICENESS = 10  # the analysis worker yields them to the ranking workers too
 CHANNELS = 1024
 
 _worker_model: CandidateModel | None = None
@@ -124,7 +125,7 @@ class RankingPool:
         self._live = worker_context().RawArray(ctypes.c_long, CHANNELS)
         self._free = list(range(CHANNELS - 1, 0, -1))  # channel 0 is the pool's own, for callers without one
         self._default = Channel(self._live, 0)
-        self._lanes = {RANK: _Lane(RANK, self.workers, 0), ANALYSIS: _Lane(ANALYSIS, 1, ANALYSIS_NICENESS)}
+        self._lanes = {RANK: _Lane(RANK, self.workers, RANK_NICENESS), ANALYSIS: _Lane(ANALYSIS, 1, ANALYSIS_NICENESS)}
         self._lock = threading.Lock()
         self._closed = False
         self._closing: Future = Future()  # done once the pool closes: wakes every caller waiting on workers
@@ -191,6 +192,7 @@ class RankingPool:
             replace = lane.executor is not None and (key != lane.key or broken is lane.executor)
             stale = lane.executor if replace else None
             if stale is not None or lane.executor is None:
+                start_server()  # if not running: started here, not by the first worker (see processes.same_package)
                 context = worker_context()
                 initargs = (model.lists, model.name, self._live, lane.niceness)
                 lane.executor = ProcessPoolExecutor(

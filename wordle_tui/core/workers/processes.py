@@ -1,5 +1,6 @@
-"""How worker processes start: forked from a server that has imported the package once (spawned where there is none);
-and how a process of ours ends with the process that started it, however that one ends.
+"""How worker processes start: forked from a server that has imported the package once (spawned where there is none),
+the very package this process imported; and how a process of ours ends with the process that started it, however
+that one ends.
 
 This module imports nothing heavy, so that a command can start the server first thing and let it
 import the package while the command does the same.
@@ -12,9 +13,12 @@ import gc
 import multiprocessing
 import os
 import signal
+import site
 import sys
 import threading
 import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from multiprocessing import forkserver, resource_tracker
 
 PRELOAD = ["wordle_tui.core.workers.pool"]  # what every worker needs, imported once in the server
@@ -40,14 +44,63 @@ def start_tracker() -> None:
     quiet = "ignore::UserWarning:multiprocessing.resource_tracker"  # handed to the processes it starts
     if quiet not in sys.warnoptions:
         sys.warnoptions.append(quiet)
-    resource_tracker.ensure_running()
+    with _starting_this_package():
+        resource_tracker.ensure_running()
 
 
 def start_server() -> None:
-    """Start the fork server (and the resource tracker workers report to) without waiting for it."""
+    """Start the fork server (and the resource tracker workers report to) without waiting for it; the pool
+    calls it before starting workers, so that the server is never started otherwise (see same_package)."""
     start_tracker()
     if worker_context().get_start_method() == "forkserver":
-        forkserver.ensure_running()
+        with _starting_this_package():
+            forkserver.ensure_running()
+
+
+def package_folder() -> str:
+    """The folder this package was imported from: site-packages, or a clone's folder (editable, PYTHONPATH, -m)."""
+    package = sys.modules[__name__.partition(".")[0]]
+    return os.path.dirname(os.path.dirname(os.path.abspath(str(package.__file__))))
+
+
+def same_package(environ: Mapping[str, str]) -> dict[str, str]:
+    """The variables a new Python of this interpreter needs, beside `environ`, to import this very package.
+
+    `python -c` and `python -m` put the folder they start in first on the import path (the fork server
+    is started as `python -c`, and Python 3.11's ignores the path it is handed): run from a folder that
+    holds another copy of the source, they would import that. So the folder is left off the path
+    (PYTHONSAFEPATH), and the package's own folder goes first unless it is one of the interpreter's
+    site-packages, where every Python of it looks anyway (putting those first would put them before
+    the standard library).
+    """
+    changes = {"PYTHONSAFEPATH": "1"}
+    folder = package_folder()
+    sites = site.getsitepackages() + ([site.getusersitepackages()] if site.ENABLE_USER_SITE else [])
+    if os.path.realpath(folder) not in {os.path.realpath(entry) for entry in sites}:
+        others = [entry for entry in environ.get("PYTHONPATH", "").split(os.pathsep) if entry and entry != folder]
+        changes["PYTHONPATH"] = os.pathsep.join([folder, *others])
+    return changes
+
+
+_environment = threading.Lock()
+
+
+@contextmanager
+def _starting_this_package() -> Iterator[None]:
+    """For the block, the processes this one starts get same_package's variables: only those started in
+    it (the fork server, the resource tracker), not the others this process starts (an editor, a browser)."""
+    with _environment:
+        changes = same_package(os.environ)
+        before = {name: os.environ.get(name) for name in changes}
+        os.environ.update(changes)
+        try:
+            yield
+        finally:
+            for name, value in before.items():
+                if value is None:
+                    del os.environ[name]
+                else:
+                    os.environ[name] = value
 
 
 def stop_server() -> None:
