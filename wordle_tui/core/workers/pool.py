@@ -120,8 +120,10 @@ class RankingPool:
         self.chunk_size = chunk_size  # guesses per job of a streamed ranking
         # multiprocessing hands sys.stderr's descriptor to the resource tracker it starts with the first
         # worker process; a caller that swaps sys.stderr meanwhile (a full-screen app) would hand it an
-        # invalid one. Start the tracker now, while stderr is real.
-        start_tracker()
+        # invalid one. Start the tracker now, while stderr is real (and only where workers will start:
+        # a pool of one runs everything here, and the tracker is a Python of its own to start).
+        if self.workers > 1:
+            start_tracker()
         self._live = worker_context().RawArray(ctypes.c_long, CHANNELS)
         self._free = list(range(CHANNELS - 1, 0, -1))  # channel 0 is the pool's own, for callers without one
         self._default = Channel(self._live, 0)
