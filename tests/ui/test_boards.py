@@ -154,21 +154,25 @@ async def test_watching_the_bot_play_several_boards(make_app):
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         assert screen.game_number == 1 and "the bot does not know them" in screen.message
-        answers = screen.game.answers
+        said: list[str] = []  # every message, so that none is missed on a machine slow to poll
+        say = screen.say
+        screen.say = lambda text, *args, **kwargs: (said.append(text), say(text, *args, **kwargs))[1]
+        game, answers = screen.game, screen.game.answers
         for _ in range(len(DELAYS)):
             await pilot.press("plus")
-        await until(pilot, lambda: screen.game.over, steps=3000)
-        assert screen.results == [len(screen.game.guesses)] and screen.game.won and answers == screen.game.answers
+        await until(pilot, lambda: game.over, steps=3000)
+        await pilot.press("space")  # paused: the next game waits (a second after this one, at the fastest pace)
+        assert screen.results[0] == len(game.guesses) and game.won and game.answers == answers
         # Every guess was the top of the ranking for the boards as they stood.
-        replay = BoardsGame(answers, app.lists)
-        for word in screen.game.guesses:
+        replay = BoardsGame(game.answers, app.lists)
+        for word in game.guesses:
             assert rank_boards(BoardsState(uniform_model(app.lists), replay.boards), "boards", 1)[0].word == word
             replay.guess(word)
-        assert "1 watched, 1 solved in time" in screen.message
-        await pilot.press("space")  # paused: the next game waits
+        assert any(f"in {len(game.guesses)} of {game.limit} · 1 watched, 1 solved in time" in text for text in said)
+        number = screen.game_number
         await pilot.press("n")
         await pilot.pause()
-        assert screen.game_number == 2 and screen.game.guesses == [] and not screen.running
+        assert screen.game_number == number + 1 and screen.game.guesses == [] and not screen.running
         await pilot.press("s")  # one guess, then paused
         await until(pilot, lambda: len(screen.game.guesses) == 1)
         assert app.store.saved_boards(app.lists.name, 2) is None  # the bot's games are not kept
