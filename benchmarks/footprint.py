@@ -2,8 +2,8 @@
 
 Usage: python benchmarks/footprint.py [--repeats N] [--workers N]
 Runs the real app headless on the default lists, with a real ranking pool and a new, empty user
-cache folder (the compiled search copied in from the usual cache, or built there first, as an
-install would have built it), and coaches as a user would: the opening is ranked, then SALET is
+cache folder (where the search was not built at install, numba's compile of it copied in from
+the usual cache, or compiled there first), and coaches as a user would: the opening is ranked, then SALET is
 entered with the colours grey, yellow, grey, grey, grey. It does so twice, each time in a process
 of its own: the first start, with the cache empty, then the next one, with what the first kept.
 Each time, once the panel's ranking is final (answers at risk included), it prints:
@@ -42,16 +42,15 @@ SIZE = (120, 40)
 MIB = 1 << 20
 
 
-def new_cache(folder: Path) -> Path:
-    """A new user cache folder under `folder`, for this process and the ones it starts, holding the
-    compiled search: copied from the usual cache where it is there, else built."""
+def new_cache(folder: Path) -> None:
+    """A new user cache folder under `folder`, for this process and the ones it starts, holding numba's
+    compile of the search where it was not built at install: copied from the usual cache, else compiled."""
     usual = platformdirs.user_cache_path("wordle-tui")
     os.environ["XDG_CACHE_HOME"] = str(folder / "cache")
     cache = platformdirs.user_cache_path("wordle-tui")
     if (usual / "compiled").is_dir():
         shutil.copytree(usual / "compiled", cache / "compiled", symlinks=True)
     prepare()
-    return cache
 
 
 def parent_of(pid: int) -> int:
@@ -118,7 +117,7 @@ def print_cache(cache: Path) -> None:
                 compiled += size
             else:
                 print(f"  {size / MIB:8.1f} MiB  {path.relative_to(cache)}")
-    print(f"  {compiled / MIB:8.1f} MiB  compiled/ (the compiled search)")
+    print(f"  {compiled / MIB:8.1f} MiB  compiled/ (numba's compile of the search, if any)")
     print(f"cache: {total / MIB:.1f} MiB, {(total - compiled) / MIB:.1f} MiB without the compiled search")
 
 

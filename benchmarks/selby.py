@@ -2,9 +2,9 @@
 
 Each row's lists are a preset's answers less its last one, with the preset's guesses: lists of
 one's own, so that nothing shipped or cached applies. Three programs compute the tree, each in a
-fresh process on one core with an empty cache but for the compiled search (compiled once, first,
-as a machine's first search does; that time is printed apart): Selby's; ours as a bare search
-(`compute_tree` from `python -c`); and ours as a user runs it, the command line `wordle-tui tree
+fresh process on one core with an empty cache (where the search was not built at install, numba
+compiles it once, first, as a machine's first search does, and that time is printed apart): Selby's;
+ours as a bare search (`compute_tree` from `python -c`); and ours as a user runs it, the command line `wordle-tui tree
 --answers ... --guesses ... --start WORD --workers 1`. The CPU time is the whole process's with
 its children (user + system), as a package installed runs (its bytecode written beforehand), and
 the three totals are printed so that they can be compared. The programs run in turn, three times
@@ -126,7 +126,7 @@ def main() -> None:
     compile_cpu, _ = cpu_of([sys.executable, "-c", PREPARE], {**env, "XDG_CACHE_HOME": str(compiled_home)})
     runs = f"{args.runs} runs of each in turn, medians" if args.runs > 1 else "one run of each"
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; one core each; {runs}")
-    print(f"compiling the search, once a machine: {compile_cpu:.1f} CPU s (not counted below)")
+    print(f"preparing the search (numba's compile, if not built at install): {compile_cpu:.1f} CPU s (not counted)")
     print(
         "| tree | lists | totals: Selby / search / command | Selby CPU s | search alone CPU s | ratio "
         "| `wordle-tui tree` CPU s | ratio |"

@@ -11,7 +11,7 @@ the median of the pairs' ratios, in wall and CPU seconds:
   board and the keyboard, in the same frame), against `python -c "import textual.app"`. Its CPU is the
   app process's own at that moment (/proc), its workers' not counted. The app then quits (Ctrl+Q), not timed.
 The app runs with settings and games of its own (new folders), the machine's cache (the exact search
-prepared first, as after any first run), so that it opens on a new game of play.
+prepared first where it was not built at install, as after any first run), so that it opens on a new game of play.
 """
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ def main() -> None:
     args = options.parse_args()
     from wordle_tui.core.exact.search import prepare
 
-    prepare()  # as after a first run: the app would otherwise begin by preparing it
+    prepare()  # nothing where built at install; else as after a first run (the app would begin by preparing it)
     with tempfile.TemporaryDirectory() as folder:
         env = os.environ | {
             "XDG_CONFIG_HOME": f"{folder}/config",

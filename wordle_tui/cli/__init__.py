@@ -65,15 +65,12 @@ def main(argv: list[str] | None = None) -> int:
     end_with_server()
     for ending in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(ending, _terminated)
-    if wants_workers(argv):
-        from ..core.workers.processes import start_server, start_tracker
+    # The app starts the server once its first frame is drawn (see WordleApp.after_first_frame): started
+    # now, it would import the solver on the other core while the app draws.
+    if wants_workers(argv) and command_of(argv) not in APP_COMMANDS:
+        from ..core.workers.processes import start_server
 
-        if command_of(argv) in APP_COMMANDS:
-            # The app starts the server once its first frame is drawn (see WordleApp.after_first_frame):
-            # started now, it would import the solver on the other core while the app draws.
-            start_tracker()
-        else:
-            start_server()
+        start_server()
     from .common import is_user_error
 
     cli = parser()

@@ -14,13 +14,13 @@ import signal
 import sys
 from typing import TYPE_CHECKING
 
+from . import APP_COMMANDS
 from .common import UsageError, console
 from .ending import SERVER_PID
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-APP_COMMANDS = ("play", "coach", "watch")
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 
