@@ -117,3 +117,32 @@ def test_the_app_starts_its_workers_server_and_loads_its_other_screens_after_its
     seen = json.loads(done.stdout.splitlines()[-1])
     assert seen["server"] is False  # started once the first frame is drawn (WordleApp.after_first_frame)
     assert [name for name in LOADED_WHEN_SHOWN if name in seen["modules"]] == []
+
+
+# The app started as `wordle-tui play` does, headless, up to its first frame: the modules loaded by then.
+UNTIL_THE_FIRST_FRAME = """
+import json, sys
+import wordle_tui.cli.app_modes as app_modes
+from wordle_tui.cli import main
+from wordle_tui.ui.app import WordleApp
+seen = {}
+def first_frame(app):
+    seen["modules"] = sorted(sys.modules)
+    app.exit()
+run = WordleApp.run
+WordleApp.run = lambda app: run(app, headless=True, size=(100, 32))
+WordleApp.after_first_frame = first_frame
+app_modes.has_terminal = lambda: True
+main(["play"])
+print(json.dumps(seen))
+"""
+ENGINE = ("wordle_tui.core.position.model", "wordle_tui.core.strategies.ranking", "wordle_tui.core.exact.search")
+
+
+def test_the_apps_first_frame_loads_neither_numpy_nor_the_engine():
+    """A new game of play draws from the word lists alone: numpy and the solver load once it is drawn."""
+    done = subprocess.run([sys.executable, "-c", UNTIL_THE_FIRST_FRAME], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    modules = json.loads(done.stdout.splitlines()[-1])["modules"]
+    assert "wordle_tui.ui.modes.play" in modules  # the first frame was drawn
+    assert [name for name in modules if name.split(".")[0] in ("numpy", "numba") or name in ENGINE] == []

@@ -3,7 +3,8 @@
 from helpers import write_words
 
 from wordle_tui.core.exact import risk as risk_module
-from wordle_tui.core.exact.risk import Risk, guess_risks, risk_mark
+from wordle_tui.core.exact.marks import risk_mark
+from wordle_tui.core.exact.risk import Risk, guess_risks
 from wordle_tui.core.position.model import State, uniform_model
 from wordle_tui.core.rules.words import load_word_lists
 from wordle_tui.core.strategies import strategy_named

@@ -10,9 +10,9 @@ from contextlib import ExitStack
 import textual.notifications
 
 import wordle_tui.cli.searches
-import wordle_tui.ui.app
 from ui.conftest import until
 from wordle_tui.cli import main
+from wordle_tui.core.exact import search
 from wordle_tui.core.exact.search import compiled_folder
 from wordle_tui.core.files import locked
 
@@ -25,8 +25,8 @@ def said(app) -> list[str]:
 
 
 async def test_the_app_says_it_prepares_the_solver_then_that_it_is_ready(make_app, monkeypatch):
-    monkeypatch.setattr(wordle_tui.ui.app, "ready", lambda: False)
-    monkeypatch.setattr(wordle_tui.ui.app, "slower_way", lambda: NO_COMPILER)
+    monkeypatch.setattr(search, "ready", lambda: False)
+    monkeypatch.setattr(search, "slower_way", lambda: NO_COMPILER)
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: "The exact solver is ready." in said(app))
@@ -34,8 +34,8 @@ async def test_the_app_says_it_prepares_the_solver_then_that_it_is_ready(make_ap
 
 
 async def test_the_first_run_notice_stays_as_long_as_the_solver_is_being_prepared(make_app, monkeypatch):
-    monkeypatch.setattr(wordle_tui.ui.app, "ready", lambda: False)
-    monkeypatch.setattr(wordle_tui.ui.app, "slower_way", lambda: NO_COMPILER)
+    monkeypatch.setattr(search, "ready", lambda: False)
+    monkeypatch.setattr(search, "slower_way", lambda: NO_COMPILER)
     app = make_app()
     with ExitStack() as compiling:  # another process compiling the search: this preparation waits for it
         compiling.enter_context(locked(compiled_folder() / "compiling.lock"))

@@ -86,8 +86,8 @@ def cmd_tree(args: argparse.Namespace) -> int:
 
 
 def cmd_openers(args: argparse.Namespace) -> int:
+    from ..core.exact.marks import BOUND
     from ..core.exact.openers import exact_value, known_value, known_values, shipped_values
-    from ..core.exact.risk import BOUND
     from ..core.position.model import uniform_model
     from ..core.workers.pool import RankingPool
     from .searches import announce_tree, compiled_first, progress_bar, saying_what_is_kept, tree_kept
@@ -244,7 +244,7 @@ def _openers_table(values: list[OpenerValue], answers: int) -> Table:
     from rich import box
     from rich.table import Table
 
-    from ..core.exact.risk import BOUND
+    from ..core.exact.marks import BOUND
 
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     for heading in ("opener", "total", "average", "within six"):
@@ -277,7 +277,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     from ..core.exact.guess_analysis import LUCK, SKILL, analyze, judged_note, need_luck, unsafe
-    from ..core.exact.risk import BOUND
+    from ..core.exact.marks import BOUND
     from ..core.position.model import uniform_model
 
     out = console()

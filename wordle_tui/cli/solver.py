@@ -32,7 +32,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 def cmd_suggest(args: argparse.Namespace) -> int:
     from rich.table import Table
 
-    from ..core.exact.risk import BOUND, RISK_MARK, SAFE_MARK, risk_mark
+    from ..core.exact.marks import BOUND, RISK_MARK, SAFE_MARK, risk_mark
     from ..core.position.model import State, model_named
     from ..core.strategies import strategy_named
     from ..core.strategies.base import with_risks

@@ -13,40 +13,42 @@ from __future__ import annotations
 import statistics
 import threading
 import time
+from typing import TYPE_CHECKING
 
 from ..core.cancel import Cancelled
-from ..core.exact.guess_analysis import analysis_or_problem
-from ..core.position.model import CandidateModel
 from ..core.workers.pool import ANALYSIS, RankingError, RankingPool
 from ..storage.store import Store
+
+if TYPE_CHECKING:
+    from ..core.position.model import CandidateModel
 
 LOOK_SECONDS = 1.0  # how often an idle analyst looks for a game to analyse
 BATCH = 20  # games read at a time: more than the writer has still to keep of those analysed
 
 
 class Analyst:
-    """Analyses the recorded games of `model`'s lists that have no analysis yet, until stopped.
+    """Analyses the recorded games of a model's lists that have no analysis yet, from its start until stopped.
 
     With no worker process (one ranking process: everything runs in the app's), only the games
     finished from now on: the analysis of years of games would hold the screen up meanwhile.
     """
 
-    def __init__(self, store: Store, pool: RankingPool, model: CandidateModel):
+    def __init__(self, store: Store, pool: RankingPool):
         self._store = store
         self._pool = pool
-        self._model = model
         self._since = time.time() if pool.in_process else None
         self._stopped = threading.Event()
         self._done: set[str] = set()  # games analysed by this process (kept by the writer in turn)
-        self._thread = threading.Thread(target=self._work, name="analyst", daemon=True)
 
-    def start(self) -> None:
-        self._thread.start()
+    def start(self, model: CandidateModel) -> None:
+        threading.Thread(target=self._work, args=(model,), name="analyst", daemon=True).start()
 
     def stop(self) -> None:
         self._stopped.set()
 
-    def _work(self) -> None:
+    def _work(self, model: CandidateModel) -> None:
+        from ..core.exact.guess_analysis import analysis_or_problem
+
         channel = self._pool.channel()
         try:
             while not self._stopped.is_set():
@@ -54,13 +56,13 @@ class Analyst:
                     self._stopped.wait(LOOK_SECONDS)
                     continue
                 # The newest first, looked for again after each: a game just finished goes before the others.
-                waiting = self._store.to_analyse(self._model.lists.name, BATCH, self._since)
+                waiting = self._store.to_analyse(model.lists.name, BATCH, self._since)
                 game = next((game for game in reversed(waiting) if game.id not in self._done), None)
                 if game is None:
                     self._stopped.wait(LOOK_SECONDS)
                     continue
                 job = (game.history, game.hard_mode, False)
-                rows = self._pool.call(self._model, analysis_or_problem, job, ANALYSIS, channel)
+                rows = self._pool.call(model, analysis_or_problem, job, ANALYSIS, channel)
                 if isinstance(rows, str) or not rows:  # no analysis to be had: never tried again
                     self._store.note_analysis(game.id, None, None)
                 else:

@@ -12,7 +12,7 @@ import sys
 import termios
 from contextlib import suppress
 from dataclasses import replace
-from functools import partial
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -24,11 +24,8 @@ from textual.notifications import Notification, Notify
 from textual.reactive import reactive
 from textual.screen import Screen
 
-from ..core.exact.search import COMPILE_SECONDS, prepared, ready, slower_way
-from ..core.position.model import CandidateModel, weighted_model
 from ..core.rules.words import WordLists
-from ..core.strategies import STRATEGY_NAMES, Strategy, strategy_named
-from ..core.strategies.ranking import Ranker
+from ..core.strategies import STRATEGY_NAMES
 from ..core.workers.pool import ANALYSIS, RankingPool
 from ..core.workers.processes import start_server
 from ..storage.settings_file import Settings
@@ -39,12 +36,13 @@ from .clipboard import TMUX, copy_text, how_copied
 from .dialogs.too_small import MIN_HEIGHT, MIN_WIDTH, NARROW, SHORT, TooSmallScreen
 from .host import CoachOptions, PlayOptions, WatchOptions
 from .keys import keys_of
-from .modes.coach import CoachScreen
 from .modes.play import PlayScreen
-from .modes.watch import WatchScreen
 from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
 
 if TYPE_CHECKING:
+    from ..core.position.model import CandidateModel
+    from ..core.strategies import Strategy
+    from ..core.strategies.ranking import Ranker
     from .dialogs.games import GameKind
 
 # Asked to end, or interrupted (kill -INT: in the app, Ctrl+C comes as a key, not this signal; see
@@ -77,7 +75,20 @@ def terminal_gone() -> bool:
     return False
 
 
-# The screens a first frame seldom shows load when first shown: the app's first frame loads its own only.
+# The screens a first frame seldom shows load when first shown: the app's first frame loads its own only, and
+# a new game of play needs neither numpy nor the solver (they load once the first frame is drawn).
+
+
+def coach_screen() -> Screen:
+    from .modes.coach import CoachScreen
+
+    return CoachScreen()
+
+
+def watch_screen() -> Screen:
+    from .modes.watch import WatchScreen
+
+    return WatchScreen()
 
 
 def absurdle_screen() -> Screen:
@@ -107,8 +118,8 @@ class WordleApp(App):
     MODES: ClassVar = {  # the modes of several boards, one for each number, are added when first asked for
         "play": PlayScreen,
         "absurdle": absurdle_screen,
-        "coach": CoachScreen,
-        "watch": WatchScreen,
+        "coach": coach_screen,
+        "watch": watch_screen,
         "watch-absurdle": watch_absurdle_screen,
     }
     ENABLE_COMMAND_PALETTE = False
@@ -135,7 +146,7 @@ class WordleApp(App):
         watch: WatchOptions = WatchOptions(),
         coach: CoachOptions = CoachOptions(),
         seed: int | None = None,
-        ranker: type[Ranker] = Ranker,
+        ranker: type[Ranker] | None = None,
     ):
         no_color = "NO_COLOR" in os.environ  # read before Textual takes it
         super().__init__()
@@ -147,10 +158,8 @@ class WordleApp(App):
         self.lists = lists
         self.store = store or Store()
         self.settings: Settings = self.store.settings()
-        # Every accepted word may be the answer, those on the answer list likely: how the NYT picks them now.
-        self.model: CandidateModel = weighted_model(lists)
         self.pool = pool or RankingPool(workers=self.settings.workers or None)
-        self.ranker = ranker  # what ranks positions for a panel or the bot, over the pool
+        self.ranker_type = ranker  # what ranks positions for a panel or the bot (None: the Ranker)
         self.start_mode = mode  # play, coach or watch, of the game the options name (see game_mode)
         self.board_modes: set[str] = set()  # the modes of several boards added so far
         self.play_options = play
@@ -163,7 +172,7 @@ class WordleApp(App):
         # The games are written on a thread of their own, the finished ones kept in the outbox first: the
         # screen never waits for the disk, nor for another program holding the database.
         self.writer = Writer(self.store.games, self.tell_problem)
-        self.analyst = Analyst(self.store, self.pool, self.model)
+        self.analyst = Analyst(self.store, self.pool)
         self.before_hang_up: Any = None  # the SIGHUP handler the app's own replaces while it runs
         for theme in every_theme():
             self.register_theme(theme)
@@ -179,7 +188,9 @@ class WordleApp(App):
         from .dialogs.statistics import StatsScreen
         from .modes.absurdle import AbsurdleScreen
         from .modes.boards import BoardsScreen
+        from .modes.coach import CoachScreen
         from .modes.coach_boards import CoachBoardsScreen
+        from .modes.watch import WatchScreen
         from .modes.watch_absurdle import WatchAbsurdleScreen
         from .modes.watch_boards import WatchBoardsScreen
 
@@ -212,7 +223,23 @@ class WordleApp(App):
         """Whether shared results use the high-contrast squares (orange and blue)."""
         return self.settings.share_palette == "high-contrast"
 
+    @cached_property
+    def model(self) -> CandidateModel:
+        """Every accepted word may be the answer, those on the answer list likely: how the NYT picks them now.
+        Built when first asked for, which loads the engine: a new game of play draws without it."""
+        from ..core.position.model import weighted_model
+
+        return weighted_model(self.lists)
+
+    def ranker(self) -> Ranker:
+        """A new Ranker over the app's pool, for a panel or the bot."""
+        from ..core.strategies.ranking import Ranker
+
+        return (self.ranker_type or Ranker)(self.pool)
+
     def strategy(self, name: str | None = None) -> Strategy:
+        from ..core.strategies import strategy_named
+
         name = name or self.settings.strategy
         return strategy_named(name if name in STRATEGY_NAMES else "entropy")
 
@@ -268,20 +295,24 @@ class WordleApp(App):
     def after_first_frame(self) -> None:
         """What the first frame does not show waits for it: the worker processes' server (which imports the
         solver), the games left unrecorded, the analysis of past games, the problems with the user's files."""
+        from ..core.exact import search
+
         if not self.pool.in_process:
             start_server()
         self.writer.submit(self.store.record_unrecorded, None)  # if never done, the outbox keeps them still
-        self.analyst.start()
+        self.analyst.start(self.model)
         self.tell_problems()
-        if not ready():
+        if not search.ready():
             self.prepare_solver()
 
     def prepare_solver(self) -> None:
         """Where the search was not built at install, have numba compile it in a worker process, once a
         machine, saying so for as long as that takes (a compile cut short keeps what it did)."""
-        low, high = COMPILE_SECONDS
+        from ..core.exact import search
+
+        low, high = search.COMPILE_SECONDS
         preparing = Notification(
-            f"The exact solver runs a slower way here, as {slower_way()}: preparing it for this machine, once, "
+            f"The exact solver runs a slower way here, as {search.slower_way()}: preparing it for this machine, once, "
             f"{low}-{high} s. Optimal figures and the analysis follow when it is done.",
             title="First run",
             timeout=PREPARING_SHOWN,
@@ -291,6 +322,8 @@ class WordleApp(App):
 
     @work(thread=True, exclusive=True, group="prepare", exit_on_error=False)
     def _prepare_solver(self, preparing: Notification) -> None:
+        from ..core.exact.search import prepared
+
         try:
             self.pool.call(self.model, prepared, (), ANALYSIS)
         finally:  # done or failed, the notice goes: it said it was under way

@@ -16,11 +16,8 @@ from textual.containers import Vertical
 from textual.events import Resize
 from textual.screen import ModalScreen, Screen
 
-from ..core.position.model import CandidateModel
 from ..core.rules.daily import day_number
 from ..core.rules.words import WordLists
-from ..core.strategies import Strategy
-from ..core.strategies.ranking import Ranker
 from ..core.workers.pool import RankingPool
 from ..storage.settings_file import Settings
 from ..storage.store import Store
@@ -29,6 +26,9 @@ if TYPE_CHECKING:
     from textual import getters
     from textual.app import App
 
+    from ..core.position.model import CandidateModel
+    from ..core.strategies import Strategy
+    from ..core.strategies.ranking import Ranker
     from .messages import WideContent
 
 ResultType = TypeVar("ResultType")
@@ -69,9 +69,7 @@ class Host(Protocol):
     what the command line asked for, and the few things the app does for them."""
 
     lists: WordLists
-    model: CandidateModel  # every accepted word may be the answer, those on the answer list likely
     pool: RankingPool
-    ranker: type[Ranker]  # what ranks positions for a panel or the bot, over the pool
     store: Store
     settings: Settings
     marks: bool  # tiles and keys carry marks besides their colours
@@ -82,7 +80,14 @@ class Host(Protocol):
     watch_options: WatchOptions
 
     @property
+    def model(self) -> CandidateModel:
+        """Every accepted word may be the answer, those on the answer list likely."""
+
+    @property
     def high_contrast_squares(self) -> bool: ...
+
+    def ranker(self) -> Ranker:
+        """What ranks positions for a panel or the bot, over the pool."""
 
     def today(self) -> dt.date: ...
 

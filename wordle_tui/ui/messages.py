@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from textual.message import Message
 
-from ..core.exact.guess_analysis import GuessAnalysis
-from ..core.strategies import Ranked
+if TYPE_CHECKING:
+    from ..core.exact.guess_analysis import GuessAnalysis
+    from ..core.strategies import Ranked
 
 
 @dataclass

@@ -1,4 +1,5 @@
-"""Whether a guess keeps the win within six guesses sure: the mark every suggestion carries.
+"""Whether a guess keeps the win within six guesses sure: the figure behind the mark every suggestion
+carries (marks.py writes it).
 
 After a guess, optimal play may still be unable to find every possible answer within six guesses
 (in hard mode, mostly): those answers are at risk. The figure comes from the exact search where it
@@ -18,9 +19,6 @@ from .openers import stored_value
 from .search import BOUNDED_TOP, EXACT_LIMIT, PROOF_BUDGET, at_risk, search_for
 
 _answer_models: dict[str, CandidateModel] = {}  # per process: the search's model of each lists
-SAFE_MARK = "✓"  # optimal play after the guess finds every possible answer within six guesses
-RISK_MARK = "⚠"  # followed by the answers the guess leaves at risk of taking more than six
-BOUND = "≤"  # a figure from a bounded search: at most that many
 
 
 class Risk(NamedTuple):
@@ -28,13 +26,6 @@ class Risk(NamedTuple):
 
     at_risk: int
     exact: bool
-
-
-def risk_mark(at_risk: int | None, exact: bool = True) -> str:
-    """`✓` for a guess that keeps six guesses guaranteed, `⚠2` (`⚠≤2` for a bound) for one that does not."""
-    if at_risk is None:
-        return ""
-    return SAFE_MARK if at_risk == 0 else f"{RISK_MARK}{'' if exact else BOUND}{at_risk}"
 
 
 def answers_view(state: State) -> State:

@@ -44,32 +44,36 @@ def read_words(path: Path | str) -> list[str]:
         raise WordListError(f"Cannot read {path}: it is not UTF-8 text.") from None
     except OSError as error:
         raise WordListError(f"Cannot read {path}: {error.strerror or error}.") from None
-    words: list[str] = []
-    seen: set[str] = set()
+    lines = text.lower().splitlines()
+    words = [word for word in map(str.strip, lines) if word]
+    letters, lengths = "".join(words), set(map(len, words))
+    if letters.isascii() and letters.isalpha() and len(lengths) == 1 and MIN_LENGTH <= min(lengths) <= MAX_LENGTH:
+        return list(dict.fromkeys(words))
+    raise _problem(path, lines)
+
+
+def _problem(path: Path, lines: list[str]) -> WordListError:
+    """What is wrong with a list that is not one word a line, a-z only, all of one length that Wordle plays:
+    the first line that breaks the rule (found line by line, where a good list is read at once)."""
     length = 0
-    for number, line in enumerate(text.splitlines(), start=1):
-        word = line.strip().lower()
+    for number, line in enumerate(lines, start=1):
+        word = line.strip()
         if not word:
             continue
         if not (word.isascii() and word.isalpha()):
-            raise WordListError(f"{path}, line {number}: {word!r} has characters other than the letters a-z.")
+            return WordListError(f"{path}, line {number}: {word!r} has characters other than the letters a-z.")
         if not length:
             length = len(word)
             if not MIN_LENGTH <= length <= MAX_LENGTH:
-                raise WordListError(
+                return WordListError(
                     f"{path}, line {number}: {word!r} has {length} letters; "
                     f"words must have {MIN_LENGTH} to {MAX_LENGTH}."
                 )
         elif len(word) != length:
-            raise WordListError(
+            return WordListError(
                 f"{path}, line {number}: {word!r} has {len(word)} letters but the words before it have {length}."
             )
-        if word not in seen:
-            seen.add(word)
-            words.append(word)
-    if not words:
-        raise WordListError(f"{path} has no words.")
-    return words
+    return WordListError(f"{path} has no words.")
 
 
 def read_frequencies(path: Path) -> dict[str, float]:

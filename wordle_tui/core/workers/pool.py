@@ -21,13 +21,15 @@ from collections.abc import Generator
 from concurrent.futures import FIRST_COMPLETED, Future, InvalidStateError, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import suppress
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cancel import Cancelled, Live, Ticket, share, superseded, working_for
-from ..position.model import CandidateModel, model_named
 from ..rules.words import WordLists
 from .jobs import Flow, Job, Runner
 from .processes import MOST_WORKERS, start_server, start_tracker, worker_context, worker_started
+
+if TYPE_CHECKING:  # the model's module loads numpy: a pool is made before anything is asked of it
+    from ..position.model import CandidateModel
 
 RANK, ANALYSIS = "rank", "analysis"  # the lanes
 Results = Generator[tuple[int, Any], None, None]  # (index, result) of each job as it finishes
@@ -61,6 +63,8 @@ def _start_worker(lists: WordLists, model_name: str, live: Live, niceness: int) 
     if niceness:
         os.nice(niceness)
     share(live)
+    from ..position.model import model_named
+
     _worker_model = model_named(lists, model_name)
 
 

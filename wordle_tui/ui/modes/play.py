@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 
-from ...core.position.model import State
 from ...core.rules.daily import daily_answer, puzzle_title
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import Game, GuessError, mode_title
@@ -18,7 +17,6 @@ from ...core.rules.share import praise
 from ...storage.records import GameRecord, finished_now
 from ...storage.saved import SavedGame
 from ..dialogs.confirm import ConfirmScreen
-from ..dialogs.statistics import StatsScreen
 from ..widgets.board import REVEAL_STEP, Board
 from ..widgets.keyboard import Keyboard
 from .mode import TypingScreen
@@ -257,6 +255,8 @@ class PlayScreen(TypingScreen):
 
     def refresh_hints(self) -> None:
         if self.hints_shown and not self.game.over:
+            from ...core.position.model import State  # the engine, loaded once a ranking is asked for
+
             state = State(self.app.model, tuple(self.game.history), self.game.hard_mode)
             self.panel.rank(state, self.app.strategy())
 
@@ -284,6 +284,8 @@ class PlayScreen(TypingScreen):
         self.start()
 
     def action_stats(self) -> None:
+        from ..dialogs.statistics import StatsScreen  # with the analysis, which loads the engine
+
         def after(choice: str | None) -> None:
             if choice == "new":
                 self.action_new_game()

@@ -152,7 +152,7 @@ class WatchScreen(BotControls, ModeScreen):
         return self.game.answer
 
     def on_mount(self) -> None:
-        self.bot: Ranker = self.app.ranker(self.app.pool)
+        self.bot: Ranker = self.app.ranker()
         self.analyses: Channel = self.app.pool.channel()
         self.new_game(self.app.watch_options.answer)
 

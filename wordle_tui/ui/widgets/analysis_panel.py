@@ -14,7 +14,7 @@ from textual.worker import Worker, WorkerState
 
 from ...core.cancel import Cancelled
 from ...core.exact.guess_analysis import GuessAnalysis, analysis_or_problem, judged_note, need_luck, unsafe
-from ...core.exact.risk import risk_mark
+from ...core.exact.marks import risk_mark
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import History
 from ...core.workers.pool import ANALYSIS, Channel

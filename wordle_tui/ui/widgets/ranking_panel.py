@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.cells import cell_len
 from rich.text import Text
 from textual import work
@@ -9,12 +11,14 @@ from textual.app import ComposeResult
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from ...core.exact.risk import risk_mark
-from ...core.position.model import Remaining, State
-from ...core.strategies import Ranked, Strategy
-from ...core.strategies.ranking import Ranker
+from ...core.exact.marks import risk_mark
 from ..host import HostPanel
 from ..messages import RankingProgress
+
+if TYPE_CHECKING:
+    from ...core.position.model import Remaining, State
+    from ...core.strategies import Ranked, Strategy
+    from ...core.strategies.ranking import Ranker
 
 TOP = 20
 ANSWER_MARK = "●"  # a likely answer
@@ -83,6 +87,7 @@ class RankingPanel(HostPanel):
         super().__init__(id=id)
         self._position = 0
         self._remaining = 0
+        self._ranker: Ranker | None = None  # made for the first ranking asked for
 
     def compose(self) -> ComposeResult:
         yield Static(id="remaining", classes="remaining")
@@ -92,11 +97,16 @@ class RankingPanel(HostPanel):
         yield DataTable(id="ranking-table", cursor_type="none", zebra_stripes=True)
 
     def on_mount(self) -> None:
-        self.ranker: Ranker = self.app.ranker(self.app.pool)
         self.query_one("#ranking-progress").display = False
         self.query_one("#long-search").display = False
         self.table.display = False  # until there is a ranking to show
         self.table.can_focus = False
+
+    @property
+    def ranker(self) -> Ranker:
+        if self._ranker is None:
+            self._ranker = self.app.ranker()
+        return self._ranker
 
     @property
     def table(self) -> DataTable:
@@ -122,7 +132,8 @@ class RankingPanel(HostPanel):
     def stop(self, message: str, error: bool = False) -> None:
         """Cancel any ranking and show `message` instead of one."""
         self._position += 1
-        self.ranker.cancel()
+        if self._ranker is not None:
+            self._ranker.cancel()
         self.workers.cancel_group(self, "ranking")
         self.remove_class("-busy")
         self.query_one("#remaining", Static).update(Text(message, style="bold red" if error else "bold"))
@@ -144,12 +155,12 @@ class RankingPanel(HostPanel):
         self.query_one("#long-search", Static).update(note or "")
         self.query_one("#long-search").display = note is not None
         self.add_class("-busy")
-        self._rank(self._position, state, strategy)
+        self._rank(self._position, self.ranker, state, strategy)
 
     @work(thread=True, exclusive=True, group="ranking", exit_on_error=False)
-    def _rank(self, position: int, state: State, strategy: Strategy) -> None:
+    def _rank(self, position: int, ranker: Ranker, state: State, strategy: Strategy) -> None:
         worker = get_current_worker()
-        stream = self.ranker.stream(state, strategy, top=TOP, risks=True)
+        stream = ranker.stream(state, strategy, top=TOP, risks=True)
         try:
             for step in stream:
                 if worker.is_cancelled:
@@ -174,7 +185,8 @@ class RankingPanel(HostPanel):
             self.show_problem(f"The ranking failed: {event.worker.error}")
 
     def on_unmount(self) -> None:
-        self.ranker.close()
+        if self._ranker is not None:
+            self._ranker.close()
 
     @property
     def busy(self) -> bool:
