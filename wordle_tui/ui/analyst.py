@@ -16,11 +16,12 @@ import time
 from typing import TYPE_CHECKING
 
 from ..core.cancel import Cancelled
-from ..core.workers.pool import ANALYSIS, RankingError, RankingPool
+from ..core.workers.pool import RankingError
 from ..storage.store import Store
 
 if TYPE_CHECKING:
     from ..core.position.model import CandidateModel
+    from ..core.strategies.ranking import Ranker
 
 LOOK_SECONDS = 1.0  # how often an idle analyst looks for a game to analyse
 BATCH = 20  # games read at a time: more than the writer has still to keep of those analysed
@@ -33,23 +34,19 @@ class Analyst:
     finished from now on: the analysis of years of games would hold the screen up meanwhile.
     """
 
-    def __init__(self, store: Store, pool: RankingPool):
+    def __init__(self, store: Store, in_process: bool):
         self._store = store
-        self._pool = pool
-        self._since = time.time() if pool.in_process else None
+        self._since = time.time() if in_process else None
         self._stopped = threading.Event()
         self._done: set[str] = set()  # games analysed by this process (kept by the writer in turn)
 
-    def start(self, model: CandidateModel) -> None:
-        threading.Thread(target=self._work, args=(model,), name="analyst", daemon=True).start()
+    def start(self, model: CandidateModel, engine: Ranker) -> None:
+        threading.Thread(target=self._work, args=(model, engine), name="analyst", daemon=True).start()
 
     def stop(self) -> None:
         self._stopped.set()
 
-    def _work(self, model: CandidateModel) -> None:
-        from ..core.exact.guess_analysis import analysis_or_problem
-
-        channel = self._pool.channel()
+    def _work(self, model: CandidateModel, engine: Ranker) -> None:
         try:
             while not self._stopped.is_set():
                 if self._store.games.read_only is not None:  # nothing worked out could be kept: wait until it can
@@ -61,8 +58,7 @@ class Analyst:
                 if game is None:
                     self._stopped.wait(LOOK_SECONDS)
                     continue
-                job = (game.history, game.hard_mode, False)
-                rows = self._pool.call(model, analysis_or_problem, job, ANALYSIS, channel)
+                rows = engine.analysis(model, game.history or (), game.hard_mode)  # () none to be had
                 if isinstance(rows, str) or not rows:  # no analysis to be had: never tried again
                     self._store.note_analysis(game.id, None, None)
                 else:
@@ -72,4 +68,4 @@ class Analyst:
         except (Cancelled, RankingError):
             return  # the pool closed (the app is ending), or could not be kept running
         finally:
-            self._pool.release(channel)
+            engine.close()

@@ -26,7 +26,7 @@ from textual.screen import Screen
 
 from ..core.rules.words import WordLists
 from ..core.strategies import STRATEGY_NAMES
-from ..core.workers.pool import ANALYSIS, RankingPool
+from ..core.workers.pool import RankingPool
 from ..core.workers.processes import start_server
 from ..storage.settings_file import Settings
 from ..storage.store import Store
@@ -172,7 +172,7 @@ class WordleApp(App):
         # The games are written on a thread of their own, the finished ones kept in the outbox first: the
         # screen never waits for the disk, nor for another program holding the database.
         self.writer = Writer(self.store.games, self.tell_problem)
-        self.analyst = Analyst(self.store, self.pool)
+        self.analyst = Analyst(self.store, self.pool.in_process)
         self.before_hang_up: Any = None  # the SIGHUP handler the app's own replaces while it runs
         for theme in every_theme():
             self.register_theme(theme)
@@ -300,7 +300,7 @@ class WordleApp(App):
         if not self.pool.in_process:
             start_server()
         self.writer.submit(self.store.record_unrecorded, None)  # if never done, the outbox keeps them still
-        self.analyst.start(self.model)
+        self.analyst.start(self.model, self.ranker())
         self.tell_problems()
         if not search.ready():
             self.prepare_solver()
@@ -322,11 +322,11 @@ class WordleApp(App):
 
     @work(thread=True, exclusive=True, group="prepare", exit_on_error=False)
     def _prepare_solver(self, preparing: Notification) -> None:
-        from ..core.exact.search import prepared
-
+        engine = self.ranker()
         try:
-            self.pool.call(self.model, prepared, (), ANALYSIS)
+            engine.prepare_search(self.model)
         finally:  # done or failed, the notice goes: it said it was under way
+            engine.close()
             self.call_from_thread(self._unnotify, preparing)
         self.call_from_thread(self.notify, "The exact solver is ready.", title="First run")
 

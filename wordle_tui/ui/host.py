@@ -18,7 +18,6 @@ from textual.screen import ModalScreen, Screen
 
 from ..core.rules.daily import day_number
 from ..core.rules.words import WordLists
-from ..core.workers.pool import RankingPool
 from ..storage.settings_file import Settings
 from ..storage.store import Store
 
@@ -65,11 +64,11 @@ class WatchOptions:
 
 @runtime_checkable
 class Host(Protocol):
-    """The app, as its screens see it: the lists and model, the pool, the user's files and settings,
-    what the command line asked for, and the few things the app does for them."""
+    """The app, as its screens see it: the lists and model, the engine (a Ranker each, over the app's worker
+    pool, which no screen touches), the user's files and settings, what the command line asked for, and the
+    few things the app does for them."""
 
     lists: WordLists
-    pool: RankingPool
     store: Store
     settings: Settings
     marks: bool  # tiles and keys carry marks besides their colours
@@ -87,7 +86,7 @@ class Host(Protocol):
     def high_contrast_squares(self) -> bool: ...
 
     def ranker(self) -> Ranker:
-        """What ranks positions for a panel or the bot, over the pool."""
+        """The engine for one consumer (a panel, the bot): rankings, analyses, Absurdle's moves; close it when done."""
 
     def today(self) -> dt.date: ...
 

@@ -43,6 +43,11 @@ class AnalysisReady(Message):
     rows: list[GuessAnalysis]
     problem: str = ""
 
+    @classmethod
+    def of(cls, request: int, analysis: list[GuessAnalysis] | str) -> AnalysisReady:
+        """The message for what Ranker.analysis gave: the rows, or the sentence saying why there are none."""
+        return cls(request, [], analysis) if isinstance(analysis, str) else cls(request, analysis)
+
 
 @dataclass
 class WideContent(Message):

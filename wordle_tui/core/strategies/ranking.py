@@ -1,4 +1,6 @@
-"""Rankings through the pool: partial rankings as chunks of guesses are measured, then the final one."""
+"""The one door from the app to the engine: rankings through the pool (partial rankings as chunks of guesses
+are measured, then the final one), and the other work the app asks of the workers, each typed: the ranking
+for several boards, Absurdle's moves, a game's analysis, the first run's preparation of the search."""
 
 from __future__ import annotations
 
@@ -8,13 +10,19 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..cancel import Cancelled, Ticket
+from ..exact.absurdle import shortest_line
+from ..exact.guess_analysis import GuessAnalysis, analysis_or_problem
+from ..exact.search import prepared
 from ..position.figures import Figures
-from ..position.model import State
+from ..position.model import CandidateModel, State
 from ..position.opening_figures import cached_opening, keep_opening
+from ..rules.game import History
 from ..workers.jobs import in_process
-from ..workers.pool import RANK, RankingPool
+from ..workers.pool import ANALYSIS, RANK, RankingPool
 from . import Ranked, Strategy, strategy_named
 from .base import measure_guesses, with_risks
+from .boards import BoardsRanked, rank_boards_job
+from .selfplay import absurdle_move
 
 
 @dataclass(frozen=True)
@@ -28,7 +36,9 @@ class Progress:
 
 
 class Ranker:
-    """Ranks positions for one consumer (a panel, the bot): a newer ranking stops the older one, in the workers too."""
+    """The engine for one consumer (a panel, the bot, the analyst): each request stops the one before it, in
+    the workers too; a request stopped so raises Cancelled. Rankings run in the pool's ranking lane, analyses
+    and the search's preparation in its analysis lane (see pool.py)."""
 
     def __init__(self, pool: RankingPool):
         self.pool = pool
@@ -60,6 +70,30 @@ class Ranker:
                 yield Progress(progress.total + 1, progress.total + 1, marked, final=True)
         except Cancelled:
             return
+
+    def boards(self, model: CandidateModel, boards: tuple[History, ...], top: int) -> list[BoardsRanked]:
+        """The `top` guesses for every board of a game at once (see strategies/boards.py)."""
+        return self.pool.call(model, rank_boards_job, (boards, "boards", top), RANK, self.channel)
+
+    def absurdle_line(self, model: CandidateModel) -> tuple[str, ...]:
+        """The shortest line that always beats Absurdle on `model`'s lists; () if none of eight guesses does."""
+        return self.pool.call(model, shortest_line, (), RANK, self.channel)
+
+    def absurdle_move(self, model: CandidateModel, rows: History) -> str:
+        """The bot's guess against Absurdle after `rows` (see selfplay.absurdle_move)."""
+        return self.pool.call(model, absurdle_move, (rows,), RANK, self.channel)
+
+    def analysis(
+        self, model: CandidateModel, history: History, hard_mode: int, last_only: bool = False
+    ) -> list[GuessAnalysis] | str:
+        """Each guess of `history` against the optimal one (the last only, if `last_only`), or one sentence
+        saying why the game cannot be analysed (see guess_analysis.py)."""
+        job = (tuple(history), hard_mode, last_only)
+        return self.pool.call(model, analysis_or_problem, job, ANALYSIS, self.channel)
+
+    def prepare_search(self, model: CandidateModel) -> None:
+        """Have numba compile the exact search where it was not built at install (see search.prepare)."""
+        self.pool.call(model, prepared, (), ANALYSIS, self.channel)
 
     def rank(self, state: State, strategy: Strategy, top: int | None = None) -> list[Ranked]:
         """The complete ranking, waiting for it; empty if a newer ranking superseded it."""

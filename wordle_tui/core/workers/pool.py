@@ -17,11 +17,11 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from concurrent.futures import FIRST_COMPLETED, Future, InvalidStateError, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import suppress
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..cancel import Cancelled, Live, Ticket, share, superseded, working_for
 from ..rules.words import WordLists
@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # the model's module loads numpy: a pool is made before anyth
     from ..position.model import CandidateModel
 
 RANK, ANALYSIS = "rank", "analysis"  # the lanes
+T = TypeVar("T")
 Results = Generator[tuple[int, Any], None, None]  # (index, result) of each job as it finishes
 RANK_NICENESS = 5  # the ranking workers yield the processors to the app: keys echo at once while they rank
 ANALYSIS_NICENESS = 10  # the analysis worker yields them to the ranking workers too
@@ -248,10 +249,18 @@ class RankingPool:
             return lambda job, jobs: self._here_flow(model, job, jobs, ticket)
         return lambda job, jobs: self._results(model, job, jobs, RANK, ticket, helping=help_while_starting)
 
-    def call(self, model: CandidateModel, job: Job, args: tuple, lane: str = ANALYSIS, channel: Channel | None = None):
+    def call(
+        self,
+        model: CandidateModel,
+        job: Callable[..., T],
+        args: tuple,
+        lane: str = ANALYSIS,
+        channel: Channel | None = None,
+    ) -> T:
         """One job on `channel` (which it supersedes); its result, or Cancelled if superseded in turn."""
         ticket = (channel or self._default).begin()
-        return self.runner(model, lane, ticket)(job, [args])[0]
+        result: T = self.runner(model, lane, ticket)(job, [args])[0]
+        return result
 
     def _here(self, model: CandidateModel, job: Job, args: tuple, ticket: Ticket | None) -> Any:
         if self._closed or superseded(ticket, self._live):

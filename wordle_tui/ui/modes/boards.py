@@ -4,7 +4,7 @@ solved board stays as it was, and the keyboard shows each letter's colour on eve
 from __future__ import annotations
 
 import uuid
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import Group
 from rich.table import Table
@@ -20,14 +20,16 @@ from ...core.cancel import Cancelled
 from ...core.rules.boards import BoardsGame, boards_share_text, game_name
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import GuessError, History, letter_states
-from ...core.strategies.boards import BoardsRanked, rank_boards_job
-from ...core.workers.pool import RANK
 from ...storage.records import BOARDS, GameRecord, finished_now
 from ...storage.saved import SavedBoards
 from ..dialogs.boards_result import BoardsResultScreen
 from ..dialogs.confirm import ConfirmScreen
 from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard
 from .mode import TypingScreen
+
+if TYPE_CHECKING:
+    from ...core.strategies.boards import BoardsRanked
+    from ...core.strategies.ranking import Ranker
 
 GUTTER = 3  # columns between two boards
 HINTS = 6  # guesses the ranking shows: it shares the room under the boards with them
@@ -92,12 +94,15 @@ class BoardsScreen(TypingScreen):
         yield from self.footer()
 
     def on_mount(self, event: Mount) -> None:
-        self.channel = self.app.pool.channel()  # a newer ranking asked for here stops the older one
+        self.engine: Ranker = self.app.ranker()  # a newer ranking asked for here stops the older one
         self.fit_columns()
         saved = self.app.store.saved_boards(self.app.lists.name, self.count)
         if saved is not None and self.resume(saved):
             return
         self.start()
+
+    def on_unmount(self) -> None:
+        self.engine.close()
 
     def on_resize(self, event: Resize) -> None:
         self.fit_columns()
@@ -187,7 +192,7 @@ class BoardsScreen(TypingScreen):
     def rank(self, boards: tuple[History, ...]) -> None:
         """The ranking, computed in the pool (a newer one stops this one), then shown if still wanted."""
         try:
-            ranking = self.app.pool.call(self.app.model, rank_boards_job, (boards, "boards", HINTS), RANK, self.channel)
+            ranking = self.engine.boards(self.app.model, boards, HINTS)
         except Cancelled:
             return
         self.app.call_from_thread(self.show_ranking, boards, ranking)

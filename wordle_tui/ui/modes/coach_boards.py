@@ -50,7 +50,7 @@ class CoachBoardsScreen(BoardsScreen, inherit_bindings=False):
 
     def on_mount(self, event: Mount) -> None:
         event.prevent_default()
-        self.channel = self.app.pool.channel()
+        self.engine = self.app.ranker()
         self.query_one("#boards-ranking").add_class("-shown")  # the point of the coach
         self.fit_columns()
         saved = self.app.store.saved_boards_coach(self.app.lists.name, self.count)

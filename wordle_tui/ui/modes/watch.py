@@ -12,15 +12,14 @@ from textual.markup import escape
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
+from ...core.cancel import Cancelled
 from ...core.exact.guess_analysis import unsafe
 from ...core.position.model import State
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import MAX_GUESSES, Game, History, mode_title
 from ...core.strategies import Strategy
 from ...core.strategies.ranking import Ranker
-from ...core.workers.pool import Channel
 from ..messages import AnalysisReady, BotGuess
-from ..widgets.analysis_panel import analysis_of
 from ..widgets.board import Board
 from ..widgets.ranking_panel import TOP
 from .mode import ModeScreen
@@ -153,12 +152,12 @@ class WatchScreen(BotControls, ModeScreen):
 
     def on_mount(self) -> None:
         self.bot: Ranker = self.app.ranker()
-        self.analyses: Channel = self.app.pool.channel()
+        self.analyst: Ranker = self.app.ranker()  # the bot's guesses judged as it plays them
         self.new_game(self.app.watch_options.answer)
 
     def on_unmount(self) -> None:
         self.bot.close()
-        self.app.pool.release(self.analyses)
+        self.analyst.close()
 
     def on_screen_suspend(self) -> None:
         # The bot waits while another screen (a mode, the help, the settings) is in front, then carries on.
@@ -176,7 +175,7 @@ class WatchScreen(BotControls, ModeScreen):
         hard = self.app.settings.hard_mode if options.hard_mode is None else options.hard_mode
         self.game = Game(answer or self.app.rng.choice(self.app.lists.answers), self.app.lists, hard)
         self.bot.cancel()  # a guess still being chosen for the game left behind
-        self.analyses.cancel()
+        self.analyst.cancel()
         self.state = State(self.app.model, (), hard)
         self.game_number += 1
         self.board.clear()
@@ -242,9 +241,11 @@ class WatchScreen(BotControls, ModeScreen):
 
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
     def _analyse(self, request: int, history: History, hard_mode: int) -> None:
-        ready = analysis_of(self.app, self.analyses, request, history, hard_mode, last_only=True)
-        if ready is not None:
-            self.post_message(ready)
+        try:
+            analysis = self.analyst.analysis(self.app.model, history, hard_mode, last_only=True)
+        except Cancelled:
+            return  # the game moved on
+        self.post_message(AnalysisReady.of(request, analysis))
 
     def on_analysis_ready(self, message: AnalysisReady) -> None:
         if message.request != self.analysis_request:

@@ -11,10 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.events import Key, Mount
 
 from ...core.cancel import Cancelled
-from ...core.exact.absurdle import shortest_line
 from ...core.rules.game import History
-from ...core.strategies.selfplay import absurdle_move
-from ...core.workers.pool import RANK
 from ..widgets.keyboard import Keyboard
 from .absurdle import AbsurdleScreen
 from .watch import DELAYS, START_SPEED
@@ -41,11 +38,11 @@ class WatchAbsurdleScreen(AbsurdleScreen, inherit_bindings=False):
 
     def on_mount(self, event: Mount) -> None:
         event.prevent_default()
-        self.channel = self.app.pool.channel()
+        self.engine = self.app.ranker()
         self.start()
 
     def on_unmount(self) -> None:
-        self.app.pool.release(self.channel)
+        self.engine.close()
 
     def on_key(self, event: Key) -> None:
         event.prevent_default()  # no typing here: the bot plays
@@ -88,12 +85,12 @@ class WatchAbsurdleScreen(AbsurdleScreen, inherit_bindings=False):
         try:
             line = self.line
             if line is None:
-                line = self.app.pool.call(self.app.model, shortest_line, (), RANK, self.channel)
+                line = self.engine.absurdle_line(self.app.model)
                 self.app.call_from_thread(self.found, line)
             if tuple(word for word, _ in rows) == line[: len(rows)] and len(rows) < len(line):
                 word = line[len(rows)]
             else:
-                word = self.app.pool.call(self.app.model, absurdle_move, (rows,), RANK, self.channel)
+                word = self.engine.absurdle_move(self.app.model, rows)
         except Cancelled:
             return
         self.app.call_from_thread(self.play, game, rows, word)
@@ -128,5 +125,5 @@ class WatchAbsurdleScreen(AbsurdleScreen, inherit_bindings=False):
         self.think()
 
     def action_next_game(self) -> None:
-        self.channel.cancel()
+        self.engine.cancel()
         self.start()

@@ -3,7 +3,7 @@ running score of the games played here."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import work
 from textual.binding import Binding, BindingType
@@ -12,11 +12,12 @@ from textual.events import Key, Mount
 from ...core.cancel import Cancelled
 from ...core.rules.boards import BoardsGame
 from ...core.rules.game import History
-from ...core.strategies.boards import BoardsRanked, rank_boards_job
-from ...core.workers.pool import RANK
 from ..widgets.keyboard import Keyboard
 from .boards import HINTS, BoardsScreen
 from .watch import DELAYS, START_SPEED, BotControls
+
+if TYPE_CHECKING:
+    from ...core.strategies.boards import BoardsRanked
 
 
 class WatchBoardsScreen(BotControls, BoardsScreen, inherit_bindings=False):
@@ -44,12 +45,9 @@ class WatchBoardsScreen(BotControls, BoardsScreen, inherit_bindings=False):
     def on_mount(self, event: Mount) -> None:
         event.prevent_default()
         self.query_one("#boards-ranking").add_class("-shown")  # why the bot plays what it plays
-        self.channel = self.app.pool.channel()
+        self.engine = self.app.ranker()
         self.fit_columns()
         self.start()
-
-    def on_unmount(self) -> None:
-        self.app.pool.release(self.channel)
 
     def save(self) -> None:
         """The bot's games are not kept: nothing to carry on."""
@@ -92,7 +90,7 @@ class WatchBoardsScreen(BotControls, BoardsScreen, inherit_bindings=False):
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
     def _choose(self, game: int, boards: tuple[History, ...]) -> None:
         try:
-            ranking = self.app.pool.call(self.app.model, rank_boards_job, (boards, "boards", HINTS), RANK, self.channel)
+            ranking = self.engine.boards(self.app.model, boards, HINTS)
         except Cancelled:
             return
         self.app.call_from_thread(self.play, game, boards, ranking)
@@ -138,5 +136,5 @@ class WatchBoardsScreen(BotControls, BoardsScreen, inherit_bindings=False):
         self.redraw()
 
     def action_next_game(self) -> None:
-        self.channel.cancel()  # a guess still being chosen for the game left behind
+        self.engine.cancel()  # a guess still being chosen for the game left behind
         self.start()

@@ -13,38 +13,22 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from ...core.cancel import Cancelled
-from ...core.exact.guess_analysis import GuessAnalysis, analysis_or_problem, judged_note, need_luck, unsafe
+from ...core.exact.guess_analysis import GuessAnalysis, judged_note, need_luck, unsafe
 from ...core.exact.marks import risk_mark
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import History
-from ...core.workers.pool import ANALYSIS, Channel
 from ..host import HostPanel
 from ..messages import AnalysisReady
 from ..themes import MARK, MARK_NAMES
 from .wide_table import WideTable
 
 if TYPE_CHECKING:
-    from ..host import HostApp
+    from ...core.strategies.ranking import Ranker
 
 EXPECTED = "yours, its: guesses still needed on average after your guess and after the best one, each included."
 BOUNDED = "* an upper bound from a search of the most promising guesses only."
 RISK = "risk: answers that even optimal play after your guess may not find within six guesses."
 BUSY = "Analysing the game: each guess against the optimal one…"
-
-
-def analysis_of(
-    app: HostApp, channel: Channel, request: int, history: History, hard_mode: int, last_only: bool = False
-) -> AnalysisReady | None:
-    """Analyse in the pool's analysis lane, on `channel`: call it from a thread worker.
-
-    None if a newer request on the channel superseded this one (it stops in the worker too).
-    """
-    job = (tuple(history), hard_mode, last_only)
-    try:
-        result = app.pool.call(app.model, analysis_or_problem, job, ANALYSIS, channel)
-    except Cancelled:
-        return None
-    return AnalysisReady(request, [], result) if isinstance(result, str) else AnalysisReady(request, result)
 
 
 def coloured_guess(row: GuessAnalysis, colours: dict[str, str], marks: bool) -> Text:
@@ -108,7 +92,7 @@ class AnalysisPanel(HostPanel):
     def __init__(self, id: str | None = None):
         super().__init__(id=id)
         self._request = 0
-        self._channel: Channel | None = None  # the pool's channel of this panel's analyses, from the first one
+        self._engine: Ranker | None = None  # what this panel's analyses run on, from the first one
         self.rows: list[GuessAnalysis] = []
 
     def compose(self) -> ComposeResult:
@@ -127,22 +111,25 @@ class AnalysisPanel(HostPanel):
         status.display = True
         self.query_one(WideTable).clear()
         self.query_one("#analysis-note", Static).update("")
-        if self._channel is None:
-            self._channel = self.app.pool.channel()
-        self._analyse(self._channel, self._request, tuple(history), hard_mode)
+        if self._engine is None:
+            self._engine = self.app.ranker()
+        self._analyse(self._engine, self._request, tuple(history), hard_mode)
 
     @property
     def busy(self) -> bool:
         return self.has_class("-busy")
 
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
-    def _analyse(self, channel: Channel, request: int, history: History, hard_mode: int) -> None:
-        if (ready := analysis_of(self.app, channel, request, history, hard_mode)) is not None:
-            self.post_message(ready)
+    def _analyse(self, engine: Ranker, request: int, history: History, hard_mode: int) -> None:
+        try:
+            analysis = engine.analysis(self.app.model, history, hard_mode)
+        except Cancelled:
+            return  # a newer request took over (it stops in the worker too)
+        self.post_message(AnalysisReady.of(request, analysis))
 
     def on_unmount(self) -> None:
-        if self._channel is not None:
-            self.app.pool.release(self._channel)
+        if self._engine is not None:
+            self._engine.close()
 
     def on_analysis_ready(self, message: AnalysisReady) -> None:
         message.stop()
