@@ -292,6 +292,22 @@ def test_bench_of_several_boards_plays_seeded_sets_and_lists_each_game(capsys):
     assert code == 0 and "minimax, Dordle (2 boards, 7 guesses), 5 sets" in out and "█" in out
 
 
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (("play", "--boards", "2", "--absurdle"), "Absurdle is played on one board: leave out --boards."),
+        (("play", "--absurdle", "--hard"), "Hard modes are for one board of Wordle: Absurdle has none"),
+        (("watch", "--boards", "4", "--ultra"), "Hard modes are for one board of Wordle: Quordle has none"),
+        (("play", "--boards", "4", "--answer", "crane"), "Several boards are played against random answers"),
+        (("play", "--absurdle", "--daily"), "Absurdle holds no answer: leave out --answer, --daily"),
+        (("watch", "--absurdle", "--answer", "crane"), "Absurdle holds no answer"),
+    ],
+)
+def test_the_options_a_game_cannot_take_are_refused_in_one_sentence(capsys, argv, said):
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, "") and said in err and len(err.strip().splitlines()) == 1, err
+
+
 def test_bench_of_several_boards_refuses_what_such_games_do_not_have(capsys):
     for argv, said in (
         (("--boards", "2", "--hard"), "Hard modes are for one board"),

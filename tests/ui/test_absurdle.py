@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from wordle_tui.core.exact.absurdle import shortest_line
 from wordle_tui.core.rules.absurdle import AbsurdleGame
+from wordle_tui.core.rules.variant import ABSURDLE as ABSURDLE_GAME
 from wordle_tui.core.strategies.selfplay import absurdle_move
 from wordle_tui.storage.counting import Listed
 from wordle_tui.ui.app import PlayOptions, WatchOptions
@@ -29,7 +30,7 @@ async def guess(pilot, word: str) -> None:
 
 
 async def test_absurdle_answers_as_the_adversary_and_is_beaten_by_the_last_answer_left(make_app, monkeypatch):
-    app = make_app(play=PlayOptions(absurdle=True))
+    app = make_app(play=PlayOptions(variant=ABSURDLE_GAME))
     shared: list[str] = []
     monkeypatch.setattr(type(app), "share", lambda self, text, what: shared.append(text))
     async with app.run_test(size=SIZE) as pilot:
@@ -62,10 +63,10 @@ async def test_absurdle_answers_as_the_adversary_and_is_beaten_by_the_last_answe
 
 
 async def test_a_game_against_absurdle_in_progress_is_kept(make_app):
-    app = make_app(play=PlayOptions(absurdle=True))
+    app = make_app(play=PlayOptions(variant=ABSURDLE_GAME))
     async with app.run_test(size=SIZE) as pilot:
         await guess(pilot, "crane")
-    again = make_app(play=PlayOptions(absurdle=True))
+    again = make_app(play=PlayOptions(variant=ABSURDLE_GAME))
     async with again.run_test(size=SIZE) as pilot:
         assert [word for word, _ in again.screen.game.rows] == ["crane"]
         await pilot.press("ctrl+n")
@@ -73,7 +74,7 @@ async def test_a_game_against_absurdle_in_progress_is_kept(make_app):
 
 
 async def test_watching_the_bot_beat_absurdle(make_app):
-    app = make_app(mode="watch", watch=WatchOptions(absurdle=True))
+    app = make_app(mode="watch", watch=WatchOptions(variant=ABSURDLE_GAME))
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         assert screen.game_number == 1 and "searches the fewest guesses" in screen.message

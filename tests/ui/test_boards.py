@@ -7,6 +7,7 @@ from wordle_tui.core.position.model import uniform_model
 from wordle_tui.core.rules.boards import BoardsGame
 from wordle_tui.core.rules.feedback import format_pattern, score
 from wordle_tui.core.rules.game import letter_states
+from wordle_tui.core.rules.variant import Variant
 from wordle_tui.core.strategies.boards import BoardsState, rank_boards
 from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
@@ -33,7 +34,7 @@ def lines(board: SmallBoard) -> list[str]:
 
 
 async def test_a_guess_goes_on_every_unsolved_board_and_a_solved_board_stays_as_it_was(make_app):
-    app = make_app(play=PlayOptions(boards=4), seed=3)
+    app = make_app(play=PlayOptions(variant=Variant(4)), seed=3)
     async with app.run_test(size=SIZE) as pilot:
         answers = app.screen.game.answers
         assert len(set(answers)) == 4 and "Quordle · 0 of 4 solved · guess 0/9" in app.screen._detail
@@ -62,7 +63,7 @@ async def test_a_guess_goes_on_every_unsolved_board_and_a_solved_board_stays_as_
 
 
 async def test_the_last_board_solved_wins_and_the_result_is_there_to_share(make_app):
-    app = make_app(play=PlayOptions(boards=2), seed=5)
+    app = make_app(play=PlayOptions(variant=Variant(2)), seed=5)
     async with app.run_test(size=SIZE) as pilot:
         answers = app.screen.game.answers
         for word in answers:
@@ -83,7 +84,7 @@ async def test_the_last_board_solved_wins_and_the_result_is_there_to_share(make_
 
 
 async def test_out_of_guesses_shows_every_answer_left(make_app):
-    app = make_app(play=PlayOptions(boards=2), seed=7)
+    app = make_app(play=PlayOptions(variant=Variant(2)), seed=7)
     async with app.run_test(size=SIZE) as pilot:
         answers = app.screen.game.answers
         wrong = [
@@ -101,31 +102,31 @@ async def test_out_of_guesses_shows_every_answer_left(make_app):
 
 
 async def test_a_refused_word_is_said_and_played_nowhere(make_app):
-    app = make_app(play=PlayOptions(boards=4), seed=3)
+    app = make_app(play=PlayOptions(variant=Variant(4)), seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await guess(pilot, "xxxxx")
         assert app.screen.message == "Not in word list" and app.screen.game.guesses == []
 
 
 async def test_a_game_in_progress_is_kept_for_the_next_start_and_not_for_another_window(make_app, tmp_path):
-    app = make_app(play=PlayOptions(boards=4), seed=3)
+    app = make_app(play=PlayOptions(variant=Variant(4)), seed=3)
     async with app.run_test(size=SIZE) as pilot:
         answers = app.screen.game.answers
         await guess(pilot, "salet")
         other = Store(tmp_path / "config", tmp_path / "data")  # another window, while this one plays
         assert other.saved_boards(app.lists.name, 4) is None
-    again = make_app(play=PlayOptions(boards=4), seed=11)
+    again = make_app(play=PlayOptions(variant=Variant(4)), seed=11)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert again.screen.game.answers == answers and again.screen.game.guesses == ["salet"]
         assert "guess 1/9" in again.screen._detail
-    dordle = make_app(play=PlayOptions(boards=2), seed=3)  # a game of other boards is not that one
+    dordle = make_app(play=PlayOptions(variant=Variant(2)), seed=3)  # a game of other boards is not that one
     async with dordle.run_test(size=SIZE) as pilot:
         assert dordle.screen.game.guesses == []
 
 
 async def test_marks_tell_the_tiles_apart_without_colour(make_app):
-    app = make_app(play=PlayOptions(boards=2), seed=3)
+    app = make_app(play=PlayOptions(variant=Variant(2)), seed=3)
     async with app.run_test(size=SIZE) as pilot:
         app.marks = True
         answers = app.screen.game.answers
@@ -137,7 +138,7 @@ async def test_marks_tell_the_tiles_apart_without_colour(make_app):
 
 
 async def test_hints_rank_the_guesses_for_every_board_at_once(make_app):
-    app = make_app(play=PlayOptions(boards=2), seed=3)
+    app = make_app(play=PlayOptions(variant=Variant(2)), seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await guess(pilot, "salet")
         await pilot.press("ctrl+t")
@@ -150,7 +151,7 @@ async def test_hints_rank_the_guesses_for_every_board_at_once(make_app):
 
 
 async def test_watching_the_bot_play_several_boards(make_app):
-    app = make_app(mode="watch", watch=WatchOptions(boards=2), seed=3)
+    app = make_app(mode="watch", watch=WatchOptions(variant=Variant(2)), seed=3)
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         assert screen.game_number == 1 and "the bot does not know them" in screen.message
@@ -190,7 +191,7 @@ async def enter_row(pilot, word: str, answers: tuple[str, ...], solved: set[str]
 
 
 async def test_coaching_several_boards_mirrors_a_game_played_elsewhere(make_app, monkeypatch):
-    app = make_app(mode="coach", coach=CoachOptions(boards=2))
+    app = make_app(mode="coach", coach=CoachOptions(variant=Variant(2)))
     shared: list[str] = []
     monkeypatch.setattr(type(app), "share", lambda self, text, what: shared.append(text))
     answers, solved = ("crane", "moist"), set()
@@ -215,7 +216,7 @@ async def test_coaching_several_boards_mirrors_a_game_played_elsewhere(make_app,
         await enter_row(pilot, "moist", answers, solved)
         assert screen.finished and "2 of 2 solved · row 3/7" in screen._detail
         assert shared and shared[0].splitlines()[:2] == ["Dordle 3/7", "2️⃣3️⃣"]
-    again = make_app(mode="coach", coach=CoachOptions(boards=2))
+    again = make_app(mode="coach", coach=CoachOptions(variant=Variant(2)))
     async with again.run_test(size=SIZE) as pilot:
         assert [guess for guess, _ in again.screen.rows] == ["slate", "crane", "moist"]
         await pilot.press("ctrl+r")

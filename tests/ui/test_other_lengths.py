@@ -7,6 +7,8 @@ from __future__ import annotations
 from helpers import write_words
 
 from wordle_tui.core.rules.game import Difficulty
+from wordle_tui.core.rules.variant import ABSURDLE as ABSURDLE_GAME
+from wordle_tui.core.rules.variant import Variant
 from wordle_tui.core.rules.words import load_word_lists
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import PlayOptions, WordleApp
@@ -34,7 +36,7 @@ async def guess(pilot, word: str) -> None:
 
 
 async def test_dordle_of_four_letter_words_is_played_won_and_counted(tmp_path, store):
-    app = app_of(tmp_path, store, FOUR, PlayOptions(boards=2))
+    app = app_of(tmp_path, store, FOUR, PlayOptions(variant=Variant(2)))
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         answers = screen.game.answers
@@ -53,7 +55,7 @@ async def test_dordle_of_four_letter_words_is_played_won_and_counted(tmp_path, s
 
 
 async def test_absurdle_of_six_letter_words_is_beaten_and_counted(tmp_path, store):
-    app = app_of(tmp_path, store, SIX, PlayOptions(absurdle=True))
+    app = app_of(tmp_path, store, SIX, PlayOptions(variant=ABSURDLE_GAME))
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         while not screen.game.won:

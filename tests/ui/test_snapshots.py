@@ -9,6 +9,8 @@ from dataclasses import replace
 
 import pytest
 
+from wordle_tui.core.rules.variant import ABSURDLE as ABSURDLE_GAME
+from wordle_tui.core.rules.variant import Variant
 from wordle_tui.storage.records import COACHED, GameRecord
 from wordle_tui.storage.settings_file import THEMES
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions, WordleApp
@@ -19,7 +21,9 @@ from .conftest import SIZE, until
 
 PUZZLE = CoachOptions(1983)  # the puzzle the coach mirrors, fixed so that the title does not change daily
 CRANE = PlayOptions(answer="crane")
-QUORDLE = PlayOptions(boards=4)
+QUORDLE = PlayOptions(variant=Variant(4))
+DORDLE_COACHED = CoachOptions(variant=Variant(2))
+ABSURDLE_PLAYED = PlayOptions(variant=ABSURDLE_GAME)
 
 
 async def settled(pilot) -> None:
@@ -79,8 +83,16 @@ SCREENS = {  # each screen and dialog: how the app starts, and what is done befo
     "games": ("play", {"play": QUORDLE, "seed": 3}, pressed("f6", "down")),
     "confirm": ("play", {"play": CRANE}, pressed(*"slate", "enter", "ctrl+n")),
     "boards": ("play", {"play": QUORDLE, "seed": 3}, pressed(*"slate", "enter", *"crane", "enter", *"mo")),
-    "coach-boards": ("coach", {"coach": CoachOptions(boards=2)}, pressed(*"slate", *"00201", *"10000", "enter", *"cr")),
-    "absurdle": ("play", {"play": PlayOptions(absurdle=True)}, pressed(*"aesir", "enter", *"yauld", "enter", *"te")),
+    "coach-boards": (
+        "coach",
+        {"coach": CoachOptions(variant=Variant(2))},
+        pressed(*"slate", *"00201", *"10000", "enter", *"cr"),
+    ),
+    "absurdle": (
+        "play",
+        {"play": PlayOptions(variant=ABSURDLE_GAME)},
+        pressed(*"aesir", "enter", *"yauld", "enter", *"te"),
+    ),
 }
 
 
@@ -140,5 +152,5 @@ def test_several_boards_without_full_colour(snap_compare, make_app, monkeypatch,
     else:
         monkeypatch.setenv("TERM", "xterm")
         monkeypatch.setenv("COLORTERM", "")
-    app = make_app(play=PlayOptions(boards=2), seed=3)
+    app = make_app(play=PlayOptions(variant=Variant(2)), seed=3)
     assert snap_compare(app, press=[*"slate", "enter", *"crane", "enter"], terminal_size=SIZE)

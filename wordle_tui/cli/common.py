@@ -16,6 +16,7 @@ from ..core.rules.boards import check_boards
 from ..core.rules.daily import parse_day
 from ..core.rules.feedback import parse_pattern
 from ..core.rules.game import Difficulty, GuessError, History, check_guess
+from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import DEFAULT_PRESET, PRESETS, WordLists, load_word_lists
 from ..core.strategies import BOARD_STRATEGIES, STRATEGY_NAMES
 
@@ -120,6 +121,26 @@ def strategy_of(args: argparse.Namespace) -> str:
     if not boards and strategy not in STRATEGY_NAMES:
         raise UsageError(f"The {strategy} strategy ranks several boards: give --boards N as well.")
     return strategy
+
+
+def variant_of(args: argparse.Namespace, answer_named: bool = False) -> Variant:
+    """The game the options name (`--boards N`, `--absurdle`), checked once against the options it cannot
+    take: several boards and Absurdle have no hard modes, and no answer named beforehand (`answer_named`:
+    by --answer, --daily, --nyt or --code)."""
+    try:
+        variant = Variant(getattr(args, "boards", None) or 1, getattr(args, "absurdle", False))
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    if variant == WORDLE:
+        return variant
+    if getattr(args, "hard", None):
+        raise UsageError(
+            f"Hard modes are for one board of Wordle: {variant.name} has none; leave out --hard and --ultra."
+        )
+    if answer_named:
+        held = "Absurdle holds no answer" if variant.absurdle else "Several boards are played against random answers"
+        raise UsageError(f"{held}: leave out --answer, --daily, --nyt and --code.")
+    return variant
 
 
 def board_count(text: str) -> int:

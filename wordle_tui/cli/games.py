@@ -108,7 +108,6 @@ def figures_line(stats: Stats) -> str:
 
 
 def cmd_share(args: argparse.Namespace) -> int:
-    from ..storage.records import ABSURDLE, BOARDS
     from ..storage.store import Store
 
     store = Store()
@@ -119,12 +118,12 @@ def cmd_share(args: argparse.Namespace) -> int:
         tell_problems(store)
     if game is None:
         raise UsageError("No game is recorded yet: finish one in the app first.")
-    if game.kind == ABSURDLE:
+    if game.variant.absurdle:
         from ..core.rules.absurdle import absurdle_share
 
         print(absurdle_share(list(zip(game.guesses, game.patterns or ())), squares))
         return 0
-    if game.kind == BOARDS:  # several boards: shared as Quordle shares them
+    if game.variant.several:  # shared as Quordle shares them
         answers = tuple(game.answer.split())
         boards = board_histories(answers, game.guesses)
         print(share_boards(boards, len(game.guesses), guess_limit(len(answers)), squares))

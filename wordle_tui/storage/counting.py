@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from ..core.rules.boards import guess_limit
 from ..core.rules.game import MAX_GUESSES
+from ..core.rules.variant import Variant
 from ..core.rules.words import CUSTOM
 from .records import (
     ABSURDLE,
@@ -33,6 +34,7 @@ from .records import (
     Stats,
     moment_of,
     streaks,
+    variant_of,
 )
 from .schema import Source
 
@@ -173,6 +175,10 @@ class Listed(NamedTuple):
     hints: int  # 1 if the coach's ranking was shown
     skill: float | None
     luck: float | None
+
+    @property
+    def variant(self) -> Variant:
+        return variant_of(self.kind, self.boards)
 
 
 LISTED = "day, nyt, kind, answer, boards, won, tries, hard_mode, hints, skill, luck"

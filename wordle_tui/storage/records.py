@@ -16,13 +16,35 @@ from typing import Any
 
 from ..core.rules.feedback import format_pattern, parse_pattern, score
 from ..core.rules.game import MAX_GUESSES, History
+from ..core.rules.variant import ABSURDLE as ABSURDLE_GAME
+from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import DEFAULT_PRESET
 
 LISTS_BEFORE_PRESETS = "nyt2022"  # the lists of games saved before files named theirs
 NYT_GAME_LISTS = "nyt"  # the lists of the NYT's web game, whose statistics can be imported
+# A record's kind, as files and the database keep it: what was done (played, or coached: mirrored from the NYT's
+# site) and which game (see rules.variant), in one word. Code asks a record for its variant instead.
 PLAYED, COACHED, BOARDS = "played", "coached", "boards"  # BOARDS: several boards at once, their answers spaced
 ABSURDLE = "absurdle"  # beaten Absurdle: its answer the word it was left with, which every colour shown fits
 OWN_STATISTICS = (BOARDS, ABSURDLE)  # kinds counted apart, not in one board's averages
+
+
+def kind_of(variant: Variant, coached: bool = False) -> str:
+    """The kind a finished game of `variant` is recorded as (several boards and Absurdle are played here only)."""
+    if variant.absurdle:
+        return ABSURDLE
+    if variant.several:
+        return BOARDS
+    return COACHED if coached else PLAYED
+
+
+def variant_of(kind: str, boards: int) -> Variant:
+    """The game a record of `kind` was, of `boards` boards (its answers)."""
+    if kind == ABSURDLE:
+        return ABSURDLE_GAME
+    return Variant(boards) if kind == BOARDS else WORDLE
+
+
 WINDOWS = (14, 90)  # days over which the history averages
 
 
@@ -56,7 +78,7 @@ class GameRecord:
     patterns: tuple[int, ...] | None = None  # the colours of each guess; None where they are not known
 
     def __post_init__(self) -> None:
-        if self.patterns is None and self.answer and self.kind != BOARDS:  # one answer gives every guess's colours
+        if self.patterns is None and self.answer and not self.variant.several:  # one answer gives every guess's colours
             object.__setattr__(self, "patterns", tuple(score(guess, self.answer) for guess in self.guesses))
 
     @classmethod
@@ -120,9 +142,13 @@ class GameRecord:
         return len(self.answer.split()) if self.kind == BOARDS else 1
 
     @property
+    def variant(self) -> Variant:
+        return variant_of(self.kind, self.boards)
+
+    @property
     def analysable(self) -> bool:
-        """Whether the game has an analysis to be had: one board, its colours known."""
-        return self.kind in (PLAYED, COACHED) and self.patterns is not None
+        """Whether the game has an analysis to be had: Wordle itself, its colours known."""
+        return self.variant == WORDLE and self.patterns is not None
 
     @property
     def date(self) -> dt.date | None:

@@ -24,6 +24,7 @@ from textual.notifications import Notification, Notify
 from textual.reactive import reactive
 from textual.screen import Screen
 
+from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import WordLists
 from ..core.strategies import STRATEGY_NAMES
 from ..core.workers.pool import RankingPool
@@ -43,7 +44,6 @@ if TYPE_CHECKING:
     from ..core.position.model import CandidateModel
     from ..core.strategies import Strategy
     from ..core.strategies.ranking import Ranker
-    from .dialogs.games import GameKind
 
 # Asked to end, or interrupted (kill -INT: in the app, Ctrl+C comes as a key, not this signal; see
 # action_copy_or_quit). SIGHUP, the terminal closed, is handled apart (see hung_up).
@@ -355,21 +355,23 @@ class WordleApp(App):
         elif not small and showing:
             self.pop_screen()
 
+    def variant_of(self, family: str) -> Variant:
+        """The game that `family` (play, coach or watch) is about."""
+        if family == "coach":
+            return self.coach_options.variant
+        return (self.play_options if family == "play" else self.watch_options).variant
+
     def game_mode(self, family: str) -> str:
         """The mode that plays, coaches or watches (`family`) the game chosen: one board, N boards at
         once (a mode for each N, added the first time), or Absurdle (which has no coach)."""
-        if family == "coach":
-            boards = self.coach_options.boards
-        else:
-            options = self.play_options if family == "play" else self.watch_options
-            if options.absurdle:
-                return "absurdle" if family == "play" else "watch-absurdle"
-            boards = options.boards
-        if not boards:
+        variant = self.variant_of(family)
+        if variant.absurdle:
+            return "absurdle" if family == "play" else "watch-absurdle"
+        if not variant.several:
             return family
-        name = f"{family}-boards-{boards}"
+        name = f"{family}-boards-{variant.boards}"
         if name not in self.board_modes:
-            self.add_mode(name, partial(boards_screen, family, boards))
+            self.add_mode(name, partial(boards_screen, family, variant.boards))
             self.board_modes.add(name)
         return name
 
@@ -388,31 +390,20 @@ class WordleApp(App):
         self.switch_mode(self.game_mode("watch"))
 
     def action_games(self) -> None:
-        from .dialogs.games import GAMES, GamesScreen
+        from .dialogs.games import GamesScreen
 
         if not isinstance(self.screen, GamesScreen):
-            current = next((game for game in GAMES if (game.boards, game.absurdle) == self.chosen_game), None)
-            self.push_screen(GamesScreen(current), self.choose_game)
+            self.push_screen(GamesScreen(self.variant_of(self.family)), self.choose_game)
 
-    @property
-    def chosen_game(self) -> tuple[int | None, bool]:
-        """(the number of boards, None for one; Absurdle or not) of the game on screen now."""
-        if self.family == "coach":
-            return self.coach_options.boards, False
-        options = self.play_options if self.family == "play" else self.watch_options
-        return options.boards, options.absurdle
-
-    def choose_game(self, game: GameKind | None) -> None:
-        """Play, watch and coach `game` from now on (the coach one board for Absurdle), and show it."""
-        if game is None:
+    def choose_game(self, variant: Variant | None) -> None:
+        """Play, watch and coach `variant` from now on (the coach one board for Absurdle), and show it."""
+        if variant is None:
             return
-        self.play_options = replace(
-            self.play_options, boards=game.boards, absurdle=game.absurdle, answer=None, daily=False, nyt=None, code=None
-        )
-        self.watch_options = replace(self.watch_options, boards=game.boards, absurdle=game.absurdle, answer=None)
-        self.coach_options = replace(self.coach_options, boards=game.boards)
+        self.play_options = replace(self.play_options, variant=variant, answer=None, daily=False, nyt=None, code=None)
+        self.watch_options = replace(self.watch_options, variant=variant, answer=None)
+        self.coach_options = replace(self.coach_options, variant=variant if variant.has_answer else WORDLE)
         family = self.family
-        if family == "coach" and game.absurdle:
+        if family == "coach" and not variant.has_answer:
             self.notify("Absurdle holds no answer, so there is no game to mirror: the coach mirrors one board.")
         self.switch_mode(self.game_mode(family))
 

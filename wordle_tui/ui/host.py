@@ -17,6 +17,7 @@ from textual.events import Resize
 from textual.screen import ModalScreen, Screen
 
 from ..core.rules.daily import day_number
+from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import WordLists
 from ..storage.settings_file import Settings
 from ..storage.store import Store
@@ -40,14 +41,13 @@ class PlayOptions:
     hard_mode: int | None = None  # None: as the settings say
     nyt: int | None = None  # the NYT puzzle number whose answer `answer` is
     code: str | None = None  # the challenge code `answer` came from
-    boards: int | None = None  # several boards at once (see rules.boards); None: one
-    absurdle: bool = False  # against the adversary (see rules.absurdle)
+    variant: Variant = WORDLE  # which game: one board, several at once, or Absurdle
 
 
 @dataclass(frozen=True)
 class CoachOptions:
     nyt: int | None = None  # the NYT puzzle being mirrored; None: today's
-    boards: int | None = None  # a game of several boards mirrored (see rules.boards); None: one
+    variant: Variant = WORDLE  # the game mirrored: one board, or several (Absurdle holds no answer to mirror)
 
     def puzzle(self, today: dt.date) -> int:
         return day_number(today) if self.nyt is None else self.nyt
@@ -58,8 +58,7 @@ class WatchOptions:
     answer: str | None = None
     strategy: str | None = None  # None: as the settings say
     hard_mode: int | None = None
-    boards: int | None = None  # several boards at once (see rules.boards); None: one
-    absurdle: bool = False  # the bot against the adversary (see rules.absurdle)
+    variant: Variant = WORDLE  # which game the bot plays
 
 
 @runtime_checkable

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -11,38 +10,13 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...core.rules.boards import guess_limit
+from ...core.rules.variant import FAMILY, Variant
 from ..host import HostDialog
 
 
-@dataclass(frozen=True)
-class GameKind:
-    """A game of the family: `boards` None for one board."""
-
-    name: str
-    boards: int | None = None
-    absurdle: bool = False
-
-    def describe(self) -> str:
-        if self.absurdle:
-            return "an adversary that dodges every guess"
-        if self.boards:
-            return f"{self.boards} boards at once, {guess_limit(self.boards)} guesses"
-        return "one board, six guesses"
-
-
-GAMES = (
-    GameKind("Wordle"),
-    GameKind("Dordle", boards=2),
-    GameKind("Quordle", boards=4),
-    GameKind("Octordle", boards=8),
-    GameKind("Absurdle", absurdle=True),
-)
-
-
-class GamesScreen(HostDialog[GameKind]):
+class GamesScreen(HostDialog[Variant]):
     """Which game play, watch and the coach are about: chosen with the arrows and Enter, or its number.
-    `current` is the game on screen (None for a number of boards the list does not name, from the
+    `current` is the game on screen (which may be a number of boards the list does not name, from the
     command line)."""
 
     DEFAULT_CSS = """
@@ -59,18 +33,18 @@ class GamesScreen(HostDialog[GameKind]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss", "Close"),
-        *(Binding(str(n), f"choose({n - 1})", game.name, show=False) for n, game in enumerate(GAMES, start=1)),
+        *(Binding(str(n), f"choose({n - 1})", game.name, show=False) for n, game in enumerate(FAMILY, start=1)),
     ]
     KEY_HELP = ("↑ ↓ choose, Enter plays it",)
 
-    def __init__(self, current: GameKind | None):
+    def __init__(self, current: Variant):
         super().__init__()
         self.current = current
 
     def compose(self) -> ComposeResult:
         options = [
             Option(f"{n}  {game.name}{' (now)' if game == self.current else ''} · {game.describe()}", id=game.name)
-            for n, game in enumerate(GAMES, start=1)
+            for n, game in enumerate(FAMILY, start=1)
         ]
         with Vertical(id="games-dialog", classes="dialog"):
             yield Static("GAMES", classes="dialog-title")
@@ -81,11 +55,11 @@ class GamesScreen(HostDialog[GameKind]):
 
     def on_mount(self) -> None:
         games = self.query_one(OptionList)
-        games.highlighted = GAMES.index(self.current) if self.current is not None else 0
+        games.highlighted = FAMILY.index(self.current) if self.current in FAMILY else 0
         games.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_choose(event.option_index)
 
     def action_choose(self, index: int) -> None:
-        self.dismiss(GAMES[index])
+        self.dismiss(FAMILY[index])

@@ -27,10 +27,9 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
-from ...core.rules.boards import game_name, guess_limit
-from ...core.rules.game import MAX_GUESSES
+from ...core.rules.variant import WORDLE
 from ...storage.counting import Listed, Overview, Row
-from ...storage.records import ABSURDLE, BOARDS, WINDOWS, Averages, DayTotals, averages, trend
+from ...storage.records import WINDOWS, Averages, DayTotals, averages, trend
 from ..host import HostDialog
 from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, WideTable, scroll_every
 
@@ -142,17 +141,13 @@ def result(game: Listed) -> str:
     """`3/6`, `X/6` for a loss, with the NYT's star for hard mode (two for ultra hard); `7/9` for a Quordle,
     `5/∞` for Absurdle."""
     guesses = str(game.tries) if game.won else "X"
-    if game.kind == ABSURDLE:
-        return f"{guesses}/∞"
-    limit = guess_limit(game.boards) if game.kind == BOARDS else MAX_GUESSES
-    return f"{guesses}/{limit}{'*' * game.hard_mode}"
+    limit = game.variant.guess_limit
+    return f"{guesses}/∞" if limit is None else f"{guesses}/{limit}{'*' * game.hard_mode}"
 
 
 def kind_name(game: Listed) -> str:
     """`played`, `coached`, `Quordle` (several boards, by their number), `Absurdle`."""
-    if game.kind == BOARDS:
-        return game_name(game.boards)
-    return "Absurdle" if game.kind == ABSURDLE else game.kind
+    return game.kind if game.variant == WORDLE else game.variant.name
 
 
 HEADINGS = ("date", "puzzle", "game", "answer", "result", "hints", "skill", "luck")
