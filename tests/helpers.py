@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+CHECKOUT = Path(__file__).resolve().parents[1]  # the clone the tests are in
+
 
 def write_words(path: Path, words: list[str]) -> Path:
     path.write_text("\n".join(words) + "\n")
