@@ -34,6 +34,7 @@ import time
 from itertools import pairwise
 from pathlib import Path
 
+from wordle_tui.compat import executor_workers
 from wordle_tui.core.rules.words import load_preset
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.storage.store import Store
@@ -76,7 +77,7 @@ def quit_after(app: WordleApp, pool: RankingPool, prepare) -> float:
 
     def remember_processes() -> None:
         for executor in pool.executors():
-            processes.extend((getattr(executor, "_processes", None) or {}).values())
+            processes.extend(executor_workers(executor).values())
 
     asyncio.run(run_with(run, remember_processes))
     for process in processes:
