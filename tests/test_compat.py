@@ -10,10 +10,12 @@ import signal
 import subprocess
 import sys
 import time
+import tomllib
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
+from helpers import CHECKOUT
 from processes import ENDED_SECONDS, alive, descendants, left_alive, wait_for
 from textual.app import App
 from textual.notifications import Notification, Notify
@@ -37,7 +39,10 @@ def eventually(condition, seconds: float = 20.0) -> bool:
     return True
 
 
-def test_the_releases_installed_here_are_those_checked():
+def test_the_releases_installed_here_are_those_checked_and_the_package_declares_those_pythons():
+    declared = tomllib.loads((CHECKOUT / "pyproject.toml").read_text())["project"]["requires-python"]
+    (first, beyond) = compat.CHECKED["python"]
+    assert declared == f">={first[0]}.{first[1]},<{beyond[0]}.{beyond[1]}"  # pip installs on no other
     unchecked = {package: compat.release(package) for package in compat.CHECKED if not compat.checked(package)}
     assert not unchecked, f"read compat.py's uses of {unchecked} in their source, test them, then widen CHECKED"
 
@@ -58,6 +63,7 @@ def test_terminating_an_executor_ends_its_workers_in_the_middle_of_their_jobs():
 # imports `unchecked_python` first): it says when its workers are up, and waits to be killed.
 UNCHECKED_COMMAND = """
 import time
+import tomllib
 import unchecked_python
 from wordle_tui.core.position.model import uniform_model
 from wordle_tui.core.rules.words import WordLists

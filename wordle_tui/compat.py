@@ -1,6 +1,7 @@
 """Every use of another package's private parts, in one place, each behind a function that says what it relies on.
 
-Each was read in the source of the releases in CHECKED and is tested on them (tests/test_compat.py). On any
+Each was read in the source of the releases in CHECKED and is tested on them (tests/test_compat.py, which CI
+runs on the oldest and the newest Python the package declares). On any
 other release a function does not guess: it falls back to public behaviour, said in its docstring, or, where
 there is none, raises UncheckedRelease, which says which release to use.
 
