@@ -37,6 +37,7 @@ from wordle_tui.core.rules.words import load_preset
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import WordleApp
+from wordle_tui.ui.widgets.ranking_panel import RankingPanel
 
 SIZE = (120, 40)
 MIB = 1 << 20
@@ -147,7 +148,7 @@ async def coach(folder: Path, cache: Path, workers: int | None, repeats: int) ->
     app = WordleApp(load_preset("nyt"), mode="coach", store=store, pool=pool)
     app.animation_level = "none"
     async with app.run_test(size=SIZE) as pilot:
-        panel = app.screen.query_one("#ranking")
+        panel = app.screen.query_one("#ranking", RankingPanel)
 
         def ranked() -> bool:
             return not panel.busy and panel.table.row_count > 0
@@ -210,4 +211,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

@@ -31,7 +31,7 @@ from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.storage.records import ABSURDLE, BOARDS, COACHED, PLAYED, GameRecord
 from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import WordleApp
-from wordle_tui.ui.dialogs.history import HistoryScreen
+from wordle_tui.ui.dialogs.history import GamesTable, HistoryScreen
 
 SIZE = (120, 40)
 COUNTS = (1_000, 10_000, 100_000)
@@ -116,7 +116,7 @@ async def history_seconds(store: Store) -> tuple[float, float, float]:
             await asyncio.sleep(0.001)
             screen = app.screen
             if isinstance(screen, HistoryScreen) and screen.games is not None:
-                table = screen.query_one("#history-games")
+                table = screen.query_one("#history-games", GamesTable)
                 if not opened and (table.rows or not screen.games):
                     opened = time.perf_counter() - pressed
                 if len(table.rows) == screen.games:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
 
 from wordle_tui.core.exact.openers import known_opener
@@ -30,6 +31,8 @@ def main() -> None:
         model = uniform_model(lists)
         for hard_mode in (False, True):
             opener = known_opener(lists, hard_mode)
+            if opener is None:  # a preset ships its trees' openers: none here means no tree to time
+                sys.exit(f"No opener is known for {name}, {mode_name(hard_mode)}: `wordle-tui openers` finds it.")
             for workers in args.workers:
                 start = time.perf_counter()
                 with RankingPool(workers) as pool:

@@ -32,8 +32,11 @@ import sys
 import tempfile
 import time
 from itertools import pairwise
+from multiprocessing.process import BaseProcess
 from pathlib import Path
+from unittest.mock import patch
 
+from wordle_tui.compat import executor_workers
 from wordle_tui.core.rules.words import load_preset
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.storage.store import Store
@@ -72,11 +75,11 @@ def quit_after(app: WordleApp, pool: RankingPool, prepare) -> float:
             pressed = time.perf_counter()
             await pilot.press("ctrl+q")
 
-    processes = []
+    processes: list[BaseProcess] = []
 
     def remember_processes() -> None:
         for executor in pool.executors():
-            processes.extend((getattr(executor, "_processes", None) or {}).values())
+            processes.extend(executor_workers(executor).values())
 
     asyncio.run(run_with(run, remember_processes))
     for process in processes:
@@ -125,17 +128,15 @@ def watch_pauses(workers: int, folder: str, seconds: float) -> list[float]:
         steps.append(time.perf_counter())
         played(screen, message)
 
-    WatchScreen.on_bot_guess = timed
-
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press(*FULL_SPEED, "c")
             await pilot.pause(seconds)
 
     try:
-        asyncio.run(run())
+        with patch.object(WatchScreen, "on_bot_guess", timed):
+            asyncio.run(run())
     finally:
-        WatchScreen.on_bot_guess = played
         pool.close()
     return [later - earlier for earlier, later in pairwise(steps)]
 
@@ -300,8 +301,8 @@ def main() -> None:
             return
         win = after_a_hard_win(args.workers, folder)
         print(f"quit right after a hard-mode win (jumpy, fight), analysis running: {win:.2f} s", flush=True)
-        busy = from_a_busy_watch(args.workers, folder)
-        print(f"quit from a busy continuous watch:                                  {busy:.2f} s", flush=True)
+        watching = from_a_busy_watch(args.workers, folder)
+        print(f"quit from a busy continuous watch:                                  {watching:.2f} s", flush=True)
         pauses = watch_pauses(args.workers, folder, args.seconds)
     print(
         f"watch, continuous, full speed, {args.seconds:g} s: {len(pauses) + 1} guesses, longest pause "

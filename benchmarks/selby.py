@@ -80,12 +80,13 @@ def command_line() -> list[str]:
 
 def run_once(
     binary: Path, compiled_home: Path, env: dict[str, str], files: tuple[Path, Path], opener: str, hard_mode: bool
-) -> tuple[tuple[float, float, float], tuple[int | None, int, int]]:
+) -> tuple[tuple[float, float, float], tuple[int | None, int | None, int | None]]:
     """One run of each program: (their CPU s, our bare search's, our command line's) and their totals."""
     answers, guesses = files
     count = len(answers.read_text().split())
     argv = [str(binary), "-a", str(guesses), "-h", str(answers)] + ["-H"] * hard_mode + ["-w", opener]
-    cpus, totals = [], []
+    cpus: list[float] = []
+    totals: list[int | None] = []  # None: the C++ solver said no average
     with tempfile.TemporaryDirectory() as scratch:
         their_cpu, said = cpu_of([*argv, "-p", str(Path(scratch) / "tree.txt")])
         average = re.search(r"Average guesses reqd using best first guess = ([\d.]+)", said)
@@ -124,8 +125,8 @@ def main() -> None:
     compiled_home = Path(tempfile.mkdtemp(prefix="wordle-tui-compiled-"))
     lists_folder = Path(tempfile.mkdtemp(prefix="wordle-tui-lists-"))
     compile_cpu, _ = cpu_of([sys.executable, "-c", PREPARE], {**env, "XDG_CACHE_HOME": str(compiled_home)})
-    runs = f"{args.runs} runs of each in turn, medians" if args.runs > 1 else "one run of each"
-    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; one core each; {runs}")
+    how = f"{args.runs} runs of each in turn, medians" if args.runs > 1 else "one run of each"
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; one core each; {how}")
     print(f"preparing the search (numba's compile, if not built at install): {compile_cpu:.1f} CPU s (not counted)")
     print(
         "| tree | lists | totals: Selby / search / command | Selby CPU s | search alone CPU s | ratio "

@@ -21,6 +21,7 @@ from wordle_tui.core.position.model import State, uniform_model
 from wordle_tui.core.position.opening_figures import opening_path
 from wordle_tui.core.rules.words import load_preset
 from wordle_tui.core.strategies import strategy_named
+from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.workers.pool import RankingPool
 
 LISTS = "nyt2022"
@@ -60,16 +61,16 @@ def opening(rounds: int) -> tuple[float, float]:
     cached = opening_path(State(model))
     times: dict[int, list[float]] = {1: [], 2: []}
     with RankingPool(1) as one, RankingPool(2) as two:
-        pools = {1: one, 2: two}
+        rankers = {1: Ranker(one), 2: Ranker(two)}
         two.start(model)
-        for pool in pools.values():
-            pool.rank(State(model), entropy, top=TOP)
+        for ranker in rankers.values():
+            ranker.rank(State(model), entropy, top=TOP)
         for _ in range(rounds):
-            for workers, pool in pools.items():
+            for workers, ranker in rankers.items():
                 for _ in range(OPENING_REPEATS):
                     cached.unlink(missing_ok=True)
                     began = time.perf_counter()
-                    pool.rank(State(model), entropy, top=TOP)
+                    ranker.rank(State(model), entropy, top=TOP)
                     times[workers].append(time.perf_counter() - began)
     return statistics.median(times[1]), statistics.median(times[2])
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+CHECKOUT = Path(__file__).resolve().parents[1]  # the clone the tests are in
+
 
 def write_words(path: Path, words: list[str]) -> Path:
     path.write_text("\n".join(words) + "\n")
@@ -12,5 +14,5 @@ def write_words(path: Path, words: list[str]) -> Path:
 
 def feedback_vectors() -> list[list[str]]:
     """(guess, answer, pattern) rows scored independently by the NYT rules, heavy on repeated letters."""
-    lines = (Path(__file__).parent / "core" / "feedback_vectors.tsv").read_text().splitlines()[1:]
+    lines = (Path(__file__).parent / "core" / "rules" / "feedback_vectors.tsv").read_text().splitlines()[1:]
     return [line.split("\t") for line in lines]

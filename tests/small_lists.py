@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 from helpers import write_words
 
 from wordle_tui.core.position.model import uniform_model
@@ -21,3 +22,17 @@ def lists_of(tmp: Path, answers: list[str], guesses: list[str]):
 
 def ills_model(tmp: Path):
     return uniform_model(lists_of(tmp, ILLS, ILLS_GUESSES))
+
+
+POOL = list("bfhkmpst")  # first letters of the look-alikes
+
+
+def look_alikes(rng: np.random.Generator, count: int) -> tuple[list[str], list[str]]:
+    """`count` answers of the shape ?ILL? (hard to tell apart) and six random guesses from their letters."""
+    answers: set[str] = set()
+    while len(answers) < count:
+        answers.add(rng.choice(POOL) + "ill" + rng.choice(["s", "y"]))
+    guesses = set(answers)
+    while len(guesses) < count + 6:
+        guesses.add("".join(rng.choice([*POOL, "i", "l", "y"], 5)))
+    return sorted(answers), sorted(guesses)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 import time
 
+from wordle_tui.compat import executor_workers
 from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.ranking import Ranker
@@ -123,7 +124,7 @@ async def test_quitting_a_busy_watch_leaves_no_worker_behind(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*FASTEST, "c")
         await until(pilot, lambda: bool(pool.executors()) and len(app.screen.state.history) >= 1)
-        processes = [process for executor in pool.executors() for process in executor._processes.values()]
+        processes = [process for executor in pool.executors() for process in executor_workers(executor).values()]
         await pilot.press("ctrl+q")
     for _ in range(100):  # the end of a terminated worker is reported within a fraction of a second
         if not any(process.is_alive() for process in processes):

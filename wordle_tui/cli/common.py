@@ -41,6 +41,7 @@ USER_ERRORS = (
     ("wordle_tui.core.position.model", "UnknownGuessError"),
     ("wordle_tui.core.workers.pool", "RankingError"),
     ("wordle_tui.core.workers.dask_flow", "ClusterError"),
+    ("wordle_tui.compat", "UncheckedRelease"),
     ("wordle_tui.storage.nyt", "NytError"),
     ("wordle_tui.storage.store", "TransferError"),
     (__name__, "UsageError"),

@@ -98,7 +98,7 @@ def serve(host: str, port: int, words: list[str], out: Console) -> int:
         loop.add_signal_handler(ending, server.request_exit)
     try:
         web.run_app(
-            server._make_app(),
+            server.web_application(),
             host=host,
             port=port,
             handle_signals=False,

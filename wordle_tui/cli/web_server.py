@@ -13,6 +13,7 @@ import os
 import re
 import signal
 import socket
+from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from typing import Any
 from urllib.parse import urlsplit
@@ -22,6 +23,8 @@ from aiohttp.typedefs import Handler
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
+from ..compat import app_process, around_each_tab, web_application
+
 OUTSIDE_FONT = re.compile(r'<link\s+rel="stylesheet"\s+href="https://fonts\.googleapis\.com/[^"]*"\s*/>')
 QUIT_WAIT = 5.0  # seconds an app has to quit as Ctrl+Q quits it (its game is saved at every guess), then SIGTERM's
 MOST_APPS = 8  # apps at once: each has its workers, one per core
@@ -29,6 +32,7 @@ EVERYWHERE = ("0.0.0.0", "::")  # the addresses that listen on every network thi
 FULL = f"{MOST_APPS} apps are running already: close a tab first."
 
 
+@around_each_tab
 class AppServer(Server):
     """The server of one app command; each browser tab that opens the page gets an app process of its own."""
 
@@ -43,8 +47,9 @@ class AppServer(Server):
         self.running: dict[AppService, web.WebSocketResponse] = {}  # the apps started and not ended, with their tabs
         self.endings: dict[AppService, asyncio.Task] = {}
 
-    async def _make_app(self) -> web.Application:
-        app = await super()._make_app()
+    async def web_application(self) -> web.Application:
+        """The aiohttp application `serve` runs: textual-serve's, for this site's names only."""
+        app = await web_application(self)
         app.middlewares.append(self.only_own_names)
         app.on_cleanup.append(self.collect)
         return app
@@ -90,7 +95,7 @@ class AppServer(Server):
             raise web.HTTPForbidden(text="Only wordle-tui's own page may start the app.")
         if self.apps >= MOST_APPS:
             raise web.HTTPServiceUnavailable(text=FULL)
-        # Counted from now, before its app starts, until the app has ended (see _process_messages): the
+        # Counted from now, before its app starts, until the app has ended (see tab): the
         # sockets that arrive meanwhile see it.
         self.apps += 1
         try:
@@ -98,19 +103,22 @@ class AppServer(Server):
         finally:
             self.apps -= 1
 
-    async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
-        self.running[app_service] = websocket
-        ended = asyncio.create_task(self.close_when_ended(app_service, websocket))
+    async def tab(
+        self, websocket: web.WebSocketResponse, service: AppService, relay: Callable[[], Awaitable[None]]
+    ) -> None:
+        """A tab whose app has started (see compat.around_each_tab): `relay` runs until the tab closes."""
+        self.running[service] = websocket
+        ended = asyncio.create_task(self.close_when_ended(service, websocket))
         try:
-            await super()._process_messages(websocket, app_service)
+            await relay()
         finally:
             ended.cancel()
-            await self.ending(app_service, websocket)  # its tab has closed: the app quits, and has ended
+            await self.ending(service, websocket)  # its tab has closed: the app quits, and has ended
 
     async def close_when_ended(self, service: AppService, websocket: web.WebSocketResponse) -> None:
         """An app that ends without saying so (it could not start, say) closes its tab's socket: the page
         says the session ended, rather than staying blank; the reason is on the server's terminal."""
-        process = service._process  # textual-serve keeps no other handle on it
+        process = app_process(service)
         if process is not None:
             await process.wait()
             with suppress(ConnectionError):
@@ -129,7 +137,7 @@ class AppServer(Server):
     async def end(self, service: AppService, websocket: web.WebSocketResponse) -> None:
         """Quit as Ctrl+Q quits; an app that has not within QUIT_WAIT is sent SIGTERM (continued, should it be
         stopped), which ends it and its workers as in a terminal, and is killed QUIT_WAIT later if need be."""
-        process = service._process
+        process = app_process(service)
         with suppress(TimeoutError):
             await asyncio.wait_for(service.stop(), QUIT_WAIT)  # returns once the app closed its output, or gave up
         for ending in (None, signal.SIGTERM, signal.SIGKILL):

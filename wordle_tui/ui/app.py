@@ -24,6 +24,7 @@ from textual.notifications import Notification, Notify
 from textual.reactive import reactive
 from textual.screen import Screen
 
+from ..compat import withdraw_notification
 from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import WordLists
 from ..core.strategies import STRATEGY_NAMES
@@ -327,7 +328,7 @@ class WordleApp(App):
             engine.prepare_search(self.model)
         finally:  # done or failed, the notice goes: it said it was under way
             engine.close()
-            self.call_from_thread(self._unnotify, preparing)
+            self.call_from_thread(withdraw_notification, self, preparing)
         self.call_from_thread(self.notify, "The exact solver is ready.", title="First run")
 
     def end(self, ending: signal.Signals) -> None:

@@ -14,15 +14,14 @@ from __future__ import annotations
 import ctypes
 import os
 import signal
-import sys
 import threading
 import time
 from collections.abc import Callable, Generator
-from concurrent.futures import FIRST_COMPLETED, Future, InvalidStateError, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import suppress
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from ...compat import quiet_executor_race, terminate_workers
 from ..cancel import Cancelled, Live, Ticket, share, superseded, working_for
 from ..rules.words import WordLists
 from .jobs import Flow, Job, Runner
@@ -45,16 +44,7 @@ class RankingError(RuntimeError):
     """The pool could not finish a job even after replacing its workers."""
 
 
-def _ignore_cancelled_future_breakage(args: threading.ExceptHookArgs, hook=threading.excepthook) -> None:
-    """Python 3.11's executor thread raises when it fails a future already cancelled (a race fixed in 3.12):
-    terminating workers whose jobs were cancelled, as this pool does, would print that traceback."""
-    if isinstance(args.exc_value, InvalidStateError) and type(args.thread).__name__ == "_ExecutorManagerThread":
-        return
-    hook(args)
-
-
-if sys.version_info < (3, 12):
-    threading.excepthook = _ignore_cancelled_future_breakage
+quiet_executor_race()
 
 
 def _start_worker(lists: WordLists, model_name: str, live: Live, niceness: int) -> None:
@@ -357,23 +347,8 @@ class RankingPool:
 
 
 def _terminate(executor: ProcessPoolExecutor) -> None:
-    """Stop an executor's workers now: jobs in flight are abandoned, not awaited.
-
-    The workers already started are signalled at once. Shutting the executor down waits for a
-    worker still being started (the executor holds a lock meanwhile), so that, and seeing every
-    worker to its end, happens in a thread of its own: not a daemon, so that no worker outlives
-    this process.
-    """
-    # The executor empties its attribute, not the table; a table still empty gets the workers that start meanwhile.
-    table = getattr(executor, "_processes", None)
-    table = {} if table is None else table
-    results = getattr(executor, "_result_queue", None)
-    calls = getattr(executor, "_call_queue", None)
-    for process in list(table.values()):
-        process.terminate()
-    ending = threading.Thread(target=_shut_down, args=(executor, table, results, calls), name="pool shutdown")
-    _endings.append(ending)
-    ending.start()
+    """Stop an executor's workers now: jobs in flight are abandoned, not awaited (see compat.terminate_workers)."""
+    _endings.append(terminate_workers(executor))
 
 
 _endings: list[threading.Thread] = []  # the executors being shut down in the background
@@ -388,36 +363,3 @@ def finish_closing(timeout: float = 2.0) -> None:
     deadline = time.monotonic() + timeout
     while _endings:
         _endings.pop().join(max(0.0, deadline - time.monotonic()))
-
-
-def _shut_down(executor: ProcessPoolExecutor, table: dict, results, calls) -> None:
-    manager = getattr(executor, "_executor_manager_thread", None)
-    executor.shutdown(wait=False, cancel_futures=True)  # once a worker being started is in the table; no more after
-    processes = list(table.values())
-    for process in processes:
-        process.terminate()
-    for process in processes:
-        process.join(timeout=1)
-        if process.is_alive():
-            process.kill()
-            process.join()
-    # A worker killed while it wrote a result leaves half a message, which the executor's thread would
-    # wait to read forever (and the interpreter with it, on exit). With every worker gone, closing this
-    # process's end of the pipe for results makes that read end, as the thread expects of a broken pool.
-    if results is not None:
-        with suppress(OSError):
-            results._writer.close()
-    # The executor's thread, found by its queue of calls if it started after `manager` was read.
-    managers = [manager] if manager is not None else []
-    managers += [thread for thread in threading.enumerate() if getattr(thread, "call_queue", 0) is calls]
-    for thread in managers:
-        thread.join(timeout=2)
-    # That thread closes the queue of calls on its way out, unless it ended some other way (or never
-    # started): then the queue's feeder thread would hold its semaphores until exit, past the resource
-    # tracker (see processes.stop_server). No worker reads the queue any more: its reading end
-    # closed, the feeder cannot block on a full pipe.
-    if calls is not None and not any(thread.is_alive() for thread in managers):
-        with suppress(OSError):
-            calls._reader.close()
-        calls.close()
-        calls.join_thread()

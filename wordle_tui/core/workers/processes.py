@@ -21,6 +21,8 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from multiprocessing import forkserver, resource_tracker
 
+from ...compat import release_fork_server, stop_fork_server
+
 PRELOAD = ["wordle_tui.core.workers.pool"]  # what every worker needs, imported once in the server
 MOST_WORKERS = 4 * (os.cpu_count() or 1)  # more processes than this only compete for the same cores
 PR_SET_PDEATHSIG = 1  # Linux's prctl option: the signal this process gets when its parent ends
@@ -113,11 +115,7 @@ def stop_server() -> None:
     if multiprocessing.active_children():
         return  # a pool still open: its workers need the server
     gc.collect()  # the closed pools' semaphores are unregistered now, while the tracker is there to hear it
-    # Their own stop methods: the only way to wait for them (Python 3.11 to 3.13 have them; a Python
-    # without them leaves the two to end with this process, as before).
-    for server in (forkserver._forkserver, resource_tracker._resource_tracker):
-        if callable(stop := getattr(server, "_stop", None)):
-            stop()
+    stop_fork_server()
 
 
 def end_with_parent(parent: int, sentinel: int | None = None) -> None:
@@ -142,14 +140,14 @@ def worker_started() -> None:
     The fork server ends when the last holder of its pipe of life closes it: the command that started
     it, and every worker it forks, which inherits one. A worker closes its own, so that the server ends
     as soon as the command does, whatever the workers are doing, and the workers with the server.
-    Until then the server cannot end, so it is surely the parent that this worker reads.
+    Until then the server cannot end, so it is surely the parent that this worker reads. Where the
+    pipe cannot be reached (see compat.release_fork_server), the worker watches the command itself.
     """
     command = multiprocessing.parent_process()  # it holds the other end of this sentinel's pipe
-    end_with_parent(os.getppid(), command.sentinel if command is not None else None)
-    server = forkserver._forkserver
-    if (alive := getattr(server, "_forkserver_alive_fd", None)) is not None:
-        os.close(alive)
-        server._forkserver_alive_fd = None  # type: ignore[attr-defined]
+    sentinel = command.sentinel if command is not None else None
+    end_with_parent(os.getppid(), sentinel)
+    if not release_fork_server() and sentinel is not None:  # the server outlives the command: watch the command
+        threading.Thread(target=_watch_parent, args=(os.getppid(), sentinel), name="command watch", daemon=True).start()
 
 
 def _kernel_watches_parent() -> bool:

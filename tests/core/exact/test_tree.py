@@ -1,7 +1,6 @@
 import numpy as np
 import pytest
-from core.test_optimal_brute import look_alikes
-from small_lists import ills_model, lists_of
+from small_lists import ills_model, lists_of, look_alikes
 
 from wordle_tui.core.exact import trees as tree_module
 from wordle_tui.core.exact.openers import needs_search

@@ -2,8 +2,7 @@
 
 import numpy as np
 import pytest
-from core.test_optimal_brute import look_alikes
-from small_lists import lists_of
+from small_lists import lists_of, look_alikes
 
 from wordle_tui.core.exact import proof as proof_module
 from wordle_tui.core.exact.openers import OpenerValue, exact_value, proof_plan, prove_best

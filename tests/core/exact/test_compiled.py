@@ -17,12 +17,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from helpers import write_words
+from helpers import CHECKOUT, write_words
 
 import wordle_tui
 from wordle_tui.core.exact.search import compiled_search, slower_way
 
-CHECKOUT = Path(__file__).resolve().parents[2]
 SAID = "the exact search runs a slower way here, as no C compiler worked when it was installed"
 
 TREES = """

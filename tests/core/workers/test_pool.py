@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from wordle_tui.compat import executor_workers
 from wordle_tui.core.cancel import Cancelled, checkpoint
 from wordle_tui.core.exact.search import SearchTooLong
 from wordle_tui.core.exact.trees import TreeError
@@ -165,7 +166,7 @@ def test_closing_terminates_the_workers_at_once_even_while_they_work(model):
 
     asking = threading.Thread(target=ask)
     asking.start()
-    processes = [process for executor in pool.executors() for process in executor._processes.values()]
+    processes = [process for executor in pool.executors() for process in executor_workers(executor).values()]
     assert eventually(lambda: all(process.is_alive() for process in processes))
     pool.close()  # terminates them: it does not wait for their jobs
     assert processes and eventually(lambda: not any(process.is_alive() for process in processes))

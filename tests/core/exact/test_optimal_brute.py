@@ -4,7 +4,7 @@ from functools import cache
 
 import numpy as np
 import pytest
-from small_lists import lists_of
+from small_lists import POOL, lists_of, look_alikes
 
 from wordle_tui.core.exact.search import at_risk, guesses_of, search_state
 from wordle_tui.core.position.model import State, uniform_model
@@ -12,19 +12,6 @@ from wordle_tui.core.rules.feedback import score
 from wordle_tui.core.rules.game import MAX_GUESSES, Difficulty, mode_violation
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.selfplay import solve
-
-POOL = list("bfhkmpst")
-
-
-def look_alikes(rng: np.random.Generator, count: int) -> tuple[list[str], list[str]]:
-    """`count` answers of the shape ?ILL? (hard to tell apart) and six random guesses from their letters."""
-    answers: set[str] = set()
-    while len(answers) < count:
-        answers.add(rng.choice(POOL) + "ill" + rng.choice(["s", "y"]))
-    guesses = set(answers)
-    while len(guesses) < count + 6:
-        guesses.add("".join(rng.choice([*POOL, "i", "l", "y"], 5)))
-    return sorted(answers), sorted(guesses)
 
 
 def fewest_guesses(answers: list[str], guesses: list[str], hard_mode: int) -> tuple[int, int]:
