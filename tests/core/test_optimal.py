@@ -3,7 +3,7 @@ import pytest
 from small_lists import ILLS, ills_model, lists_of
 
 from wordle_tui.core.exact.openers import known_opener
-from wordle_tui.core.exact.search import Subproblem, at_risk, guesses_of, jit_search, search_for, search_state
+from wordle_tui.core.exact.search import AT_RISK, Subproblem, at_risk, guesses_of, jit_search, search_for, search_state
 from wordle_tui.core.exact.totals import WORST_SPAN
 from wordle_tui.core.exact.trees import tree_for
 from wordle_tui.core.position.model import State, mode_allowed, uniform_model
@@ -127,6 +127,16 @@ def test_distinct_rows_groups_exactly_like_numpy_unique():
     _, expected_first = np.unique(matrix, axis=0, return_index=True)
     assert list(first) == sorted(expected_first)  # in order of first appearance
     assert np.array_equal(matrix[first][inverse], matrix)
+
+
+@pytest.mark.parametrize("spread", [1, AT_RISK])
+def test_guesses_are_tried_in_order_of_their_bounds_ties_alphabetically(spread):
+    # Bounds a few apart are counted into place; answers at risk put them far apart, and they are sorted.
+    rng = np.random.default_rng(11)
+    hopeful = np.sort(rng.choice(5000, 400, replace=False)).astype(np.int64)  # rows, alphabetical
+    keys = rng.integers(0, 60, 400).astype(np.int64) * spread  # many ties
+    expected = hopeful[np.argsort(keys, kind="stable")]
+    assert np.array_equal(jit_search()._ranked(hopeful, keys), expected)
 
 
 def test_on_a_tie_in_total_the_smaller_worst_case_ranks_first(tmp_path):
