@@ -119,14 +119,15 @@ def _answers(state: State) -> list[str]:
     return [state.model.targets[i] for i in state.candidates]
 
 
-def test_distinct_rows_groups_exactly_like_numpy_unique():
-    from wordle_tui.core.exact.search import distinct_rows
+@pytest.mark.parametrize(("answers", "dtype"), [(4, np.uint8), (7, np.uint8), (6, np.uint16)])
+def test_distinct_columns_groups_exactly_like_numpy_unique(answers, dtype):
+    from wordle_tui.core.exact.search import distinct_columns
 
-    matrix = np.random.default_rng(7).integers(0, 3, (500, 4)).astype(np.uint8)  # many repeated rows
-    first, inverse = distinct_rows(matrix)
-    _, expected_first = np.unique(matrix, axis=0, return_index=True)
+    columns = np.random.default_rng(7).integers(0, 3, (answers, 900)).astype(dtype)  # many repeated columns
+    first, inverse = distinct_columns(columns)
+    _, expected_first = np.unique(columns, axis=1, return_index=True)
     assert list(first) == sorted(expected_first)  # in order of first appearance
-    assert np.array_equal(matrix[first][inverse], matrix)
+    assert np.array_equal(columns[:, first][:, inverse], columns)
 
 
 @pytest.mark.parametrize("spread", [1, AT_RISK])
