@@ -4,13 +4,13 @@ Each row's lists are a preset's answers less its last one, with the preset's gue
 one's own, so that nothing shipped or cached applies. Three programs compute the tree, each in a
 fresh process on one core with an empty cache (where the search was not built at install, numba
 compiles it once, first, as a machine's first search does, and that time is printed apart): Selby's;
-ours as a bare search (`compute_tree` from `python -c`); and ours as a user runs it, the command line `wordle-tui tree
---answers ... --guesses ... --start WORD --workers 1`. The CPU time is the whole process's with
-its children (user + system), as a package installed runs (its bytecode written beforehand), and
-the three totals are printed so that they can be compared. The programs run in turn, three times
-each (--runs N), and the figures are medians: of each program's CPU, and of the ratios to
-Selby's, run by run. The C++ solver is built from ../shared/peers/selby (its build.sh) when that
-folder is there.
+ours as a bare search (`compute_tree` from `python -c`, numpy's OpenBLAS on one thread as the command
+line runs it); and ours as a user runs it, the command line `wordle-tui tree --answers ... --guesses ...
+--start WORD --workers 1`. The CPU time is the whole process's with its children (user + system), as
+a package installed runs (its bytecode written beforehand), and the three totals are printed so that
+they can be compared. The programs run in turn, three times each (--runs N), and the figures are
+medians: of each program's CPU, and of the ratios to Selby's, run by run. The C++ solver is built
+from ../shared/peers/selby (its build.sh) when that folder is there.
 
 Usage: python benchmarks/selby.py [--only salet-normal ...] [--runs N] [--selby DIR]
 """
@@ -93,17 +93,20 @@ def run_once(
         cpus.append(their_cpu)
         totals.append(round(float(average[1]) * count) if average else None)
     mode = "hard" if hard_mode else "normal"
-    ours = (
-        [sys.executable, "-c", BARE, str(answers), str(guesses), opener, mode],
-        [*command_line(), "tree", "--answers", str(answers), "--guesses", str(guesses), "--start", opener]
-        + ["--workers", "1"]
-        + ["--hard"] * hard_mode,
+    ours: tuple[tuple[list[str], dict[str, str]], ...] = (  # each with what it adds to the environment
+        ([sys.executable, "-c", BARE, str(answers), str(guesses), opener, mode], {"OPENBLAS_NUM_THREADS": "1"}),
+        (
+            [*command_line(), "tree", "--answers", str(answers), "--guesses", str(guesses), "--start", opener]
+            + ["--workers", "1"]
+            + ["--hard"] * hard_mode,
+            {},
+        ),
     )
-    for program in ours:
+    for program, added in ours:
         with tempfile.TemporaryDirectory() as scratch:  # nothing but the compiled search from an earlier run
             (Path(scratch) / "wordle-tui").mkdir()
             (Path(scratch) / "wordle-tui" / "compiled").symlink_to(compiled_home / "wordle-tui" / "compiled")
-            cpu, said = cpu_of(program, {**env, "XDG_CACHE_HOME": scratch})
+            cpu, said = cpu_of(program, {**env, **added, "XDG_CACHE_HOME": scratch})
         cpus.append(cpu)
         total = re.search(r"^(?:total )?(\d+)", said, re.MULTILINE)
         totals.append(int(total[1]) if total else -1)
@@ -120,7 +123,12 @@ def main() -> None:
     if not (args.selby / "build.sh").exists():
         sys.exit(f"No C++ solver to compare with: {args.selby} has no build.sh.")
     binary = selby_binary(args.selby)
-    env = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    # As a user's shell: bytecode written, and numpy's threads left to the command line to set.
+    env = {
+        name: value
+        for name, value in os.environ.items()
+        if name not in ("PYTHONDONTWRITEBYTECODE", "OPENBLAS_NUM_THREADS")
+    }
     compileall.compile_dir(Path(wordle_tui.__file__).parent, quiet=1)  # as installed: bytecode written
     compiled_home = Path(tempfile.mkdtemp(prefix="wordle-tui-compiled-"))
     lists_folder = Path(tempfile.mkdtemp(prefix="wordle-tui-lists-"))

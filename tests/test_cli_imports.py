@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+from helpers import write_words
 
 from wordle_tui.cli.common import CANDIDATES, USER_ERRORS
 from wordle_tui.core.position.model import MODELS
@@ -80,6 +83,33 @@ def test_the_names_the_options_offer_are_those_of_what_they_name():
 @pytest.mark.parametrize(("module", "name"), USER_ERRORS)
 def test_every_user_error_named_is_an_error_class(module, name):
     assert issubclass(getattr(importlib.import_module(module), name), Exception)
+
+
+# A command as a user runs it, then the threads the process holds that Python did not start (once its own
+# have ended), on stderr.
+THREADS = """
+import json, os, sys, threading
+from wordle_tui.cli import main
+status = main(sys.argv[1:])
+for thread in threading.enumerate():
+    if thread is not threading.main_thread():
+        thread.join(10)
+others = len(os.listdir("/proc/self/task")) - threading.active_count()
+print(json.dumps({"status": status, "threads": others}), file=sys.stderr)
+"""
+
+
+@pytest.mark.skipif(
+    not Path("/proc/self/task").is_dir() or (os.cpu_count() or 1) < 2,
+    reason="threads counted on Linux, with cores to spare",
+)
+def test_a_command_that_loads_numpy_starts_no_threads_for_linear_algebra_it_does_not_do(tmp_path):
+    # numpy's OpenBLAS would start a thread per core as numpy loads, spinning a moment before it sleeps.
+    words = write_words(tmp_path / "words.txt", ["bills", "fills", "hills", "kills", "zills", "bfhzz"])
+    argv = ["tree", "--answers", str(words), "--guesses", str(words), "--start", "zills", "--workers", "1"]
+    done = subprocess.run([sys.executable, "-c", THREADS, *argv], capture_output=True, text=True, timeout=60)
+    assert "total 15 guesses" in done.stdout, done.stderr
+    assert json.loads(done.stderr.splitlines()[-1]) == {"status": 0, "threads": 0}
 
 
 # The app's command line up to the moment the app would draw, in a new process: which modules it loaded,

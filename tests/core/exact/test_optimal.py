@@ -3,7 +3,7 @@ import pytest
 from small_lists import ILLS, ills_model, lists_of
 
 from wordle_tui.core.exact.openers import known_opener
-from wordle_tui.core.exact.search import Subproblem, at_risk, guesses_of, jit_search, search_for, search_state
+from wordle_tui.core.exact.search import AT_RISK, Subproblem, at_risk, guesses_of, jit_search, search_for, search_state
 from wordle_tui.core.exact.totals import WORST_SPAN
 from wordle_tui.core.exact.trees import tree_for
 from wordle_tui.core.position.model import State, mode_allowed, uniform_model
@@ -119,14 +119,25 @@ def _answers(state: State) -> list[str]:
     return [state.model.targets[i] for i in state.candidates]
 
 
-def test_distinct_rows_groups_exactly_like_numpy_unique():
-    from wordle_tui.core.exact.search import distinct_rows
+@pytest.mark.parametrize(("answers", "dtype"), [(4, np.uint8), (7, np.uint8), (6, np.uint16)])
+def test_distinct_columns_groups_exactly_like_numpy_unique(answers, dtype):
+    from wordle_tui.core.exact.search import distinct_columns
 
-    matrix = np.random.default_rng(7).integers(0, 3, (500, 4)).astype(np.uint8)  # many repeated rows
-    first, inverse = distinct_rows(matrix)
-    _, expected_first = np.unique(matrix, axis=0, return_index=True)
+    columns = np.random.default_rng(7).integers(0, 3, (answers, 900)).astype(dtype)  # many repeated columns
+    first, inverse = distinct_columns(columns)
+    _, expected_first = np.unique(columns, axis=1, return_index=True)
     assert list(first) == sorted(expected_first)  # in order of first appearance
-    assert np.array_equal(matrix[first][inverse], matrix)
+    assert np.array_equal(columns[:, first][:, inverse], columns)
+
+
+@pytest.mark.parametrize("spread", [1, AT_RISK])
+def test_guesses_are_tried_in_order_of_their_bounds_ties_alphabetically(spread):
+    # Bounds a few apart are counted into place; answers at risk put them far apart, and they are sorted.
+    rng = np.random.default_rng(11)
+    hopeful = np.sort(rng.choice(5000, 400, replace=False)).astype(np.int64)  # rows, alphabetical
+    keys = rng.integers(0, 60, 400).astype(np.int64) * spread  # many ties
+    expected = hopeful[np.argsort(keys, kind="stable")]
+    assert np.array_equal(jit_search()._ranked(hopeful, keys), expected)
 
 
 def test_on_a_tie_in_total_the_smaller_worst_case_ranks_first(tmp_path):

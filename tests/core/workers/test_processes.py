@@ -56,3 +56,26 @@ def test_a_child_ends_with_its_parent_killed_outright(tmp_path, how, parent_ends
         if alive(child):  # a failure: nothing is left running all the same
             os.kill(child, signal.SIGKILL)
     assert "watching" not in parent.stdout.read()  # one whose parent had ended never went on
+
+
+# Calls stop_server with the fork server and tracker never started, then with the tracker started: whether each
+# call collected every object (what frees the semaphores of the pools closed) and whether the tracker ran after.
+STOPPING = """
+import gc, json
+from multiprocessing import resource_tracker
+from wordle_tui.core.workers import processes
+collected = []
+gc.collect = lambda *args: collected.append(True) or 0
+processes.stop_server()
+before = len(collected)
+processes.start_tracker()
+processes.stop_server()
+print(json.dumps([before, len(collected), resource_tracker._resource_tracker._pid]))
+"""
+
+
+def test_a_command_that_started_no_worker_has_nothing_to_stop_at_its_end():
+    # One worker runs in the process: no fork server, no tracker, and no collection of every object (0.01 s).
+    done = subprocess.run([sys.executable, "-c", STOPPING], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["[0,", "1,", "null]"]

@@ -44,7 +44,7 @@ FUNCTIONS = {  # name: (arguments, result)
     "solve": ("DMvvviviii", "ii"),
     "lower_bound": ("Dvvi", "i"),
     "gather": ("Pvv", "P"),
-    "first_of_each": ("P", "vvB"),
+    "distinct_columns": ("P", "vvB"),
     "adversary": ("Pvvvi", "vv"),
     "bucket_counts": ("PPvvii", "v"),
     "rehash": ("MMv", ""),

@@ -33,7 +33,7 @@ import numpy as np
 from ..cancel import checkpoint
 from ..files import locked
 from ..position.model import State
-from ..position.table import PatternTable, build_patterns, cache_dir
+from ..position.table import PatternTable, build_patterns, cache_dir, transposed
 from ..rules.game import MAX_GUESSES, Difficulty
 from ..rules.words import WordLists
 from . import native
@@ -205,25 +205,24 @@ class Subproblem:
 class Search:
     """Branch and bound over one pattern matrix of guesses (rows) against answers (columns).
 
-    `guess_ids` names each row by its index in `lists.guesses`; rows must be in alphabetical
-    order of their words so that the row order is the final tie-break. `top` limits how many
-    guesses are tried at each position (a fast upper bound); None tries every guess that can win.
+    `columns` holds the patterns answer-major (a row an answer); the search reads them both ways
+    round. `guess_ids` names each guess by its index in `lists.guesses`; guesses must be in
+    alphabetical order of their words so that the row order is the final tie-break. `top` limits how
+    many guesses are tried at each position (a fast upper bound); None tries every guess that can win.
     """
 
     def __init__(
         self,
-        matrix: np.ndarray,
+        columns: np.ndarray,
         guess_ids: np.ndarray,
         lists: WordLists,
         answer_names: tuple[str, ...],
         hard_mode: int = False,
         top: int | None = None,
-        columns: np.ndarray | None = None,
     ):
         self.kernel = compiled_search()
-        self.matrix = np.ascontiguousarray(matrix)
-        # Answer-major (given, if at hand): a few answers' patterns, contiguous.
-        self.columns = np.ascontiguousarray(self.matrix.T if columns is None else columns)
+        self.columns = np.ascontiguousarray(columns)  # a few answers' patterns, contiguous
+        self.matrix = transposed(self.columns)  # a guess's patterns, contiguous
         self.guess_ids = guess_ids
         self.row_of_guess = np.full(len(lists.guesses), -1, np.int64)  # each guess's row (merged ones too); -1: none
         self.answer_rows = np.full(len(answer_names), -1, dtype=np.int64)  # each answer's own row, if allowed
@@ -443,18 +442,28 @@ def play_out_few(lists: WordLists, names: list[str], prefix: tuple[str, ...], ou
         out[word] = (*prefix, first, word)
 
 
-@lru_cache(maxsize=4)
+_LETTER_TABLES: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}  # see _letter_tables
+KEPT_LETTER_TABLES = 4
+
+
 def _letter_tables(lists: WordLists) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """For every guess: its letters (codes 0-25), the same packed five bits a position, and for
     k = 1..(most of one letter in a guess) the letters it has at least k times, as bits: hard
-    mode's rules become a few bit operations (see compiled.allowed)."""
+    mode's rules become a few bit operations (see compiled.allowed). Kept by the lists' digest, for
+    the last few lists: hashing the lists themselves reads every word, 0.1 ms of every search."""
+    if (tables := _LETTER_TABLES.get(lists.digest)) is not None:
+        return tables
     letters = np.ascontiguousarray(lists.guess_codes, dtype=np.uint8)
     codes = (letters.astype(np.int64) << (5 * np.arange(lists.length, dtype=np.int64))).sum(axis=1)
     counts = lists.guess_letter_counts.astype(np.int64)
     bits = np.int64(1) << np.arange(26, dtype=np.int64)
     most = max(1, int(counts.max(initial=0)))
     has = np.stack([((counts > k) * bits).sum(axis=1) for k in range(most)], axis=1)
-    return letters, codes, np.ascontiguousarray(has, dtype=np.int64)
+    tables = letters, codes, np.ascontiguousarray(has, dtype=np.int64)
+    _LETTER_TABLES[lists.digest] = tables
+    while len(_LETTER_TABLES) > KEPT_LETTER_TABLES:
+        del _LETTER_TABLES[next(iter(_LETTER_TABLES))]  # the oldest
+    return tables
 
 
 @lru_cache(maxsize=64)
@@ -471,13 +480,13 @@ def _scaled(beta: int) -> int:
     return beta * WORST_SPAN if beta < NO_VALUE // WORST_SPAN else NO_VALUE
 
 
-def distinct_rows(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(the first row of each distinct row, ascending; each row's place among them), like
-    np.unique(axis=0) but in order of first appearance, and much faster: rows are grouped by a
-    hash, and checked; should two distinct rows hash alike, np.unique groups them instead."""
-    first, which, clash = compiled_search().first_of_each(np.ascontiguousarray(matrix))
+def distinct_columns(columns: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(the first column of each distinct column, ascending; each column's place among them), like
+    np.unique(axis=1) but in order of first appearance, and much faster: columns are grouped by a
+    hash, and checked; should two distinct columns hash alike, np.unique groups them instead."""
+    first, which, clash = compiled_search().distinct_columns(np.ascontiguousarray(columns))
     if clash:
-        _, first, which = np.unique(matrix, axis=0, return_index=True, return_inverse=True)
+        _, first, which = np.unique(columns, axis=1, return_index=True, return_inverse=True)
         order = np.argsort(first)
         place = np.empty_like(order)
         place[order] = np.arange(len(order))
@@ -496,31 +505,28 @@ def search_for(
 ) -> tuple[Search, Subproblem]:
     """A search over `answers` (columns of the table) with `guesses` (rows) allowed.
 
-    In normal mode the rows are first reduced to one per distinct split of these answers.
+    In normal mode the guesses are first reduced to one per distinct split of these answers.
     """
     if len(guesses) == len(lists.guesses):  # every guess (each once): their alphabetical order is known
         alphabetical = lists.guess_alphabetical_order
     else:
         alphabetical = guesses[np.argsort(lists.guess_alphabetical_rank[guesses], kind="stable")]
-    columns: np.ndarray | None = None  # the same patterns answer-major, where at hand
+    kernel = compiled_search()
     if len(answers) * 8 < len(table.targets) or not table.matrix.flags.c_contiguous:
         # A few answers (or a table kept target-major only): their rows of the target-major table.
         # (np.take keeps them row-major, where indexing the columns would leave them column-major.)
         columns = table.by_target[answers]
         if len(alphabetical) < len(lists.guesses) or (alphabetical != np.arange(len(alphabetical))).any():
             columns = np.take(columns, alphabetical, axis=1)  # (the shipped lists' guesses are in alphabetical order)
-        local = np.ascontiguousarray(columns.T)
-    else:
-        local = compiled_search().gather(table.matrix, alphabetical, answers)
-    rows = np.arange(len(alphabetical))
-    if not hard_mode:  # one row per distinct split, the first alphabetically: row order stays alphabetical
-        kept, rows = distinct_rows(local)
-        everything, alphabetical, local = alphabetical, alphabetical[kept], local[kept]
-        columns = None if columns is None else np.take(columns, kept, axis=1)
-    else:
-        everything = alphabetical
+    else:  # many answers of a whole table kept guess-major (from the cache): gathered, then turned round
+        columns = transposed(kernel.gather(table.matrix, alphabetical, answers))
+    everything, rows = alphabetical, np.arange(len(alphabetical))
+    if not hard_mode:  # one guess per distinct split, the first alphabetically: the order stays alphabetical
+        kept, rows = distinct_columns(columns)
+        alphabetical = alphabetical[kept]
+        columns = kernel.gather(columns, np.arange(len(answers)), kept)
     names = tuple(table.targets[column] for column in answers)
-    search = Search(local, alphabetical, lists, names, hard_mode, top, columns)
+    search = Search(columns, alphabetical, lists, names, hard_mode, top)
     search.row_of_guess[everything] = rows
     search.answer_rows = search.row_of_guess[[lists.guess_index.get(w, -1) for w in names]]
     search.answer_rows[[w not in lists.guess_index for w in names]] = -1
