@@ -49,7 +49,7 @@ async def test_a_guess_goes_on_every_unsolved_board_and_a_solved_board_stays_as_
         assert lines(second)[3].split() == ["·"] * 5 and lines(first)[0].strip() == "1 ✓ in 3"
         assert lines(first)[3].replace(" ", "") == answers[0].upper()
         assert "2 of 4 solved · guess 3/9" in app.screen._detail
-        # The keyboard: a letter's cell on each board, in its colour there; a dot for a board solved.
+        # The keyboard: a letter's cell on each board, in its colour there; a tick for a board solved.
         game = app.screen.game
         for key in app.screen.query(ShadedKey):
             if key.key in ("enter", "backspace"):
@@ -58,7 +58,7 @@ async def test_a_guess_goes_on_every_unsolved_board_and_a_solved_board_stays_as_
             assert key.states == [letter_states(board).get(key.key) for board in game.boards]
         played = {letter for word in game.guesses for letter in word}
         unplayed = next(key for key in app.screen.query(ShadedKey) if key.key not in played | {"enter", "backspace"})
-        assert unplayed.states == [None] * 4 and unplayed.render().plain.startswith(f" {unplayed.label} ··  ")
+        assert unplayed.states == [None] * 4 and unplayed.render().plain.startswith(f" {unplayed.label} ✓✓  ")
 
 
 async def test_the_last_board_solved_wins_and_the_result_is_there_to_share(make_app):
@@ -132,8 +132,10 @@ async def test_marks_tell_the_tiles_apart_without_colour(make_app):
         await guess(pilot, answers[0])
         await pilot.pause()
         assert lines(boards(app)[0])[1].split() == [f"{letter.upper()}●" for letter in answers[0]]
-        key = next(key for key in app.screen.query(ShadedKey) if key.key == answers[0][0])
-        assert "·" in key.render().plain  # board 1 is solved: its cell is a dot
+        # Board 1 is solved: its cell on every key says so, and is never the grey mark of a letter not in a word.
+        grey = next(letter for letter in answers[0] if letter not in answers[1])
+        key = next(key for key in app.screen.query(ShadedKey) if key.key == grey)
+        assert key.render().plain == f" {grey.upper()} ✓·"
 
 
 async def test_hints_rank_the_guesses_for_every_board_at_once(make_app):

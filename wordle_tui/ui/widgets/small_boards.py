@@ -22,6 +22,7 @@ from .keyboard import ROWS, SPECIAL, Keyboard
 
 TYPED, EMPTY = -1, -2  # a tile with a letter typed and not yet scored; a tile with nothing in it
 KEY_CELLS = 4  # board cells on one line of a key, where the window has room: more boards take more lines
+SOLVED = "✓"  # a key's cell for a board solved, as its heading says it (never a mark: · is grey)
 KEYS_IN_A_ROW = 10  # the keyboard's longest row (Q to P), which the window's width must hold
 
 
@@ -138,7 +139,7 @@ class SmallBoard(ThemedText):
 
 class ShadedKey(ThemedText):
     """A key with its letter and a cell for each board, in the letter's colour on that board (blank where
-    it is not played yet, a dot once the board is solved)."""
+    it is not played yet, a tick once the board is solved)."""
 
     DEFAULT_CSS = """
     ShadedKey {
@@ -176,8 +177,10 @@ class ShadedKey(ThemedText):
         for board, (state, done) in enumerate(zip(self.states, self.done)):
             if board and board % self.cells == 0:
                 text.append("\n" + " " * len(label))
-            if done or state is None:
-                text.append("·" if done else " ")
+            if done:
+                text.append(SOLVED, Style(dim=True))  # there to read, but receding: nothing more to learn there
+            elif state is None:
+                text.append(" ")
             else:
                 text.append(MARK[state] if marks else " ", styles[state])
         return text
