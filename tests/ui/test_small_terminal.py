@@ -8,10 +8,10 @@ from textual.errors import NoWidget
 from textual.screen import Screen
 from textual.widget import Widget
 
-from wordle_tui.ui.app import PlayOptions
+from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.dialogs.too_small import MIN_HEIGHT, MIN_WIDTH
 from wordle_tui.ui.widgets.keyboard import Key
-from wordle_tui.ui.widgets.small_boards import ShadedKey
+from wordle_tui.ui.widgets.small_boards import ShadedKey, SmallBoard
 
 SMALLEST = (MIN_WIDTH, MIN_HEIGHT)
 
@@ -39,3 +39,51 @@ async def test_the_keyboard_of_several_boards_is_whole_in_the_smallest_window(ma
         await pilot.pause()
         keys = list(app.screen.query(ShadedKey))
         assert len(keys) == 28 and keys_cut(app.screen) == []
+
+
+def boards_in_sight(screen: Screen) -> list[int]:
+    """For each board of the first line of boards, how many of its lines are in sight, from its heading down
+    (0 where its heading is not)."""
+    first = list(screen.query(SmallBoard))
+    top = first[0].region.y
+    lines = []
+    for board in first:
+        if board.region.y != top:
+            break
+        geometry = screen.find_widget(board)
+        lines.append(geometry.visible_region.height if geometry.visible_region.y == top else 0)
+    return lines
+
+
+FAMILY = {  # each screen of the family: how the app starts, and the lines of each board that must be in sight
+    "play Dordle": ("play", {"play": PlayOptions(boards=2)}, 8),
+    "play Quordle": ("play", {"play": PlayOptions(boards=4)}, 8),
+    "play Octordle": ("play", {"play": PlayOptions(boards=8)}, 2),
+    "coach Dordle": ("coach", {"coach": CoachOptions(boards=2)}, 8),
+    "coach Quordle": ("coach", {"coach": CoachOptions(boards=4)}, 8),
+    "coach Octordle": ("coach", {"coach": CoachOptions(boards=8)}, 2),
+    "watch Dordle": ("watch", {"watch": WatchOptions(boards=2)}, 8),
+    "watch Quordle": ("watch", {"watch": WatchOptions(boards=4)}, 8),
+    "watch Octordle": ("watch", {"watch": WatchOptions(boards=8)}, 2),
+    "play Absurdle": ("play", {"play": PlayOptions(absurdle=True)}, 7),
+    "watch Absurdle": ("watch", {"watch": WatchOptions(absurdle=True)}, 7),
+}
+
+
+@pytest.mark.parametrize("screen", FAMILY)
+async def test_every_screen_of_the_family_shows_its_boards_and_its_whole_keyboard_in_the_smallest_window(
+    make_app, screen
+):
+    """Where a ranking goes under the boards (the coach's, the bot's), it folds away with no room left for it
+    under a line of boards, and the message line says how tall a window it needs."""
+    mode, options, lines = FAMILY[screen]
+    app = make_app(mode, seed=3, **options)
+    async with app.run_test(size=SMALLEST) as pilot:
+        await pilot.pause()
+        shown = boards_in_sight(app.screen)
+        assert keys_cut(app.screen) == [] and shown and min(shown) >= lines, shown
+        if ranking := app.screen.query("#boards-ranking.-shown"):
+            assert not ranking.first().display
+            if mode == "coach":  # the bot's messages take the line in watch
+                rows = {2: 20, 4: 25, 8: 35}[app.screen.count]  # a line of boards, the ranking, the keys
+                assert app.screen.query_one("#message").content == f"The ranking needs a window {rows} rows high"
