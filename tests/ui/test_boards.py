@@ -3,6 +3,8 @@ keyboard shaded per board, the result to share, a game kept across restarts and 
 
 from __future__ import annotations
 
+from textual.widgets import Static
+
 from wordle_tui.core.position.model import uniform_model
 from wordle_tui.core.rules.boards import BoardsGame
 from wordle_tui.core.rules.feedback import format_pattern, score
@@ -11,6 +13,7 @@ from wordle_tui.core.strategies.boards import BoardsState, rank_boards
 from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.dialogs.boards_result import BoardsResultScreen
+from wordle_tui.ui.dialogs.confirm import ConfirmScreen
 from wordle_tui.ui.modes.watch import DELAYS
 from wordle_tui.ui.widgets.small_boards import ShadedKey, SmallBoard
 
@@ -80,6 +83,26 @@ async def test_the_last_board_solved_wins_and_the_result_is_there_to_share(make_
         await pilot.pause()
         assert app.screen.game.guesses == [] and app.screen.game.answers != answers
         assert app.store.saved_boards(app.lists.name, 2) is None  # nothing played in it yet: nothing kept
+
+
+async def test_ctrl_s_during_a_game_shows_the_statistics_and_no_answer(make_app):
+    app = make_app(play=PlayOptions(boards=2), seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        screen, answers = app.screen, app.screen.game.answers
+        await guess(pilot, answers[0])
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, BoardsResultScreen)
+        verdict = str(app.screen.query_one(".verdict").content)
+        assert verdict == "Dordle in progress: 1 of 2 boards solved, guess 1"
+        figures = str(app.screen.query_one("#boards-figures").content)
+        assert figures == "0 played · 0% won · streak 0 (best 0) · — guesses a win"
+        shown = " ".join(str(static.content) for static in app.screen.query(Static))
+        assert answers[1].upper() not in shown and not app.screen.query("#share-text")
+        await pilot.press("n")  # a new game gives up this one only if the player says so
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen and screen.game.guesses == [answers[0]]
 
 
 async def test_out_of_guesses_shows_every_answer_left(make_app):

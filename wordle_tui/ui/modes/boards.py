@@ -38,7 +38,7 @@ class BoardsScreen(TypingScreen):
     MODE_TITLE = "Play"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+n", "new_game", "New game"),
-        Binding("ctrl+s", "result", "Result"),
+        Binding("ctrl+s", "result", "Stats"),
         Binding("ctrl+t", "toggle_hints", "Hints"),
     ]
     KEY_HELP: ClassVar[tuple[str, ...]] = (
@@ -283,14 +283,11 @@ class BoardsScreen(TypingScreen):
         self.action_result()
 
     def action_result(self) -> None:
-        """The result of the finished game, to share; during a game, say it is not over."""
-        if not self.game.over:
-            self.say("The result is shown when the game is over", seconds=3)
-            return
+        """The statistics of games of this many boards, with the result to share once the game is over."""
 
         def after(choice: str | None) -> None:
             if choice == "new":
-                self.new_game()
+                self.action_new_game()  # a game in progress is given up only if the player says so
 
         share = boards_share_text(self.game, self.app.high_contrast_squares)
         stats = self.app.store.boards_stats(self.app.lists.name, self.count)
