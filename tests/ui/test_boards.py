@@ -4,6 +4,7 @@ keyboard shaded per board, the result to share, a game kept across restarts and 
 from __future__ import annotations
 
 from textual.widgets import Static
+from textual.widgets._footer import FooterKey
 
 from wordle_tui.core.position.model import uniform_model
 from wordle_tui.core.rules.boards import BoardsGame
@@ -14,6 +15,7 @@ from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.dialogs.boards_result import BoardsResultScreen
 from wordle_tui.ui.dialogs.confirm import ConfirmScreen
+from wordle_tui.ui.dialogs.result import ResultScreen
 from wordle_tui.ui.modes.watch import DELAYS
 from wordle_tui.ui.widgets.small_boards import ShadedKey, SmallBoard
 
@@ -33,6 +35,11 @@ def boards(app) -> list[SmallBoard]:
 
 def lines(board: SmallBoard) -> list[str]:
     return board.render().plain.splitlines()
+
+
+def footer_key(screen, key: str):
+    """The footer's entry for `key` on `screen`, as the player sees it (dimmed where disabled)."""
+    return next(shown for shown in screen.query(FooterKey) if shown.key == key)
 
 
 async def test_a_guess_goes_on_every_unsolved_board_and_a_solved_board_stays_as_it_was(make_app):
@@ -237,9 +244,18 @@ async def test_coaching_several_boards_mirrors_a_game_played_elsewhere(make_app,
         await enter_row(pilot, "crane", answers, solved)
         assert lines(boards(app)[0])[0].strip() == "1 ✓ in 2" and screen.open_boards() == [1]
         # The next row takes the colours of board 2 alone.
+        await pilot.press("ctrl+s")  # no result before the game is over: dimmed in the footer, and nothing shown
+        assert app.screen is screen and footer_key(screen, "ctrl+s").has_class("-disabled")
         await enter_row(pilot, "moist", answers, solved)
         assert screen.finished and "2 of 2 solved · row 3/7" in screen._detail
-        assert shared and shared[0].splitlines()[:2] == ["Dordle 3/7", "2️⃣3️⃣"]
+        # The result is shown, as text to select, and copied only when asked.
+        assert isinstance(app.screen, ResultScreen) and shared == []
+        assert app.screen.query_one(".verdict").content == "Dordle: every board solved in 3 of 7 guesses"
+        await pilot.press("c")
+        assert shared[0].splitlines()[:2] == ["Dordle 3/7", "2️⃣3️⃣"]
+        assert str(app.screen.query_one("#share-text").content) == shared[0]
+        await pilot.press("escape", "ctrl+s")  # and shown again on asking
+        assert isinstance(app.screen, ResultScreen) and not footer_key(screen, "ctrl+s").has_class("-disabled")
     again = make_app(mode="coach", coach=CoachOptions(boards=2))
     async with again.run_test(size=SIZE) as pilot:
         assert [guess for guess, _ in again.screen.rows] == ["slate", "crane", "moist"]
