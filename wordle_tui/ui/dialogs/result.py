@@ -1,5 +1,5 @@
 """A game's statistics and, once it is over, its result to share, shown as text to select (`c` copies it):
-that of the several boards the coach mirrors (which counts in no statistics)."""
+Absurdle's, and that of the several boards the coach mirrors (which counts in no statistics)."""
 
 from __future__ import annotations
 
