@@ -7,12 +7,12 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...core.rules.boards import BoardsGame, game_name
 from ...storage.records import Stats
 from ..host import HostDialog
+from ..widgets.dialog_frame import DialogFrame
 
 
 def boards_verdict(boards: int, solved: int, guesses: int, limit: int) -> str:
@@ -44,7 +44,7 @@ class BoardsResultScreen(HostDialog[str]):
             verdict = boards_verdict(len(game.answers), solved, len(game.guesses), game.limit)
         else:
             verdict = f"{name} in progress: {solved} of {len(game.answers)} boards solved, guess {len(game.guesses)}"
-        with VerticalScroll(id="boards-result", classes="dialog"):
+        with DialogFrame(id="boards-result", classes="dialog"):
             yield Static(verdict, classes="dialog-title verdict")
             if game.over:
                 lines = [

@@ -19,7 +19,6 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
 from textual.geometry import Size
 from textual.message import Message
 from textual.strip import Strip
@@ -32,6 +31,7 @@ from ...core.rules.game import MAX_GUESSES
 from ...storage.counting import Listed, Overview, Row
 from ...storage.records import ABSURDLE, BOARDS, WINDOWS, Averages, DayTotals, averages, trend
 from ..host import HostDialog
+from ..widgets.dialog_frame import DialogFrame
 from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, WideTable, scroll_every
 
 
@@ -279,7 +279,7 @@ class HistoryScreen(HostDialog[None]):
     games: int | None = None  # how many there are, once counted
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="history-dialog", classes="dialog"):
+        with DialogFrame(id="history-dialog", classes="dialog"):
             yield Static("HISTORY · reading your games…", id="history-title", classes="dialog-title")
             for days in WINDOWS:
                 yield Static(id=f"history-{days}-days", classes="history-averages")

@@ -7,10 +7,10 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ..host import HostDialog
+from ..widgets.dialog_frame import DialogFrame
 
 
 class ResultScreen(HostDialog[str]):
@@ -27,7 +27,7 @@ class ResultScreen(HostDialog[str]):
         self.verdict, self.share, self.statistics, self.new = verdict, share, statistics, new
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="result-dialog", classes="dialog"):
+        with DialogFrame(id="result-dialog", classes="dialog"):
             yield Static(self.verdict, classes="dialog-title verdict")
             if self.statistics:
                 heading, figures = self.statistics

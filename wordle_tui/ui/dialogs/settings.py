@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Footer, Label, Select, Static, Switch
 
@@ -15,6 +15,7 @@ from ...core.rules.words import PRESETS
 from ...core.strategies import STRATEGY_NAMES
 from ...storage.settings_file import MARKS, SHARE_PALETTES, THEMES
 from ..host import HostDialog
+from ..widgets.dialog_frame import DialogFrame
 from ..widgets.mode_choice import mode_choice
 from ..widgets.switch import OnOff
 
@@ -41,7 +42,7 @@ class SettingsScreen(HostDialog[None]):
         settings = self.app.settings
         cores = os.cpu_count() or 1
         workers = [("one per core", 0)] + [(str(n), n) for n in range(1, max(cores, settings.workers) + 1)]
-        with VerticalScroll(id="settings-dialog", classes="dialog"):
+        with DialogFrame(id="settings-dialog", classes="dialog"):
             yield Static("SETTINGS", classes="dialog-title")
             yield from self.setting("Mode in play (from the next game)", mode_choice(settings.hard_mode, "hard_mode"))
             coach_mode = mode_choice(settings.coach_hard_mode, "coach_hard_mode")

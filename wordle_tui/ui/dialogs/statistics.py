@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
 from ...core.rules.feedback import digits_of
@@ -20,6 +20,7 @@ from ...storage.records import Stats
 from ..host import HostDialog
 from ..themes import MARK, MARK_NAMES
 from ..widgets.analysis_panel import AnalysisPanel
+from ..widgets.dialog_frame import DialogFrame
 from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every
 
 BAR_WIDTH = 18  # the longest bar, leaving room for "← this game" beside the result
@@ -134,7 +135,7 @@ class StatsScreen(HostDialog[str | None]):
 
     def compose(self) -> ComposeResult:
         game = self.game
-        with VerticalScroll(id="stats-dialog", classes="dialog"):
+        with DialogFrame(id="stats-dialog", classes="dialog"):
             if game:
                 verdict = praise(len(game.history)) if game.won else f"The answer was {game.answer.upper()}"
                 hinted = " · played with hints" if self.hints else ""

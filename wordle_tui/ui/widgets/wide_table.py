@@ -115,5 +115,6 @@ class WideTable(HostPanel):
         self.cue.display = bool(cue)
 
     def scroll_sideways(self, steps: int) -> None:
-        """Scroll `steps` steps right (left if negative)."""
-        self.scroller.scroll_relative(x=steps * STEP, animate=False)
+        """Scroll `steps` steps right (left if negative), at once: scrolled after the next refresh, each from
+        where the table stood before it, keys that come together would scroll no further than one."""
+        self.scroller.scroll_relative(x=steps * STEP, animate=False, immediate=True)

@@ -1,0 +1,47 @@
+"""The keys of the dialogs, as a player meets them: keys that come together (one held down, or typed
+ahead) scroll as far as they ask."""
+
+from __future__ import annotations
+
+from textual import events
+
+from wordle_tui.storage.records import BOARDS, GameRecord
+from wordle_tui.ui.app import PlayOptions
+from wordle_tui.ui.dialogs.help import HelpScreen
+from wordle_tui.ui.dialogs.history import HistoryScreen
+from wordle_tui.ui.widgets.wide_table import STEP, WideTable
+
+from .conftest import SIZE, until
+
+OCTORDLE = "crane moist blimp shard pious given fjord wacky"
+
+
+async def burst(pilot, key: str, times: int) -> None:
+    """`times` presses of `key` arriving together, as from a key held down: all read before any is handled."""
+    for _ in range(times):
+        pilot.app.post_message(events.Key(key, None))
+    await pilot.pause()
+
+
+async def test_a_burst_of_arrow_keys_scrolls_a_dialog_as_far_as_it_asks(make_app):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        frame = app.screen.query_one(".dialog")
+        await burst(pilot, "down", 5)
+        assert frame.scroll_y == 5
+        await burst(pilot, "up", 3)
+        assert frame.scroll_y == 2
+
+
+async def test_a_burst_of_side_arrows_scrolls_a_wide_table_as_far_as_it_asks(make_app, store):
+    store.record(GameRecord("o1", OCTORDLE, tuple(OCTORDLE.split()), True, kind=BOARDS, finished="2026-11-20T10:00"))
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=(44, 30)) as pilot:
+        await pilot.press("f5")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and bool(app.screen.games))
+        await pilot.pause()
+        scroller = app.screen.query_one(WideTable).scroller
+        await burst(pilot, "right", 3)
+        assert scroller.scroll_x == 3 * STEP
