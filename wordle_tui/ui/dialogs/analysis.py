@@ -14,7 +14,7 @@ from ...core.rules.share import share_text
 from ..host import HostDialog
 from ..widgets.analysis_panel import AnalysisPanel
 from ..widgets.dialog_frame import DialogFrame
-from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every
+from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every, sideways_offered
 
 
 class AnalysisScreen(HostDialog[None]):
@@ -56,6 +56,8 @@ class AnalysisScreen(HostDialog[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "scroll_sideways":
+            return sideways_offered(self)
         return self.finished or action != "copy"  # only a finished game has a result to share
 
     def on_mount(self) -> None:

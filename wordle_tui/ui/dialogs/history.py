@@ -32,7 +32,7 @@ from ...storage.counting import Listed, Overview, Row
 from ...storage.records import ABSURDLE, BOARDS, WINDOWS, Averages, DayTotals, averages, trend
 from ..host import HostDialog
 from ..widgets.dialog_frame import DialogFrame
-from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, WideTable, scroll_every
+from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, WideTable, scroll_every, sideways_offered
 
 
 def figure(value: float | None, digits: int = 0) -> str:
@@ -340,6 +340,9 @@ class HistoryScreen(HostDialog[None]):
 
     def on_games_read(self, message: GamesRead) -> None:
         self.query_one(GamesTable).add(message.games)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "scroll_sideways" or sideways_offered(self)
 
     def action_scroll_sideways(self, steps: int) -> None:
         scroll_every(self, steps)

@@ -21,7 +21,7 @@ from ..host import HostDialog
 from ..themes import MARK, MARK_NAMES
 from ..widgets.analysis_panel import AnalysisPanel
 from ..widgets.dialog_frame import DialogFrame
-from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every
+from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every, sideways_offered
 
 BAR_WIDTH = 18  # the longest bar, leaving room for "← this game" beside the result
 MODES = (None, 0, 1, 2)  # the figures of every mode (one streak, as the NYT keeps it), then of each
@@ -182,6 +182,9 @@ class StatsScreen(HostDialog[str | None]):
         assert self.game is not None  # shown for a finished game only
         grid = result_grid(tuple(self.game.history), self.app.get_css_variables(), marks)
         self.query_one("#result-grid", Static).update(grid)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "scroll_sideways" or sideways_offered(self)
 
     def action_scroll_sideways(self, steps: int) -> None:
         scroll_every(self, steps)
