@@ -155,7 +155,8 @@ def kind_name(game: Listed) -> str:
     return "Absurdle" if game.kind == ABSURDLE else game.kind
 
 
-HEADINGS = ("date", "puzzle", "game", "answer", "result", "hints", "skill", "luck")
+# The answer last: the answers of several boards are long, and would push the figures of every game out of sight.
+HEADINGS = ("date", "puzzle", "game", "result", "hints", "skill", "luck", "answer")
 RIGHT = ("skill", "luck")  # figures, justified right
 GAP = "  "  # between two columns
 LAYOUT_SECONDS = 0.5  # between two layouts of the table as it fills
@@ -167,11 +168,11 @@ def cells(game: Listed) -> tuple[str, ...]:
         game.day or "—",
         f"#{game.nyt:,}" if game.nyt is not None else "—",
         kind_name(game),
-        (game.answer or "?").upper(),
         result(game),
         "yes" if game.hints else "",
         figure(game.skill),
         figure(game.luck),
+        (game.answer or "?").upper(),
     )
 
 
