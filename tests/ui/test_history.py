@@ -170,6 +170,26 @@ async def test_the_statistics_keep_one_streak_across_every_mode_and_show_each_al
     ]
 
 
+async def test_the_statistics_give_no_average_before_a_game_is_won_and_count_the_nyts_games_in_words(store, tmp_path):
+    import json
+
+    from wordle_tui.core.rules.words import load_preset
+    from wordle_tui.core.workers.pool import RankingPool
+    from wordle_tui.ui.app import WordleApp
+
+    kept = {"gamesPlayed": 1, "gamesWon": 0, "currentStreak": 0, "maxStreak": 0, "guesses": {"fail": 1}}
+    (tmp_path / "nyt.json").write_text(json.dumps(kept))
+    store.import_games(tmp_path / "nyt.json")  # the NYT's statistics count with the nyt lists
+    app = WordleApp(load_preset("nyt"), store=store, pool=RankingPool(workers=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        figures = plain(app.screen.query_one("#figures").content).split()
+        imported = str(app.screen.query_one("#imported").content)
+    assert figures[:5] == ["1", "0", "0", "0", "—"]
+    assert imported == "with 1 game of the NYT's own statistics (imported)"
+
+
 async def narrowest_lines(app, key: str, dialog: type, *names: str) -> list[list[str]]:
     """The lines of each widget named, on the dialog `key` opens, in the narrowest window the app draws."""
     async with app.run_test(size=(MIN_WIDTH, 30)) as pilot:

@@ -51,7 +51,8 @@ class Figures:
 def figures(stats: Stats, gap: int = 2) -> Table:
     table = Table.grid(padding=(0, gap))
     labels = ("Played", "Win %", "Current Streak", "Max Streak", "Average")
-    values = (stats.played, stats.win_percent, stats.current_streak, stats.max_streak, f"{stats.average:.2f}")
+    average = f"{stats.average:.2f}" if stats.wins else "—"  # no game won: no guesses a win to average
+    values = (stats.played, stats.win_percent, stats.current_streak, stats.max_streak, average)
     for _ in labels:
         table.add_column(justify="center")
     table.add_row(*(Text(str(value), style="bold") for value in values))
@@ -173,7 +174,8 @@ class StatsScreen(HostDialog[str | None]):
         imported = self.query_one("#imported", Static)
         imported.display = stats.imported is not None
         if stats.imported is not None:
-            imported.update(f"with {stats.imported.played:,} games of the NYT's own statistics (imported)")
+            games = f"{stats.imported.played:,} game{'s' if stats.imported.played != 1 else ''}"
+            imported.update(f"with {games} of the NYT's own statistics (imported)")
         won = self.game is not None and self.game.won and self.mode in (None, self.game.hard_mode)
         highlight = len(self.game.history) if self.game and won else None
         self.query_one("#distribution", Static).update(distribution(stats, highlight, self.app.get_css_variables()))
