@@ -85,3 +85,18 @@ async def test_the_footers_of_settings_help_and_history_offer_the_keys_at_hand(m
         assert footer_text(app.screen) == "esc Close ←→ Sideways"  # the answers of the Octordle go further
         await pilot.resize_terminal(140, 24)  # room for every column: nothing to scroll sideways
         await until(pilot, lambda: "Sideways" not in footer_text(app.screen))
+
+
+async def test_the_footer_of_the_games_offers_enter_to_play_the_one_highlighted(make_app):
+    from wordle_tui.ui.dialogs.games import GamesScreen
+    from wordle_tui.ui.modes.boards import BoardsScreen
+
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, GamesScreen))
+        await pilot.pause()
+        assert footer_text(app.screen) == "⏎ Play esc Close"
+        await pilot.press("down", "down", "enter")
+        await until(pilot, lambda: isinstance(app.screen, BoardsScreen))
+        assert app.screen.count == 4

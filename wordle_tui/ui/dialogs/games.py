@@ -40,6 +40,12 @@ GAMES = (
 )
 
 
+class GameList(OptionList):
+    """The games, a line each: the footer offers Enter to play the one highlighted."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "select", "Play")]
+
+
 class GamesScreen(HostDialog[GameKind]):
     """Which game play, watch and the coach are about: chosen with the arrows and Enter, or its number.
     `current` is the game on screen (None for a number of boards the list does not name, from the
@@ -74,7 +80,7 @@ class GamesScreen(HostDialog[GameKind]):
         ]
         with Vertical(id="games-dialog", classes="dialog"):
             yield Static("GAMES", classes="dialog-title")
-            yield OptionList(*options, id="games")
+            yield GameList(*options, id="games")
             yield Static("The coach mirrors one board, or several; Absurdle has none to mirror.", classes="dialog-note")
             yield Static("↑ ↓ Enter, or 1-5 · Esc closes", classes="dialog-keys")
         yield Footer(compact=True, show_command_palette=False)
