@@ -111,6 +111,19 @@ def test_absurdle_beaten_is_shared_and_counted_apart(store, capsys):
     assert "normal mode 1 played · hard mode 1 played · ultra hard mode 0 played" in out
 
 
+def test_stats_lists_the_games_of_several_boards_and_says_no_average_where_no_game_was_won(store, capsys):
+    quordle = ("slate", "crane", "moist", "blimp", "shard")
+    store.record(GameRecord("q", " ".join(quordle[1:]), quordle, True, lists="nyt", kind=BOARDS, finished="2026-11-24"))
+    lost = ("slate",) * 7
+    store.record(GameRecord("d", "crane moist", lost, False, lists="original", kind=BOARDS, finished="2026-11-25"))
+    code, out, _ = run(capsys, "stats")
+    lines = out.splitlines()
+    assert code == 0 and "  Quordle: 1 played · 100% won · streak 1 (best 1) · 5.00 guesses a win" in lines
+    # Lists with no game of one board say so, rather than counting none as played with no average.
+    assert "original lists: no game of one board" in lines and "0.00" not in out
+    assert "  Dordle: 1 played · 0% won · streak 0 (best 0) · — guesses a win" in lines
+
+
 def test_share_with_no_game_yet_is_one_sentence(monkeypatch, tmp_path, capsys):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     code, _, err = run(capsys, "share")

@@ -9,6 +9,7 @@ from wordle_tui.core.strategies.selfplay import absurdle_move
 from wordle_tui.storage.counting import Listed
 from wordle_tui.ui.app import PlayOptions, WatchOptions
 from wordle_tui.ui.dialogs.history import kind_name, result
+from wordle_tui.ui.dialogs.result import ResultScreen
 from wordle_tui.ui.modes.absurdle import ROWS_SHOWN
 from wordle_tui.ui.widgets.small_boards import SmallBoard
 
@@ -49,9 +50,11 @@ async def test_absurdle_answers_as_the_adversary_and_is_beaten_by_the_last_answe
         board = screen.query_one(SmallBoard)
         rows = len(screen.game.rows)
         assert board.view.limit == max(ROWS_SHOWN, rows + 1) and board.view.solved_in == rows
-        assert screen.message.startswith(f"Beaten in {rows} guesses (beaten 1 time · best {rows} · average {rows}.00)")
-        await pilot.press("ctrl+s")
+        assert screen.message == f"Beaten in {rows} guesses (beaten 1 time · best {rows} · average {rows}.00)"
+        assert isinstance(app.screen, ResultScreen) and not shared  # the result is shown, and copied when asked
+        await pilot.press("c")
         assert shared[0].splitlines()[0] == f"Absurdle {rows}/∞" and shared[0].splitlines()[-1] == "🟩🟩🟩🟩🟩"
+        assert str(app.screen.query_one("#share-text").content) == shared[0]
         assert app.store.saved_absurdle(app.lists.name) is None  # a game won is not carried on
     (record,) = app.store.records()  # counted apart: in Absurdle's statistics, not in one board's
     assert (
@@ -60,6 +63,34 @@ async def test_absurdle_answers_as_the_adversary_and_is_beaten_by_the_last_answe
     assert app.store.stats().played == 0 and app.store.absurdle_stats(app.lists.name).played == 1
     (listed,) = history_of(app.store)
     assert result(listed) == f"{rows}/∞" and kind_name(listed) == "Absurdle"
+
+
+async def test_the_result_is_shown_to_select_where_no_clipboard_takes_it_and_ctrl_s_shows_the_statistics(
+    make_app, monkeypatch
+):
+    app = make_app(play=PlayOptions(variant=ABSURDLE_GAME))
+    told: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **options: told.append(message))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        await guess(pilot, "aesir")
+        await pilot.press("ctrl+s")  # during the game: the statistics, and no result yet
+        assert isinstance(app.screen, ResultScreen) and not app.screen.query("#share-text")
+        assert str(app.screen.query_one("#result-figures").content) == "not beaten yet"
+        await pilot.press("c")  # nothing to copy yet
+        await pilot.press("escape")
+        while not screen.game.won:
+            await guess(pilot, screen.game.left[0])
+        shown = str(app.screen.query_one("#share-text").content)
+        assert shown.splitlines()[0] == f"Absurdle {len(screen.game.rows)}/∞"
+        await pilot.press("c")
+        await until(pilot, lambda: bool(told))
+        # No clipboard tool here (see conftest): the message points at the text in the dialog, which is there.
+        assert told == [told[0]] and "select the text in the dialog instead" in told[0]
+        assert app.clipboard == shown and isinstance(app.screen, ResultScreen)
+        await pilot.press("n")  # a new game, at once
+        await pilot.pause()
+        assert app.screen is screen and screen.game.rows == []
 
 
 async def test_a_game_against_absurdle_in_progress_is_kept(make_app):

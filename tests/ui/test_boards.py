@@ -3,6 +3,9 @@ keyboard shaded per board, the result to share, a game kept across restarts and 
 
 from __future__ import annotations
 
+from textual.widgets import Static
+from textual.widgets._footer import FooterKey
+
 from wordle_tui.core.position.model import uniform_model
 from wordle_tui.core.rules.boards import BoardsGame
 from wordle_tui.core.rules.feedback import format_pattern, score
@@ -12,6 +15,8 @@ from wordle_tui.core.strategies.boards import BoardsState, rank_boards
 from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.dialogs.boards_result import BoardsResultScreen
+from wordle_tui.ui.dialogs.confirm import ConfirmScreen
+from wordle_tui.ui.dialogs.result import ResultScreen
 from wordle_tui.ui.modes.watch import DELAYS
 from wordle_tui.ui.widgets.small_boards import ShadedKey, SmallBoard
 
@@ -33,6 +38,11 @@ def lines(board: SmallBoard) -> list[str]:
     return board.render().plain.splitlines()
 
 
+def footer_key(screen, key: str):
+    """The footer's entry for `key` on `screen`, as the player sees it (dimmed where disabled)."""
+    return next(shown for shown in screen.query(FooterKey) if shown.key == key)
+
+
 async def test_a_guess_goes_on_every_unsolved_board_and_a_solved_board_stays_as_it_was(make_app):
     app = make_app(play=PlayOptions(variant=Variant(4)), seed=3)
     async with app.run_test(size=SIZE) as pilot:
@@ -50,7 +60,7 @@ async def test_a_guess_goes_on_every_unsolved_board_and_a_solved_board_stays_as_
         assert lines(second)[3].split() == ["·"] * 5 and lines(first)[0].strip() == "1 ✓ in 3"
         assert lines(first)[3].replace(" ", "") == answers[0].upper()
         assert "2 of 4 solved · guess 3/9" in app.screen._detail
-        # The keyboard: a letter's cell on each board, in its colour there; a dot for a board solved.
+        # The keyboard: a letter's cell on each board, in its colour there; a tick for a board solved.
         game = app.screen.game
         for key in app.screen.query(ShadedKey):
             if key.key in ("enter", "backspace"):
@@ -59,7 +69,7 @@ async def test_a_guess_goes_on_every_unsolved_board_and_a_solved_board_stays_as_
             assert key.states == [letter_states(board).get(key.key) for board in game.boards]
         played = {letter for word in game.guesses for letter in word}
         unplayed = next(key for key in app.screen.query(ShadedKey) if key.key not in played | {"enter", "backspace"})
-        assert unplayed.states == [None] * 4 and unplayed.render().plain.startswith(f" {unplayed.label} ··  ")
+        assert unplayed.states == [None] * 4 and unplayed.render().plain.startswith(f" {unplayed.label} ✓✓  ")
 
 
 async def test_the_last_board_solved_wins_and_the_result_is_there_to_share(make_app):
@@ -81,6 +91,26 @@ async def test_the_last_board_solved_wins_and_the_result_is_there_to_share(make_
         await pilot.pause()
         assert app.screen.game.guesses == [] and app.screen.game.answers != answers
         assert app.store.saved_boards(app.lists.name, 2) is None  # nothing played in it yet: nothing kept
+
+
+async def test_ctrl_s_during_a_game_shows_the_statistics_and_no_answer(make_app):
+    app = make_app(play=PlayOptions(variant=Variant(2)), seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        screen, answers = app.screen, app.screen.game.answers
+        await guess(pilot, answers[0])
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, BoardsResultScreen)
+        verdict = str(app.screen.query_one(".verdict").content)
+        assert verdict == "Dordle in progress: 1 of 2 boards solved, guess 1"
+        figures = str(app.screen.query_one("#boards-figures").content)
+        assert figures == "0 played · 0% won · streak 0 (best 0) · — guesses a win"
+        shown = " ".join(str(static.content) for static in app.screen.query(Static))
+        assert answers[1].upper() not in shown and not app.screen.query("#share-text")
+        await pilot.press("n")  # a new game gives up this one only if the player says so
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen and screen.game.guesses == [answers[0]]
 
 
 async def test_out_of_guesses_shows_every_answer_left(make_app):
@@ -133,8 +163,10 @@ async def test_marks_tell_the_tiles_apart_without_colour(make_app):
         await guess(pilot, answers[0])
         await pilot.pause()
         assert lines(boards(app)[0])[1].split() == [f"{letter.upper()}●" for letter in answers[0]]
-        key = next(key for key in app.screen.query(ShadedKey) if key.key == answers[0][0])
-        assert "·" in key.render().plain  # board 1 is solved: its cell is a dot
+        # Board 1 is solved: its cell on every key says so, and is never the grey mark of a letter not in a word.
+        grey = next(letter for letter in answers[0] if letter not in answers[1])
+        key = next(key for key in app.screen.query(ShadedKey) if key.key == grey)
+        assert key.render().plain == f" {grey.upper()} ✓·"
 
 
 async def test_hints_rank_the_guesses_for_every_board_at_once(make_app):
@@ -213,9 +245,18 @@ async def test_coaching_several_boards_mirrors_a_game_played_elsewhere(make_app,
         await enter_row(pilot, "crane", answers, solved)
         assert lines(boards(app)[0])[0].strip() == "1 ✓ in 2" and screen.open_boards() == [1]
         # The next row takes the colours of board 2 alone.
+        await pilot.press("ctrl+s")  # no result before the game is over: dimmed in the footer, and nothing shown
+        assert app.screen is screen and footer_key(screen, "ctrl+s").has_class("-disabled")
         await enter_row(pilot, "moist", answers, solved)
         assert screen.finished and "2 of 2 solved · row 3/7" in screen._detail
-        assert shared and shared[0].splitlines()[:2] == ["Dordle 3/7", "2️⃣3️⃣"]
+        # The result is shown, as text to select, and copied only when asked.
+        assert isinstance(app.screen, ResultScreen) and shared == []
+        assert app.screen.query_one(".verdict").content == "Dordle: every board solved in 3 of 7 guesses"
+        await pilot.press("c")
+        assert shared[0].splitlines()[:2] == ["Dordle 3/7", "2️⃣3️⃣"]
+        assert str(app.screen.query_one("#share-text").content) == shared[0]
+        await pilot.press("escape", "ctrl+s")  # and shown again on asking
+        assert isinstance(app.screen, ResultScreen) and not footer_key(screen, "ctrl+s").has_class("-disabled")
     again = make_app(mode="coach", coach=CoachOptions(variant=Variant(2)))
     async with again.run_test(size=SIZE) as pilot:
         assert [guess for guess, _ in again.screen.rows] == ["slate", "crane", "moist"]

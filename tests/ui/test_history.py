@@ -170,6 +170,26 @@ async def test_the_statistics_keep_one_streak_across_every_mode_and_show_each_al
     ]
 
 
+async def test_the_statistics_give_no_average_before_a_game_is_won_and_count_the_nyts_games_in_words(store, tmp_path):
+    import json
+
+    from wordle_tui.core.rules.words import load_preset
+    from wordle_tui.core.workers.pool import RankingPool
+    from wordle_tui.ui.app import WordleApp
+
+    kept = {"gamesPlayed": 1, "gamesWon": 0, "currentStreak": 0, "maxStreak": 0, "guesses": {"fail": 1}}
+    (tmp_path / "nyt.json").write_text(json.dumps(kept))
+    store.import_games(tmp_path / "nyt.json")  # the NYT's statistics count with the nyt lists
+    app = WordleApp(load_preset("nyt"), store=store, pool=RankingPool(workers=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        figures = plain(app.screen.query_one("#figures").content).split()
+        imported = str(app.screen.query_one("#imported").content)
+    assert figures[:5] == ["1", "0", "0", "0", "—"]
+    assert imported == "with 1 game of the NYT's own statistics (imported)"
+
+
 async def narrowest_lines(app, key: str, dialog: type, *names: str) -> list[list[str]]:
     """The lines of each widget named, on the dialog `key` opens, in the narrowest window the app draws."""
     async with app.run_test(size=(MIN_WIDTH, 30)) as pilot:
@@ -195,7 +215,7 @@ async def test_in_the_narrowest_window_the_plots_narrow_and_the_figures_beside_t
     app = make_app(play=PlayOptions(answer="crane"))
     rows, games = await narrowest_lines(app, "f5", HistoryScreen, "history-trends", "history-games")
     # The games whole, wider than the window: it scrolls sideways.
-    assert games[0].split() == ["date", "puzzle", "game", "answer", "result", "hints", "skill", "luck"]
+    assert games[0].split() == ["date", "puzzle", "game", "result", "hints", "skill", "luck", "answer"]
     header, guesses, wins, skill, luck = rows
     assert header.split()[-3:] == ["today", "now", "range"]
     assert guesses.split()[-2:] == ["3.50", "3.50-3.50"] and skill.split()[-2:] == ["90", "90-90"]
@@ -244,6 +264,23 @@ async def test_the_history_plots_the_14_day_figures_of_the_last_90_days(make_app
     column = rows[0].index("Aug")  # where the plots start
     drawn = guesses[column : column + 30]
     assert drawn[-1] == "▁" and "█" in drawn and drawn.count(" ") > 20  # 2 guesses today, 5 at 40 days; gaps
+
+
+async def test_the_answers_of_several_boards_push_no_game_s_skill_and_luck_out_of_sight(make_app, store):
+    from wordle_tui.storage.records import BOARDS, GameRecord
+    from wordle_tui.ui.widgets.wide_table import WideTable
+
+    answers = "crane moist blimp shard pious given fjord wacky"  # an Octordle: the longest answers there are
+    store.record(GameRecord("o", answers, tuple(answers.split()), True, kind=BOARDS, finished="2026-11-20T10:00"))
+    store.record(GameRecord("g", "crane", ("slate", "crane"), True, finished="2026-11-21T10:00", skill=87, luck=55))
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:  # narrower than the whole table
+        await pilot.press("f5")
+        await history_shown(pilot)
+        heading, played, octordle = table_lines(app.screen.query_one("#history-games"))
+        in_sight = app.screen.query_one(WideTable).scroller.scrollable_content_region.width
+    assert heading.index("luck") + len("luck") <= in_sight
+    assert played[:in_sight].split()[-3:] == ["87", "55", "CRANE"] and "Octordle" in octordle
 
 
 async def test_years_of_games_open_at_once_and_only_the_lines_on_screen_are_written_out(make_app, store, monkeypatch):

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..core.rules.boards import board_histories, guess_limit, share_boards
+from ..core.rules.boards import board_histories, game_name, guess_limit, share_boards
 from ..core.rules.daily import puzzle_title
 from ..core.rules.game import MAX_GUESSES, Difficulty, mode_title
 from ..core.rules.share import share_text
@@ -85,12 +85,19 @@ def show_stats(store: Store, out: Console) -> None:
         out.print("No game is recorded yet: play one (`wordle-tui`), or import some (`wordle-tui stats import FILE`).")
     for name in lists:
         stats = store.stats(name)
-        modes = " · ".join(f"{mode_title(mode)} mode {store.stats(name, mode).played:,} played" for mode in Difficulty)
-        out.print(f"[bold]{name} lists[/]: {figures_line(stats)}", highlight=False)
-        out.print(f"  {modes}", highlight=False)
-        if stats.imported is not None:
-            out.print(f"  with the NYT's own statistics, imported: {stats.imported.summary()}", highlight=False)
-        out.print(distribution_chart(dict(enumerate(stats.distribution, start=1)), MAX_GUESSES, width=30))
+        if stats.played:
+            out.print(f"[bold]{name} lists[/]: {figures_line(stats)}", highlight=False)
+            modes = (f"{mode_title(mode)} mode {store.stats(name, mode).played:,} played" for mode in Difficulty)
+            out.print(f"  {' · '.join(modes)}", highlight=False)
+            if stats.imported is not None:
+                out.print(f"  with the NYT's own statistics, imported: {stats.imported.summary()}", highlight=False)
+            out.print(distribution_chart(dict(enumerate(stats.distribution, start=1)), MAX_GUESSES, width=30))
+        else:  # games of several boards or Absurdle only
+            out.print(f"[bold]{name} lists[/]: no game of one board", highlight=False)
+        for lists_played, boards in overview.boards:
+            if lists_played == name:
+                line = figures_line(store.boards_stats(name, boards))
+                out.print(f"  {game_name(boards)}: {line}", highlight=False)
         if (absurdle := store.absurdle_stats(name)).played:
             out.print(f"  Absurdle: {absurdle.summary()}", highlight=False)
     if overview.coached:
@@ -101,9 +108,11 @@ def show_stats(store: Store, out: Console) -> None:
 
 
 def figures_line(stats: Stats) -> str:
+    """`2 played · 100% won · streak 2 (best 2) · 2.50 guesses a win` (`—` guesses with no game won)."""
+    average = f"{stats.average:.2f}" if stats.wins else "—"
     return (
         f"{stats.played:,} played · {stats.win_percent}% won · streak {stats.current_streak} "
-        f"(best {stats.max_streak}) · {stats.average:.2f} guesses a win"
+        f"(best {stats.max_streak}) · {average} guesses a win"
     )
 
 

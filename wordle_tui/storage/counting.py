@@ -146,6 +146,7 @@ class Overview:
     coached: int = 0
     coached_solved: int = 0
     to_analyse: int = 0  # games of one board whose skill and luck are still to be worked out (see overview)
+    boards: tuple[tuple[str, int], ...] = ()  # (lists, number of boards) of the games of several boards played
 
 
 def overview(db: sqlite3.Connection, source: Source, lists: str | None = None) -> Overview:
@@ -158,7 +159,8 @@ def overview(db: sqlite3.Connection, source: Source, lists: str | None = None) -
     values = (COACHED, COACHED, CUSTOM if lists is None else lists)
     games, coached, solved, to_analyse = db.execute(query, values).fetchone()
     played_on = [row[0] for row in db.execute(f"SELECT DISTINCT lists FROM {source} WHERE kind != ?", (COACHED,))]
-    return Overview(games, tuple(sorted(played_on)), int(coached), int(solved), int(to_analyse))
+    boards = db.execute(f"SELECT DISTINCT lists, boards FROM {source} WHERE kind = ? ORDER BY 1, 2", (BOARDS,))
+    return Overview(games, tuple(sorted(played_on)), int(coached), int(solved), int(to_analyse), tuple(boards))
 
 
 class Listed(NamedTuple):

@@ -20,7 +20,11 @@ def key_name(binding: Binding) -> str:
 
 def keys_of(screen: type[DOMNode]) -> list[str]:
     """Every key a screen (or the app) answers: the keys it handles itself, then its bindings (those without
-    a description are among the former)."""
-    bindings = [binding for binding in screen.BINDINGS if isinstance(binding, Binding) and binding.description]
+    a description, and those the footer groups, such as ← →, are among the former)."""
+    bindings = [
+        binding
+        for binding in screen.BINDINGS
+        if isinstance(binding, Binding) and binding.description and binding.group is None
+    ]
     described = [f"{key_name(binding)} {binding.description.lower()}" for binding in bindings]
     return list(getattr(screen, "KEY_HELP", ())) + described

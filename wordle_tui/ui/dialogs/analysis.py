@@ -6,7 +6,6 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...core.exact.guess_analysis import LUCK, SKILL, analysis_text, judged_note
@@ -14,7 +13,8 @@ from ...core.rules.game import History, mode_title, won
 from ...core.rules.share import share_text
 from ..host import HostDialog
 from ..widgets.analysis_panel import AnalysisPanel
-from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every
+from ..widgets.dialog_frame import DialogFrame
+from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every, sideways_offered
 
 
 class AnalysisScreen(HostDialog[None]):
@@ -43,7 +43,7 @@ class AnalysisScreen(HostDialog[None]):
         self.finished = finished
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="analysis-dialog", classes="dialog"):
+        with DialogFrame(id="analysis-dialog", classes="dialog"):
             count = len(self.history)
             mode = f" · {mode_title(self.hard_mode)} mode" if self.hard_mode else ""
             yield Static(f"ANALYSIS · {count} guess{'es' if count != 1 else ''}{mode}", classes="dialog-title")
@@ -56,6 +56,8 @@ class AnalysisScreen(HostDialog[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "scroll_sideways":
+            return sideways_offered(self)
         return self.finished or action != "copy"  # only a finished game has a result to share
 
     def on_mount(self) -> None:

@@ -1,4 +1,5 @@
-"""The result of a game of several boards: each board's answer and guesses, and the text to share."""
+"""The statistics of games of several boards, and, once a game is over, each board's answer and guesses and
+the text to share."""
 
 from __future__ import annotations
 
@@ -6,12 +7,20 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...core.rules.boards import BoardsGame, game_name
 from ...storage.records import Stats
 from ..host import HostDialog
+from ..widgets.dialog_frame import DialogFrame
+
+
+def boards_verdict(boards: int, solved: int, guesses: int, limit: int) -> str:
+    """`Quordle: every board solved in 7 of 9 guesses`, or how many were, out of guesses."""
+    name = game_name(boards)
+    if solved == boards:
+        return f"{name}: every board solved in {guesses} of {limit} guesses"
+    return f"{name}: {solved} of {boards} boards solved, out of guesses"
 
 
 class BoardsResultScreen(HostDialog[str]):
@@ -22,24 +31,27 @@ class BoardsResultScreen(HostDialog[str]):
     ]
 
     def __init__(self, game: BoardsGame, share: str, stats: Stats):
+        """`share` is shown once `game` is over; before, the statistics alone, and no answer."""
         super().__init__()
         self.game, self.share, self.stats = game, share, stats
 
     def compose(self) -> ComposeResult:
         game = self.game
         name = game_name(len(game.answers))
-        if game.won:
-            verdict = f"{name}: every board solved in {len(game.guesses)} of {game.limit} guesses"
+        solved_in = game.solved_in()
+        solved = sum(n is not None for n in solved_in)
+        if game.over:
+            verdict = boards_verdict(len(game.answers), solved, len(game.guesses), game.limit)
         else:
-            solved = sum(n is not None for n in game.solved_in())
-            verdict = f"{name}: {solved} of {len(game.answers)} boards solved, out of guesses"
-        with VerticalScroll(id="boards-result", classes="dialog"):
+            verdict = f"{name} in progress: {solved} of {len(game.answers)} boards solved, guess {len(game.guesses)}"
+        with DialogFrame(id="boards-result", classes="dialog"):
             yield Static(verdict, classes="dialog-title verdict")
-            lines = [
-                f"{number}. {answer.upper()}  " + (f"guess {taken}" if taken is not None else "not solved")
-                for number, (answer, taken) in enumerate(zip(game.answers, game.solved_in()), start=1)
-            ]
-            yield Static("\n".join(lines))
+            if game.over:
+                lines = [
+                    f"{number}. {answer.upper()}  " + (f"guess {taken}" if taken is not None else "not solved")
+                    for number, (answer, taken) in enumerate(zip(game.answers, solved_in), start=1)
+                ]
+                yield Static("\n".join(lines))
             stats = self.stats
             yield Static(f"STATISTICS · {name} on the {self.app.lists.name} lists", classes="dialog-heading")
             average = f"{stats.average:.2f}" if stats.wins else "—"
@@ -48,10 +60,14 @@ class BoardsResultScreen(HostDialog[str]):
                 f"(best {stats.max_streak}) · {average} guesses a win",
                 id="boards-figures",
             )
-            yield Static("TO SHARE · c copies it, or select it", classes="dialog-heading")
-            yield Static(self.share, id="share-text", classes="share-text")
-            yield Static("c copy · n new game · Esc close", classes="dialog-keys")
+            if game.over:
+                yield Static("TO SHARE · c copies it, or select it", classes="dialog-heading")
+                yield Static(self.share, id="share-text", classes="share-text")
+            yield Static(f"{'c copy · ' if game.over else ''}n new game · Esc close", classes="dialog-keys")
         yield Footer(compact=True, show_command_palette=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "copy" or self.game.over  # nothing to share before the game is over
 
     def action_copy(self) -> None:
         self.app.share(self.share, "the result")

@@ -14,6 +14,12 @@ from ...core.rules.variant import FAMILY, Variant
 from ..host import HostDialog
 
 
+class GameList(OptionList):
+    """The games, a line each: the footer offers Enter to play the one highlighted."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "select", "Play")]
+
+
 class GamesScreen(HostDialog[Variant]):
     """Which game play, watch and the coach are about: chosen with the arrows and Enter, or its number.
     `current` is the game on screen (which may be a number of boards the list does not name, from the
@@ -48,7 +54,7 @@ class GamesScreen(HostDialog[Variant]):
         ]
         with Vertical(id="games-dialog", classes="dialog"):
             yield Static("GAMES", classes="dialog-title")
-            yield OptionList(*options, id="games")
+            yield GameList(*options, id="games")
             yield Static("The coach mirrors one board, or several; Absurdle has none to mirror.", classes="dialog-note")
             yield Static("↑ ↓ Enter, or 1-5 · Esc closes", classes="dialog-keys")
         yield Footer(compact=True, show_command_palette=False)

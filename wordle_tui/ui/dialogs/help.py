@@ -7,7 +7,7 @@ from typing import ClassVar
 from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from ...core.exact.guess_analysis import LUCK, SKILL
@@ -15,6 +15,7 @@ from ...core.rules.feedback import digits_of, score
 from ..host import HostDialog
 from ..themes import MARK
 from ..widgets.board import Tile
+from ..widgets.dialog_frame import DialogFrame
 
 RULES = (
     "Guess the hidden word in 6 tries. Each guess must be a valid 5-letter word; "
@@ -91,7 +92,7 @@ class HelpScreen(HostDialog[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="help-dialog", classes="dialog"):
+        with DialogFrame(id="help-dialog", classes="dialog"):
             yield Static("KEYS", classes="dialog-title")
             yield Static(keys_table(self.app.key_sections()))
             yield Static("HOW TO PLAY", classes="dialog-heading")

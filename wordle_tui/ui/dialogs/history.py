@@ -19,7 +19,6 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
 from textual.geometry import Size
 from textual.message import Message
 from textual.strip import Strip
@@ -31,7 +30,8 @@ from ...core.rules.variant import WORDLE
 from ...storage.counting import Listed, Overview, Row
 from ...storage.records import WINDOWS, Averages, DayTotals, averages, trend
 from ..host import HostDialog
-from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, WideTable, scroll_every
+from ..widgets.dialog_frame import DialogFrame
+from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, WideTable, scroll_every, sideways_offered
 
 
 def figure(value: float | None, digits: int = 0) -> str:
@@ -150,7 +150,8 @@ def kind_name(game: Listed) -> str:
     return game.kind if game.variant == WORDLE else game.variant.name
 
 
-HEADINGS = ("date", "puzzle", "game", "answer", "result", "hints", "skill", "luck")
+# The answer last: the answers of several boards are long, and would push the figures of every game out of sight.
+HEADINGS = ("date", "puzzle", "game", "result", "hints", "skill", "luck", "answer")
 RIGHT = ("skill", "luck")  # figures, justified right
 GAP = "  "  # between two columns
 LAYOUT_SECONDS = 0.5  # between two layouts of the table as it fills
@@ -162,11 +163,11 @@ def cells(game: Listed) -> tuple[str, ...]:
         game.day or "—",
         f"#{game.nyt:,}" if game.nyt is not None else "—",
         kind_name(game),
-        (game.answer or "?").upper(),
         result(game),
         "yes" if game.hints else "",
         figure(game.skill),
         figure(game.luck),
+        (game.answer or "?").upper(),
     )
 
 
@@ -274,7 +275,7 @@ class HistoryScreen(HostDialog[None]):
     games: int | None = None  # how many there are, once counted
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="history-dialog", classes="dialog"):
+        with DialogFrame(id="history-dialog", classes="dialog"):
             yield Static("HISTORY · reading your games…", id="history-title", classes="dialog-title")
             for days in WINDOWS:
                 yield Static(id=f"history-{days}-days", classes="history-averages")
@@ -335,6 +336,9 @@ class HistoryScreen(HostDialog[None]):
 
     def on_games_read(self, message: GamesRead) -> None:
         self.query_one(GamesTable).add(message.games)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "scroll_sideways" or sideways_offered(self)
 
     def action_scroll_sideways(self, steps: int) -> None:
         scroll_every(self, steps)

@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Footer, Label, Select, Static, Switch
 
@@ -15,6 +15,8 @@ from ...core.rules.words import PRESETS
 from ...core.strategies import STRATEGY_NAMES
 from ...storage.settings_file import MARKS, SHARE_PALETTES, THEMES
 from ..host import HostDialog
+from ..widgets.choice import Choice
+from ..widgets.dialog_frame import DialogFrame
 from ..widgets.mode_choice import mode_choice
 from ..widgets.switch import OnOff
 
@@ -34,14 +36,17 @@ class SettingsScreen(HostDialog[None]):
         width: 24;
     }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss", "Close")]
-    KEY_HELP = ("Tab moves between the settings", "Space turns a switch on or off", "Enter opens a list, ↑ ↓ choose")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("tab", "app.focus_next", "Next setting"),
+        Binding("escape", "dismiss", "Close"),
+    ]
+    KEY_HELP = ("Space turns a switch on or off", "Enter opens a list, ↑ ↓ choose")
 
     def compose(self) -> ComposeResult:
         settings = self.app.settings
         cores = os.cpu_count() or 1
         workers = [("one per core", 0)] + [(str(n), n) for n in range(1, max(cores, settings.workers) + 1)]
-        with VerticalScroll(id="settings-dialog", classes="dialog"):
+        with DialogFrame(id="settings-dialog", classes="dialog"):
             yield Static("SETTINGS", classes="dialog-title")
             yield from self.setting("Mode in play (from the next game)", mode_choice(settings.hard_mode, "hard_mode"))
             coach_mode = mode_choice(settings.coach_hard_mode, "coach_hard_mode")
@@ -53,7 +58,7 @@ class SettingsScreen(HostDialog[None]):
             yield from self.setting(
                 "Show hints from the start of each game", OnOff(settings.show_hints, id="show_hints")
             )
-            worker_choice = Select(workers, value=settings.workers, allow_blank=False, id="workers", compact=True)
+            worker_choice = Choice(workers, value=settings.workers, allow_blank=False, id="workers", compact=True)
             yield from self.setting("Ranking workers (from next start)", worker_choice)
             yield from self.setting("Word lists (from next start)", self.choice("lists", list(PRESETS)))
             yield from self.setting("Download NYT answers for play --nyt", OnOff(settings.fetch_nyt, id="fetch_nyt"))
@@ -69,10 +74,10 @@ class SettingsScreen(HostDialog[None]):
             yield Label(label, classes="setting-label")
             yield control
 
-    def choice(self, name: str, values: tuple[str, ...] | list[str]) -> Select:
+    def choice(self, name: str, values: tuple[str, ...] | list[str]) -> Choice[str]:
         """A list of `values` for the setting `name`, showing its value."""
         value = getattr(self.app.settings, name)
-        return Select([(value, value) for value in values], value=value, allow_blank=False, id=name, compact=True)
+        return Choice([(value, value) for value in values], value=value, allow_blank=False, id=name, compact=True)
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
         self.change(event.switch.id, event.value)

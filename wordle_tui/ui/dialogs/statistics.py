@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
 from ...core.rules.feedback import digits_of
@@ -20,7 +20,8 @@ from ...storage.records import Stats
 from ..host import HostDialog
 from ..themes import MARK, MARK_NAMES
 from ..widgets.analysis_panel import AnalysisPanel
-from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every
+from ..widgets.dialog_frame import DialogFrame
+from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every, sideways_offered
 
 BAR_WIDTH = 18  # the longest bar, leaving room for "← this game" beside the result
 MODES = (None, 0, 1, 2)  # the figures of every mode (one streak, as the NYT keeps it), then of each
@@ -50,7 +51,8 @@ class Figures:
 def figures(stats: Stats, gap: int = 2) -> Table:
     table = Table.grid(padding=(0, gap))
     labels = ("Played", "Win %", "Current Streak", "Max Streak", "Average")
-    values = (stats.played, stats.win_percent, stats.current_streak, stats.max_streak, f"{stats.average:.2f}")
+    average = f"{stats.average:.2f}" if stats.wins else "—"  # no game won: no guesses a win to average
+    values = (stats.played, stats.win_percent, stats.current_streak, stats.max_streak, average)
     for _ in labels:
         table.add_column(justify="center")
     table.add_row(*(Text(str(value), style="bold") for value in values))
@@ -134,7 +136,7 @@ class StatsScreen(HostDialog[str | None]):
 
     def compose(self) -> ComposeResult:
         game = self.game
-        with VerticalScroll(id="stats-dialog", classes="dialog"):
+        with DialogFrame(id="stats-dialog", classes="dialog"):
             if game:
                 verdict = praise(len(game.history)) if game.won else f"The answer was {game.answer.upper()}"
                 hinted = " · played with hints" if self.hints else ""
@@ -172,7 +174,8 @@ class StatsScreen(HostDialog[str | None]):
         imported = self.query_one("#imported", Static)
         imported.display = stats.imported is not None
         if stats.imported is not None:
-            imported.update(f"with {stats.imported.played:,} games of the NYT's own statistics (imported)")
+            games = f"{stats.imported.played:,} game{'s' if stats.imported.played != 1 else ''}"
+            imported.update(f"with {games} of the NYT's own statistics (imported)")
         won = self.game is not None and self.game.won and self.mode in (None, self.game.hard_mode)
         highlight = len(self.game.history) if self.game and won else None
         self.query_one("#distribution", Static).update(distribution(stats, highlight, self.app.get_css_variables()))
@@ -181,6 +184,9 @@ class StatsScreen(HostDialog[str | None]):
         assert self.game is not None  # shown for a finished game only
         grid = result_grid(tuple(self.game.history), self.app.get_css_variables(), marks)
         self.query_one("#result-grid", Static).update(grid)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "scroll_sideways" or sideways_offered(self)
 
     def action_scroll_sideways(self, steps: int) -> None:
         scroll_every(self, steps)

@@ -15,6 +15,7 @@ from ...core.rules.absurdle import AbsurdleGame, absurdle_share
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import GuessError, letter_states
 from ...storage.records import ABSURDLE, GameRecord, finished_now
+from ..dialogs.result import ResultScreen
 from ..widgets.keyboard import Keyboard
 from ..widgets.small_boards import BoardView, SmallBoard
 from .mode import TypingScreen
@@ -26,7 +27,7 @@ class AbsurdleScreen(TypingScreen):
     MODE_TITLE = "Play"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+n", "new_game", "New game"),
-        Binding("ctrl+s", "share", "Copy result"),
+        Binding("ctrl+s", "result", "Stats"),
     ]
     KEY_HELP: ClassVar[tuple[str, ...]] = ("letters type", "Enter guesses", "Backspace deletes")
     DEFAULT_CSS = """
@@ -123,16 +124,27 @@ class AbsurdleScreen(TypingScreen):
                 self.record()
                 stats = self.app.store.absurdle_stats(self.app.lists.name)
                 taken = len(self.game.rows)
-                self.say(f"Beaten in {taken} guesses ({stats.summary()}) · Ctrl+S copies the result", seconds=None)
+                self.say(f"Beaten in {taken} guesses ({stats.summary()})", seconds=None)
+                self.action_result()
         else:
             self.edit_typed(key)
         self.redraw()
 
-    def action_share(self) -> None:
-        if not self.game.won:
-            self.say("The result is there to share once Absurdle is beaten", seconds=3)
-            return
-        self.app.share(absurdle_share(self.game.rows, self.app.high_contrast_squares), "the result")
+    def action_result(self) -> None:
+        """Absurdle's statistics, with the result to share (as text to select, too) once it is beaten."""
+        game, lists = self.game, self.app.lists.name
+        if game.won:
+            verdict = f"Absurdle beaten in {len(game.rows)} guesses"
+            share: str | None = absurdle_share(game.rows, self.app.high_contrast_squares)
+        else:
+            verdict, share = f"Absurdle in progress: guess {len(game.rows)}, {len(game.left):,} answers left", None
+        figures = f"STATISTICS · Absurdle on the {lists} lists", self.app.store.absurdle_stats(lists).summary()
+
+        def after(choice: str | None) -> None:
+            if choice == "new":
+                self.start()
+
+        self.app.push_screen(ResultScreen(verdict, share, figures, new=game.won), after)
 
     def action_new_game(self) -> None:
         self.start()

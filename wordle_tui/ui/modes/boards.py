@@ -24,7 +24,7 @@ from ...storage.records import BOARDS, GameRecord, finished_now
 from ...storage.saved import SavedBoards
 from ..dialogs.boards_result import BoardsResultScreen
 from ..dialogs.confirm import ConfirmScreen
-from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard
+from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard, keyboard_lines
 from .mode import TypingScreen
 
 if TYPE_CHECKING:
@@ -33,13 +33,14 @@ if TYPE_CHECKING:
 
 GUTTER = 3  # columns between two boards
 HINTS = 6  # guesses the ranking shows: it shares the room under the boards with them
+RANKING_LEAST = 5  # lines the ranking needs to be worth showing: its title, its headings and three guesses
 
 
 class BoardsScreen(TypingScreen):
     MODE_TITLE = "Play"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+n", "new_game", "New game"),
-        Binding("ctrl+s", "result", "Result"),
+        Binding("ctrl+s", "result", "Stats"),
         Binding("ctrl+t", "toggle_hints", "Hints"),
     ]
     KEY_HELP: ClassVar[tuple[str, ...]] = (
@@ -62,7 +63,11 @@ class BoardsScreen(TypingScreen):
     }
 
     BoardsScreen #boards-ranking.-shown {
-        display: block;
+        display: block;  /* cut to the room a row of boards leaves it (see fit_ranking) */
+    }
+
+    BoardsScreen #boards-ranking.-folded {
+        display: none;
     }
 
     BoardsScreen #boards {
@@ -83,6 +88,7 @@ class BoardsScreen(TypingScreen):
         self.typed = ""
         self.game_id = ""
         self.hints: list[BoardsRanked] = []  # the ranking shown
+        self.ranking_short = 0  # lines the window lacks for the ranking under a row of boards (see fit_ranking)
 
     def compose(self) -> ComposeResult:
         yield from self.title_bar()
@@ -106,6 +112,7 @@ class BoardsScreen(TypingScreen):
 
     def on_resize(self, event: Resize) -> None:
         self.fit_columns()
+        self.call_after_refresh(self.fit_ranking)  # once the title, message line and footer are laid out
 
     def fit_columns(self) -> None:
         """As many boards a line as the window has room for: all of them, four, two or one."""
@@ -113,6 +120,24 @@ class BoardsScreen(TypingScreen):
         room = (self.app.size.width - 2 + GUTTER) // width
         columns = next(n for n in (self.count, 4, 2, 1) if n <= min(room, self.count) or n == 1)
         self.query_one("#boards", Grid).styles.grid_size_columns = columns
+
+    def fit_ranking(self) -> None:
+        """The ranking takes the room under the boards that a row of them leaves it, with the whole keyboard
+        below; with less than it needs, it folds away and the message line says so (see resting)."""
+        ranking, area, keyboard = (self.query_one(name) for name in ("#boards-ranking", ".boards-area", "#keyboard"))
+        fixed = sum(widget.outer_size.height for widget in self.children if widget not in (ranking, area, keyboard))
+        row = self.query_one(SmallBoard).outer_size.height + self.query_one("#boards").styles.margin.top
+        room = self.size.height - fixed - keyboard_lines(self.count, self.size.width) - row
+        ranking.styles.max_height = max(room, RANKING_LEAST)
+        ranking.set_class(room < RANKING_LEAST, "-folded")
+        self.ranking_short = max(0, RANKING_LEAST - room)
+        if not self.message:
+            self.say("")
+
+    def resting(self) -> str:
+        if self.hints_shown and self.ranking_short:
+            return f"The ranking needs a window {self.size.height + self.ranking_short} rows high"
+        return ""
 
     def view_of(self, number: int) -> BoardView:
         length = self.app.lists.length
@@ -181,6 +206,7 @@ class BoardsScreen(TypingScreen):
     def action_toggle_hints(self) -> None:
         """Show or hide the best next guesses for all the boards at once (see strategies/boards.py)."""
         self.query_one("#boards-ranking", Static).set_class(not self.hints_shown, "-shown")
+        self.say("")  # a short window says how tall a window the ranking needs, or no longer needs to
         self.refresh_hints()
 
     def refresh_hints(self) -> None:
@@ -262,14 +288,11 @@ class BoardsScreen(TypingScreen):
         self.action_result()
 
     def action_result(self) -> None:
-        """The result of the finished game, to share; during a game, say it is not over."""
-        if not self.game.over:
-            self.say("The result is shown when the game is over", seconds=3)
-            return
+        """The statistics of games of this many boards, with the result to share once the game is over."""
 
         def after(choice: str | None) -> None:
             if choice == "new":
-                self.new_game()
+                self.action_new_game()  # a game in progress is given up only if the player says so
 
         share = boards_share_text(self.game, self.app.high_contrast_squares)
         stats = self.app.store.boards_stats(self.app.lists.name, self.count)

@@ -15,6 +15,8 @@ from ...core.rules.feedback import digits_of, from_digits, solved_pattern
 from ...core.rules.game import GuessError, History, check_guess, letter_states
 from ...core.strategies.boards import answers_model
 from ...storage.saved import CoachedBoards
+from ..dialogs.boards_result import boards_verdict
+from ..dialogs.result import ResultScreen
 from ..widgets.keyboard import Keyboard
 from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard
 from .boards import BoardsScreen
@@ -105,6 +107,7 @@ class CoachBoardsScreen(BoardsScreen, inherit_bindings=False):
         self.query_one("#keyboard", ShadedKeyboard).show([letter_states(board) for board in histories], done)
         played = f"row {len(self.rows)}/{self.limit}"
         self.set_title(f"{game_name(self.count)} · {sum(done)} of {self.count} solved · {played}")
+        self.refresh_bindings()  # the result is there once the game is over (see check_action)
 
     # -- typing the word and its colours -------------------------------------------------------------
 
@@ -200,9 +203,13 @@ class CoachBoardsScreen(BoardsScreen, inherit_bindings=False):
         self.redraw()
         self.refresh_hints()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return (self.finished or None) if action == "result" else True  # dimmed in the footer until there is one
+
     def action_result(self) -> None:
-        if not self.finished:
-            self.say("The result is shown when every board is solved or the guesses run out", seconds=3)
-            return
+        """The result of the game mirrored, to share: shown, and copied only when asked (the coach keeps no
+        statistics of it)."""
+        solved = self.count - len(self.open_boards())
+        verdict = boards_verdict(self.count, solved, len(self.rows), self.limit)
         text = share_boards(self.histories(), len(self.rows), self.limit, self.app.high_contrast_squares)
-        self.app.share(text, "the result")
+        self.app.push_screen(ResultScreen(verdict, text))

@@ -84,7 +84,7 @@ class ModeScreen(HostScreen):
 
         With no message, a narrow window says why the ranking beside the board is not there."""
         self._said = text
-        resting = FOLDED if not text and self.narrow and self.panel_wanted else ""
+        resting = self.resting() if not text else ""
         message = self.query_one("#message", Static)
         message.update(text or resting)
         message.set_class(error, "-error")
@@ -95,6 +95,10 @@ class ModeScreen(HostScreen):
             self._message_timer = None
         if text and seconds is not None:
             self._message_timer = self.set_timer(seconds, lambda: self.say(""))
+
+    def resting(self) -> str:
+        """What the message line says while no message is shown: where the ranking went, if it folded away."""
+        return FOLDED if self.narrow and self.panel_wanted else ""
 
     def on_resize(self, event: Resize) -> None:
         if self.is_mounted and self.query("#title"):

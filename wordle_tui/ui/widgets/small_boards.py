@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from rich.style import Style
 from rich.text import Text
 from textual.containers import Horizontal, Vertical
-from textual.events import Click
+from textual.events import Click, Resize
 from textual.widgets import Static
 
 from ...core.rules.feedback import GREEN, GREY, YELLOW
@@ -21,7 +21,26 @@ from ..themes import MARK
 from .keyboard import ROWS, SPECIAL, Keyboard
 
 TYPED, EMPTY = -1, -2  # a tile with a letter typed and not yet scored; a tile with nothing in it
-KEY_CELLS = 4  # board cells on one line of a key: more boards take a second line
+KEY_CELLS = 4  # board cells on one line of a key, where the window has room: more boards take more lines
+SOLVED = "✓"  # a key's cell for a board solved, as its heading says it (never a mark: · is grey)
+KEYS_IN_A_ROW = 10  # the keyboard's longest row (Q to P), which the window's width must hold
+
+
+def key_layout(boards: int, width: int) -> tuple[bool, int]:
+    """How the keys of a keyboard of `boards` boards fit `width` columns: (whether each letter has a blank
+    either side, the board cells on a line). The fewest lines first, then the letters spaced out."""
+    for cells in sorted({min(cells, boards) for cells in (KEY_CELLS, 2, 1)}, reverse=True):
+        for spaced in (True, False):
+            key = (3 if spaced else 1) + cells
+            if KEYS_IN_A_ROW * (key + 1) - 1 <= width:  # a column between two keys
+                return spaced, cells
+    return False, 1
+
+
+def keyboard_lines(boards: int, width: int) -> int:
+    """The lines the keyboard of `boards` boards takes in a window `width` columns wide: three rows of keys."""
+    _, cells = key_layout(boards, width)
+    return 3 * -(-boards // cells)
 
 
 def tile_styles(variables: dict[str, str]) -> dict[int, Style]:
@@ -120,7 +139,7 @@ class SmallBoard(ThemedText):
 
 class ShadedKey(ThemedText):
     """A key with its letter and a cell for each board, in the letter's colour on that board (blank where
-    it is not played yet, a dot once the board is solved)."""
+    it is not played yet, a tick once the board is solved)."""
 
     DEFAULT_CSS = """
     ShadedKey {
@@ -142,22 +161,26 @@ class ShadedKey(ThemedText):
         self.key, self.label, self.boards = key, label, boards
         self.states: list[int | None] = [None] * boards  # per board: its colour; None: not played on it
         self.done: list[bool] = [False] * boards  # per board: solved
+        self.spaced, self.cells = True, KEY_CELLS  # as the keyboard lays its keys out (see key_layout)
 
     def show(self, states: list[int | None], done: list[bool]) -> None:
         self.states, self.done = states, done
         self.refresh()
 
     def render(self) -> Text:
+        label = f" {self.label} " if self.spaced else self.label
         if self.key in ("enter", "backspace"):
-            return Text(f" {self.label} ")
+            return Text(label)
         styles = tile_styles(self.app.get_css_variables())
         marks = bool(getattr(self.app, "marks", False))
-        text = Text(f" {self.label} ")
+        text = Text(label)
         for board, (state, done) in enumerate(zip(self.states, self.done)):
-            if board and board % KEY_CELLS == 0:
-                text.append("\n   ")
-            if done or state is None:
-                text.append("·" if done else " ")
+            if board and board % self.cells == 0:
+                text.append("\n" + " " * len(label))
+            if done:
+                text.append(SOLVED, Style(dim=True))  # there to read, but receding: nothing more to learn there
+            elif state is None:
+                text.append(" ")
             else:
                 text.append(MARK[state] if marks else " ", styles[state])
         return text
@@ -193,6 +216,14 @@ class ShadedKeyboard(Vertical):
                 for char in row:
                     key, label = SPECIAL.get(char, (char, char.upper()))
                     yield ShadedKey(key, label, self.boards)
+
+    def on_resize(self, event: Resize) -> None:
+        """Keys as narrow as the window needs: on more lines, their letters closer to the cells (see key_layout)."""
+        spaced, cells = key_layout(self.boards, event.size.width)
+        for key in self.query(ShadedKey):
+            if (key.spaced, key.cells) != (spaced, cells):
+                key.spaced, key.cells = spaced, cells
+                key.refresh(layout=True)
 
     def show(self, states: list[dict[str, int]], done: list[bool]) -> None:
         """`states`: for each board, its letters' best colours so far; `done`: which boards are solved."""

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.widgets import Static, Switch
 
 
 def state_word(on: bool) -> str:
     return "on" if on else "off"
+
+
+class OnOffSwitch(Switch):
+    """A switch whose keys the footer offers while it has the focus."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("space,enter", "toggle_switch", "On/off")]
 
 
 class OnOff(Horizontal):
@@ -44,7 +53,7 @@ class OnOff(Horizontal):
         self._switch_id = id
 
     def compose(self) -> ComposeResult:
-        yield Switch(self._value, id=self._switch_id, animate=False)
+        yield OnOffSwitch(self._value, id=self._switch_id, animate=False)
         yield Static(state_word(self._value), classes="on-off-state")
 
     def on_switch_changed(self, event: Switch.Changed) -> None:

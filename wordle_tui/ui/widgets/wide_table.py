@@ -26,10 +26,19 @@ def more_columns(left: bool, right: bool) -> str:
     return f"{'← ' if left else ''}more columns{' →' if right else ''} · ← → scroll sideways"
 
 
-# A dialog holding a wide table binds these to its action `scroll_sideways` (see scroll_every), and says so in its
-# KEY_HELP as SIDEWAYS_HELP.
-SIDEWAYS_KEYS = (Binding("left", "scroll_sideways(-1)", show=False), Binding("right", "scroll_sideways(1)", show=False))
+# A dialog holding a wide table binds these to its action `scroll_sideways` (see scroll_every), offers them in its
+# footer while a table has columns out of sight (see sideways_offered), and says so in its KEY_HELP as SIDEWAYS_HELP.
+SIDEWAYS = Binding.Group("Sideways", compact=True)
+SIDEWAYS_KEYS = (
+    Binding("left", "scroll_sideways(-1)", "Sideways", key_display="←", group=SIDEWAYS),
+    Binding("right", "scroll_sideways(1)", "Sideways", key_display="→", group=SIDEWAYS),
+)
 SIDEWAYS_HELP = "← → scroll the table sideways"
+
+
+def sideways_offered(dialog: Widget) -> bool:
+    """Whether a wide table on `dialog` has columns out of sight, which ← → bring in."""
+    return any(table.scroller.max_scroll_x > 0 for table in dialog.query(WideTable))
 
 
 def scroll_every(dialog: Widget, steps: int) -> None:
@@ -113,7 +122,9 @@ class WideTable(HostPanel):
         cue = more_columns(scroller.scroll_x > 0, scroller.scroll_x < scroller.max_scroll_x)
         self.cue.update(cue)
         self.cue.display = bool(cue)
+        self.screen.refresh_bindings()  # the footer offers ← → while columns are out of sight
 
     def scroll_sideways(self, steps: int) -> None:
-        """Scroll `steps` steps right (left if negative)."""
-        self.scroller.scroll_relative(x=steps * STEP, animate=False)
+        """Scroll `steps` steps right (left if negative), at once: scrolled after the next refresh, each from
+        where the table stood before it, keys that come together would scroll no further than one."""
+        self.scroller.scroll_relative(x=steps * STEP, animate=False, immediate=True)
