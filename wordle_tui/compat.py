@@ -175,6 +175,19 @@ def stop_fork_server() -> None:
         resource_tracker._resource_tracker._stop()  # type: ignore[attr-defined]
 
 
+def fork_server_started() -> bool:
+    """Whether multiprocessing's fork server or resource tracker was started and not stopped since.
+
+    Relies on their `_forkserver_pid` and `_pid` (3.11-3.13: None until started, and once stopped).
+    Elsewhere: True, as if they were (stopping what never started costs a moment, no more).
+    """
+    if not checked("python"):
+        return True
+    server = forkserver._forkserver._forkserver_pid  # type: ignore[attr-defined]
+    tracker = resource_tracker._resource_tracker._pid  # type: ignore[attr-defined]
+    return server is not None or tracker is not None
+
+
 def release_fork_server() -> bool:
     """In a process the fork server started: close its copy of the server's pipe of life, so that the server
     ends once the command that started it has, whatever this process is doing. False where it cannot.

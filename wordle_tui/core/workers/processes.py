@@ -21,7 +21,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from multiprocessing import forkserver, resource_tracker
 
-from ...compat import release_fork_server, stop_fork_server
+from ...compat import fork_server_started, release_fork_server, stop_fork_server
 
 PRELOAD = ["wordle_tui.core.workers.pool"]  # what every worker needs, imported once in the server
 MOST_WORKERS = 4 * (os.cpu_count() or 1)  # more processes than this only compete for the same cores
@@ -114,19 +114,10 @@ def stop_server() -> None:
     """
     if multiprocessing.active_children():
         return  # a pool still open: its workers need the server
-    if not any(_running()):
+    if not fork_server_started():
         return  # neither was started (one worker, in the process): a collection of every object would cost 0.01 s
     gc.collect()  # the closed pools' semaphores are unregistered now, while the tracker is there to hear it
     stop_fork_server()
-
-
-def _running() -> list[bool]:
-    """Whether the fork server, and the resource tracker, was started and not stopped since (as Python 3.11
-    to 3.13 keep their process ids; a Python that keeps them otherwise: as if both were)."""
-    return [
-        getattr(forkserver._forkserver, "_forkserver_pid", 0) is not None,
-        getattr(resource_tracker._resource_tracker, "_pid", 0) is not None,
-    ]
 
 
 def end_with_parent(parent: int, sentinel: int | None = None) -> None:
