@@ -130,6 +130,7 @@ class Board(Vertical):
     def __init__(self, length: int = 5, rows: int = MAX_GUESSES, id: str | None = None):
         super().__init__(id=id)
         self._reveals: list[Timer] = []  # the tiles still to turn over
+        self._tiles: list[Tile] = []  # row by row, once composed
         self.length, self.rows = length, rows
 
     def on_mount(self) -> None:
@@ -145,7 +146,9 @@ class Board(Vertical):
                     yield Tile(row, column).data_bind(Board.marked)
 
     def tile(self, row: int, column: int) -> Tile:
-        return self.query(Tile)[row * self.length + column]
+        if not self._tiles:  # found once composed: a board keeps its tiles
+            self._tiles = list(self.query(Tile).results(Tile))
+        return self._tiles[row * self.length + column]
 
     def row_widget(self, row: int) -> Horizontal:
         return list(self.query(".board-row").results(Horizontal))[row]
