@@ -67,3 +67,15 @@ def nyt_lists() -> WordLists:
 @pytest.fixture(scope="session")
 def model(lists):
     return uniform_model(lists)
+
+
+@pytest.fixture
+def opened(monkeypatch) -> list:
+    """The apps the command line makes, none of them run (as if there were a terminal): what they were asked to show."""
+    from wordle_tui.cli import app_modes
+    from wordle_tui.ui.app import WordleApp
+
+    apps: list[WordleApp] = []
+    monkeypatch.setattr(WordleApp, "run", lambda self: apps.append(self))
+    monkeypatch.setattr(app_modes, "has_terminal", lambda: True)
+    return apps

@@ -12,13 +12,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from wordle_tui.cli import app_modes as cli_app
 from wordle_tui.cli import main
 from wordle_tui.core.rules.daily import day_number, parse_day, puzzle_date, puzzle_title
 from wordle_tui.core.rules.share import share_text
 from wordle_tui.storage import nyt
 from wordle_tui.storage.store import Store
-from wordle_tui.ui.app import WordleApp
 
 GOOD, MISSING, GARBAGE, SLOW, OTHER_DAY = "2026-11-23", "2026-12-25", "2026-11-20", "2026-11-21", "2026-11-22"
 BROKEN, LISTED, NOT_HTTP = "2026-11-19", "2026-11-18", "2026-11-17"
@@ -280,14 +278,6 @@ def test_a_damaged_answers_file_is_set_aside_and_said(server, capsys):
     code, out, err = run(capsys, "nyt", GOOD, "--fetch", "--reveal")
     assert code == 0 and "GUANO" in out and "Could not read your NYT answers" in err and "Traceback" not in err
     assert kept.with_name(kept.name + ".bad").read_text().startswith('{"2026-11-22": [[[')
-
-
-@pytest.fixture
-def opened(monkeypatch) -> list[WordleApp]:
-    apps: list[WordleApp] = []
-    monkeypatch.setattr(WordleApp, "run", lambda self: apps.append(self))
-    monkeypatch.setattr(cli_app, "has_terminal", lambda: True)
-    return apps
 
 
 def test_play_nyt_plays_the_days_puzzle_once_its_answer_is_kept(server, opened, capsys):

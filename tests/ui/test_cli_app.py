@@ -4,19 +4,8 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from wordle_tui.cli import app_modes as cli_app
 from wordle_tui.cli import main
-from wordle_tui.ui.app import WordleApp
-
-
-@pytest.fixture
-def opened(monkeypatch) -> list[WordleApp]:
-    apps: list[WordleApp] = []
-    monkeypatch.setattr(WordleApp, "run", lambda self: apps.append(self))
-    monkeypatch.setattr(cli_app, "has_terminal", lambda: True)
-    return apps
 
 
 def test_the_app_without_a_terminal_says_it_needs_one(capsys, monkeypatch):
