@@ -98,7 +98,7 @@ def app_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
     else:
         lists = lists_of(args, settings.lists)
         answer = answer_word(lists, args.answer) if getattr(args, "answer", None) else None
-    hard = getattr(args, "hard", None)  # None: as the settings say
+    hard = getattr(args, "difficulty", None)  # None: as the settings say
     nyt = None
     if mode == "play" and args.fetch and args.nyt is None:
         raise UsageError("--fetch downloads the NYT's answer: give it with --nyt.")

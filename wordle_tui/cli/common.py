@@ -91,7 +91,7 @@ ULTRA_HELP = "ultra hard mode (hello wordl's): hard, and every guess fits every 
 
 
 def mode_options(parser: argparse.ArgumentParser, default: int | None = Difficulty.NORMAL, what: str = "") -> None:
-    """`--hard` and `--ultra`, one or the other, into `args.hard` (a Difficulty; `default` without either)."""
+    """`--hard` and `--ultra`, one or the other, into `args.difficulty` (a Difficulty; `default` without either)."""
     modes = parser.add_mutually_exclusive_group()
     modes.add_argument("--hard", dest="hard", action="store_const", const=Difficulty.HARD, help=what + HARD_HELP)
     modes.add_argument("--ultra", dest="hard", action="store_const", const=Difficulty.ULTRA, help=what + ULTRA_HELP)
@@ -134,7 +134,7 @@ def variant_of(args: argparse.Namespace, answer_named: bool = False) -> Variant:
         raise UsageError(str(error)) from None
     if variant == WORDLE:
         return variant
-    if getattr(args, "hard", None):
+    if getattr(args, "difficulty", None):
         raise UsageError(
             f"Hard modes are for one board of Wordle: {variant.name} has none; leave out --hard and --ultra."
         )
