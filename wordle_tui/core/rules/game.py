@@ -1,9 +1,10 @@
 """The rules of a game: valid guesses, NYT hard mode and ultra hard mode, win and loss, the keyboard's colours.
 
-A game's `hard_mode` is its level of difficulty, NORMAL, HARD or ULTRA (0, 1, 2: False and True
-stand for the first two). Ultra hard is hello wordl's rule on top of the NYT's: a letter never
-goes back where it was yellow or grey, and a grey letter tells how often the word holds it, so
-every guess must fit every colour shown so far, as an answer would."""
+A game's `hard_mode` is its level of difficulty, a Difficulty: NORMAL, HARD or ULTRA (0, 1, 2 in the
+files and the database, where false and true stood for the first two). Ultra hard is hello wordl's
+rule on top of the NYT's: a letter never goes back where it was yellow or grey, and a grey letter
+tells how often the word holds it, so every guess must fit every colour shown so far, as an answer
+would."""
 
 from __future__ import annotations
 
