@@ -249,8 +249,8 @@ def test_the_shipped_proof_shows_salet_is_the_best_opener_of_nyt2022(lists, monk
 @pytest.mark.parametrize(
     ("hard_mode", "first"),
     [
-        (False, [("salet", 7897), ("reast", 7900), ("crate", 7902)]),
-        (True, [("salet", 8099), ("least", 8106), ("reast", 8112)]),
+        (Difficulty.NORMAL, [("salet", 7897), ("reast", 7900), ("crate", 7902)]),
+        (Difficulty.HARD, [("salet", 8099), ("least", 8106), ("reast", 8112)]),
     ],
 )
 def test_the_shipped_proof_gives_the_100_best_openers_of_nyt2022_each_exact(lists, monkeypatch, hard_mode, first):

@@ -92,4 +92,4 @@ def curves_for(lists: WordLists) -> Curves:
 
 def curve_for(lists: WordLists, hard_mode: Difficulty) -> GuessCurve:
     """The curve of the mode; ultra hard mode, which has none fitted, takes hard mode's."""
-    return curves_for(lists)[(min(hard_mode, Difficulty.HARD)).word]
+    return curves_for(lists)[min(hard_mode, Difficulty.HARD).word]
