@@ -20,7 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from wordle_tui.core.exact.guess_analysis import analysis_or_problem
 from wordle_tui.core.position.model import weighted_model
-from wordle_tui.core.rules.game import History, mode_name
+from wordle_tui.core.rules.game import Difficulty, History
 from wordle_tui.core.rules.words import PRESETS, load_preset
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.selfplay import solve
@@ -28,7 +28,7 @@ from wordle_tui.core.strategies.selfplay import solve
 OPENERS = ("crane", "slate", "trace", "stare", "adieu", "audio", "raise", "salet")
 
 
-def timed(name: str, history: History, hard_mode: bool) -> tuple[float, float]:
+def timed(name: str, history: History, hard_mode: Difficulty) -> tuple[float, float]:
     """(seconds for the first analysis in a new process, seconds for the same analysis again)."""
     model = weighted_model(load_preset(name))
     times = []
@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> None:
     print(f"{args.lists} lists: {args.games} games a mode, each analysed in a new process, then again")
     print("| mode | game | guesses | first analysis, s | again, s |")
     print("| --- | --- | --- | --- | --- |")
-    for hard_mode in (False, True):
+    for hard_mode in (Difficulty.NORMAL, Difficulty.HARD):
         firsts, agains = [], []
         for n in range(args.games):
             answer, opener = draw.choice(lists.answers), OPENERS[n % len(OPENERS)]
@@ -68,9 +68,9 @@ def run(args: argparse.Namespace) -> None:
             firsts.append(first)
             agains.append(again)
             game = " ".join(guess for guess, _ in history)
-            print(f"| {mode_name(hard_mode)} | {game} | {len(history)} | {first:.2f} | {again:.2f} |", flush=True)
+            print(f"| {hard_mode.word} | {game} | {len(history)} | {first:.2f} | {again:.2f} |", flush=True)
         print(
-            f"| {mode_name(hard_mode)} | median of {args.games} | | {statistics.median(firsts):.2f} "
+            f"| {hard_mode.word} | median of {args.games} | | {statistics.median(firsts):.2f} "
             f"(max {max(firsts):.2f}) | {statistics.median(agains):.2f} |",
             flush=True,
         )

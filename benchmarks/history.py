@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 
 from wordle_tui.core.rules.feedback import score
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.words import load_preset
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.storage.records import ABSURDLE, BOARDS, COACHED, PLAYED, GameRecord
@@ -35,6 +36,7 @@ from wordle_tui.ui.dialogs.history import GamesTable, HistoryScreen
 
 SIZE = (120, 40)
 COUNTS = (1_000, 10_000, 100_000)
+MODES = (*[Difficulty.NORMAL] * 3, Difficulty.HARD, Difficulty.ULTRA)  # the modes drawn from, most often normal
 
 
 def games(count: int, seed: int = 1) -> list[GameRecord]:
@@ -60,7 +62,7 @@ def games(count: int, seed: int = 1) -> list[GameRecord]:
                 answer,
                 guesses,
                 won or kind == ABSURDLE,
-                rng.choice([0, 0, 0, 1, 2]) if kind in (PLAYED, COACHED) else 0,
+                rng.choice(MODES) if kind in (PLAYED, COACHED) else Difficulty.NORMAL,
                 hints=rng.random() < 0.1,
                 nyt=1000 + n % 1000 if kind == COACHED else None,
                 lists=rng.choice(["nyt", "nyt", "nyt", "nyt2022"]),

@@ -14,11 +14,15 @@ import tempfile
 import time
 from pathlib import Path
 
+from wordle_tui.core.rules.game import Difficulty
+
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", nargs="*", type=int, default=[100, 500])
-    parser.add_argument("--hard", action="store_true")
+    parser.add_argument(
+        "--hard", dest="difficulty", action="store_const", const=Difficulty.HARD, default=Difficulty.NORMAL
+    )
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
@@ -26,11 +30,10 @@ def main() -> None:
         from wordle_tui.core.exact.openers import best_opener
         from wordle_tui.core.exact.trees import tree_for
         from wordle_tui.core.position.model import uniform_model
-        from wordle_tui.core.rules.game import mode_name
         from wordle_tui.core.rules.words import PRESETS, load_preset, load_word_lists
 
         full = load_preset("nyt2022")
-        print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores, {mode_name(args.hard)} mode")
+        print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores, {args.difficulty.word} mode")
         print("| answers | guesses | opener | total | at risk | seconds |")
         print("| --- | --- | --- | --- | --- | --- |")
         for size in args.sizes:
@@ -40,9 +43,9 @@ def main() -> None:
             model = uniform_model(load_word_lists(path, PRESETS["nyt2022"].folder / "guesses.txt"))
             model.table.matrix  # noqa: B018 - built before the clock starts
             began = time.perf_counter()
-            opener = best_opener(model, args.hard)
+            opener = best_opener(model, args.difficulty)
             seconds = time.perf_counter() - began
-            tree = tree_for(model, args.hard, opener)
+            tree = tree_for(model, args.difficulty, opener)
             row = f"| {size} | {len(full.guesses)} | {opener} | {tree.total} | {tree.losses} |"
             print(f"{row} {seconds:.1f} |", flush=True)
 

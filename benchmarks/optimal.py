@@ -13,7 +13,7 @@ import time
 from wordle_tui.core.exact.openers import known_opener
 from wordle_tui.core.exact.trees import compute_tree
 from wordle_tui.core.position.model import uniform_model
-from wordle_tui.core.rules.game import mode_name
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.words import PRESETS, load_preset
 from wordle_tui.core.workers.pool import RankingPool
 
@@ -29,16 +29,16 @@ def main() -> None:
     for name in args.lists:
         lists = load_preset(name)
         model = uniform_model(lists)
-        for hard_mode in (False, True):
+        for hard_mode in (Difficulty.NORMAL, Difficulty.HARD):
             opener = known_opener(lists, hard_mode)
             if opener is None:  # a preset ships its trees' openers: none here means no tree to time
-                sys.exit(f"No opener is known for {name}, {mode_name(hard_mode)}: `wordle-tui openers` finds it.")
+                sys.exit(f"No opener is known for {name}, {hard_mode.word}: `wordle-tui openers` finds it.")
             for workers in args.workers:
                 start = time.perf_counter()
                 with RankingPool(workers) as pool:
                     tree = compute_tree(model, opener, hard_mode, run=pool.runner(model))
                 seconds = time.perf_counter() - start
-                row = f"| {name} | {mode_name(hard_mode)} | {opener} | {workers} | {tree.total} | {tree.worst_case} |"
+                row = f"| {name} | {hard_mode.word} | {opener} | {workers} | {tree.total} | {tree.worst_case} |"
                 print(f"{row} {seconds:.1f} |", flush=True)
 
 

@@ -37,6 +37,7 @@ from pathlib import Path
 from unittest.mock import patch
 
 from wordle_tui.compat import executor_workers
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.words import load_preset
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.storage.store import Store
@@ -96,7 +97,7 @@ async def run_with(run, before_quit) -> None:
 
 
 def after_a_hard_win(workers: int, folder: str) -> float:
-    app, pool = make_app("play", workers, folder, play=PlayOptions("fight", hard_mode=True))
+    app, pool = make_app("play", workers, folder, play=PlayOptions("fight", hard_mode=Difficulty.HARD))
 
     async def prepare(pilot) -> None:
         await pilot.press(*"jumpy", "enter", *"fight", "enter")

@@ -30,22 +30,24 @@ import tempfile
 from pathlib import Path
 
 import wordle_tui
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.words import PRESETS
 
 ROWS = {  # name: (lists, opener, hard mode)
-    "salet-normal": ("nyt2022", "salet", False),
-    "salet-hard": ("nyt2022", "salet", True),
-    "crane-normal": ("nyt2022", "crane", False),
-    "adieu-hard": ("nyt2022", "adieu", True),
-    "tarse-normal-nyt": ("nyt", "tarse", False),
+    "salet-normal": ("nyt2022", "salet", Difficulty.NORMAL),
+    "salet-hard": ("nyt2022", "salet", Difficulty.HARD),
+    "crane-normal": ("nyt2022", "crane", Difficulty.NORMAL),
+    "adieu-hard": ("nyt2022", "adieu", Difficulty.HARD),
+    "tarse-normal-nyt": ("nyt", "tarse", Difficulty.NORMAL),
 }
 BARE = """
 import sys
 from wordle_tui.core.exact.trees import compute_tree
 from wordle_tui.core.position.model import uniform_model
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.words import load_word_lists
 lists = load_word_lists(sys.argv[1], sys.argv[2])
-print(compute_tree(uniform_model(lists), sys.argv[3], sys.argv[4] == "hard").total)
+print(compute_tree(uniform_model(lists), sys.argv[3], Difficulty[sys.argv[4].upper()]).total)
 """
 PREPARE = "from wordle_tui.core.exact.search import prepare; prepare()"
 
@@ -79,7 +81,7 @@ def command_line() -> list[str]:
 
 
 def run_once(
-    binary: Path, compiled_home: Path, env: dict[str, str], files: tuple[Path, Path], opener: str, hard_mode: bool
+    binary: Path, compiled_home: Path, env: dict[str, str], files: tuple[Path, Path], opener: str, hard_mode: Difficulty
 ) -> tuple[tuple[float, float, float], tuple[int | None, int | None, int | None]]:
     """One run of each program: (their CPU s, our bare search's, our command line's) and their totals."""
     answers, guesses = files
@@ -92,7 +94,7 @@ def run_once(
         average = re.search(r"Average guesses reqd using best first guess = ([\d.]+)", said)
         cpus.append(their_cpu)
         totals.append(round(float(average[1]) * count) if average else None)
-    mode = "hard" if hard_mode else "normal"
+    mode = hard_mode.word
     ours: tuple[tuple[list[str], dict[str, str]], ...] = (  # each with what it adds to the environment
         ([sys.executable, "-c", BARE, str(answers), str(guesses), opener, mode], {"OPENBLAS_NUM_THREADS": "1"}),
         (
@@ -148,7 +150,7 @@ def main() -> None:
         theirs, bare, command = (statistics.median(cpus[k] for cpus, _ in runs) for k in range(3))
         bare_ratio, command_ratio = (statistics.median(cpus[k] / cpus[0] for cpus, _ in runs) for k in (1, 2))
         totals = " / ".join(str(total) for total in runs[-1][1])
-        mode = "hard" if hard_mode else "normal"
+        mode = hard_mode.word
         print(
             f"| {opener.upper()} {mode} | {lists} less one | {totals} | {theirs:.2f} | {bare:.2f} | {bare_ratio:.2f} "
             f"| {command:.2f} | {command_ratio:.2f} |",

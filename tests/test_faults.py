@@ -20,6 +20,7 @@ import time
 import pytest
 from processes import ADOPTER, ENDED_SECONDS, Terminal, alive, children, command, descendants, left_alive, wait_for
 
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.words import PRESETS
 
 PRESETS_ANSWERS = PRESETS["nyt2022"].folder / "answers.txt"
@@ -224,7 +225,7 @@ def test_a_stopped_tree_search_keeps_the_answers_it_placed_and_the_next_run_goes
     process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         # The probe of its smallest buckets keeps what it solved; then the workers start on the rest.
-        assert wait_for(lambda: len(descendants(process.pid)) >= 3 and kept_paths(lists, "crane", False))
+        assert wait_for(lambda: len(descendants(process.pid)) >= 3 and kept_paths(lists, "crane", Difficulty.NORMAL))
         process.send_signal(signal.SIGINT)
         _, err = process.communicate(timeout=30)
     finally:
@@ -232,7 +233,7 @@ def test_a_stopped_tree_search_keeps_the_answers_it_placed_and_the_next_run_goes
     said = re.search(r"stopped: the cache keeps the guesses of ([\d,]+) of the 2,309 answers after CRANE; the", err)
     assert process.returncode == 130 and said, err
     kept = int(said[1].replace(",", ""))
-    assert kept == len(kept_paths(lists, "crane", False)) > 0
+    assert kept == len(kept_paths(lists, "crane", Difficulty.NORMAL)) > 0
     again = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         first = again.stderr.readline()  # said before the search goes on

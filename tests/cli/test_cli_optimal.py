@@ -12,6 +12,7 @@ from wordle_tui.core.exact import search as search_module
 from wordle_tui.core.exact import trees as tree_module
 from wordle_tui.core.exact.opener_records import found_opener
 from wordle_tui.core.position.table import cache_dir
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.words import PRESETS, load_word_lists
 
 
@@ -201,7 +202,8 @@ def test_a_first_guess_given_is_played_without_searching_for_the_best(capsys, tm
     lists = load_word_lists(answers, guesses)
     code, _, _ = run(capsys, *argv, "--answers", str(answers), "--guesses", str(guesses))
     assert code == 0
-    assert found_opener(lists, "--hard" in argv) is None  # the best opener was never searched for
+    mode = Difficulty.HARD if "--hard" in argv else Difficulty.NORMAL
+    assert found_opener(lists, mode) is None  # the best opener was never searched for
 
 
 @pytest.fixture

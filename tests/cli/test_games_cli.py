@@ -11,6 +11,7 @@ import pytest
 from processes import command, held_by_another_program, in_a_namespace_of_its_own
 
 from wordle_tui.cli import main
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.storage import database
 from wordle_tui.storage.records import ABSURDLE, BOARDS, GameRecord
 from wordle_tui.storage.store import Store
@@ -23,7 +24,7 @@ def store(monkeypatch, tmp_path) -> Store:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     store = Store()
     store.record(GameRecord("a", "crane", ("slate", "crane"), True, lists="nyt", finished="2026-11-20T10:00:00+00:00"))
-    store.record(GameRecord("b", "guano", ("salet", "round", "guano"), True, True, nyt=1983, lists="nyt",
+    store.record(GameRecord("b", "guano", ("salet", "round", "guano"), True, Difficulty.HARD, nyt=1983, lists="nyt",
                             finished="2026-11-23T10:00:00+01:00"))  # fmt: skip
     return store
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 import pytest
 from processes import held_by_another_program, wait_for
 
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.storage import schema
 from wordle_tui.storage.records import COACHED, GameRecord
 from wordle_tui.storage.saved import SavedGame
@@ -82,7 +83,7 @@ def test_the_writer_records_once_the_lock_is_let_go_and_says_so(store):
 def test_a_database_of_the_first_format_is_taken_in_with_every_game(store):
     """Version 1 kept no column to count by: the file is brought up to date, its games and figures as they were."""
     store.data_dir.mkdir(parents=True)
-    first = [game(1, hard_mode=1), game(2, won=False), game(3, kind=COACHED, skill=80.0, luck=40.0)]
+    first = [game(1, hard_mode=Difficulty.HARD), game(2, won=False), game(3, kind=COACHED, skill=80.0, luck=40.0)]
     with sqlite3.connect(store.games.path) as db:
         db.execute(
             "CREATE TABLE games (id TEXT PRIMARY KEY, identity TEXT NOT NULL UNIQUE, answer TEXT NOT NULL, "

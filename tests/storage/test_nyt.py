@@ -14,6 +14,7 @@ import pytest
 
 from wordle_tui.cli import main
 from wordle_tui.core.rules.daily import day_number, parse_day, puzzle_date, puzzle_title
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.share import share_text
 from wordle_tui.storage import nyt
 from wordle_tui.storage.store import Store
@@ -162,7 +163,10 @@ def test_a_day_is_a_date_a_word_or_a_puzzle_number():
 
 def test_nyt_games_share_with_the_puzzle_number_and_the_hard_mode_star():
     history = (("salet", 3), ("guano", 242))
-    assert share_text(history, True, hard_mode=True, title=puzzle_title(1983)).splitlines()[0] == "Wordle 1,983 2/6*"
+    assert (
+        share_text(history, True, hard_mode=Difficulty.HARD, title=puzzle_title(1983)).splitlines()[0]
+        == "Wordle 1,983 2/6*"
+    )
 
 
 def test_the_number_alone_never_touches_the_network(server, capsys):

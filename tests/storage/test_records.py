@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.storage.records import (
     ABSURDLE,
     BOARDS,
@@ -53,7 +54,7 @@ def game(n: int, days_ago: int | None, guesses: int = 4, won: bool = True, kind:
 
 def test_coached_games_are_not_counted_in_the_statistics_of_games_played_here(counted):
     records = [game(1, 0), game(2, 0, kind=COACHED), game(3, 1, won=False, kind=COACHED)]
-    stats = counted(records).stats(hard_mode=False)
+    stats = counted(records).stats(hard_mode=Difficulty.NORMAL)
     assert (stats.played, stats.wins, stats.current_streak) == (1, 1, 1)
 
 
@@ -115,18 +116,18 @@ def test_statistics_are_kept_apart_for_each_preset_and_can_be_shown_per_mode(cou
         game(1, 0, lists="nyt"),
         game(2, 0, lists="nyt2022"),
         game(3, 0, lists="custom"),
-        game(4, 0, hard_mode=True),
-        game(5, 0, hard_mode=2),
+        game(4, 0, hard_mode=Difficulty.HARD),
+        game(5, 0, hard_mode=Difficulty.ULTRA),
     ]
     store = counted(records)
-    assert store.stats("nyt", hard_mode=False).played == 1
+    assert store.stats("nyt", hard_mode=Difficulty.NORMAL).played == 1
     assert store.stats("nyt2022").played == 1
-    assert store.stats("nyt", hard_mode=True).played == 1
-    assert store.stats("nyt", hard_mode=2).played == 1
+    assert store.stats("nyt", hard_mode=Difficulty.HARD).played == 1
+    assert store.stats("nyt", hard_mode=Difficulty.ULTRA).played == 1
     assert store.stats("nyt").played == 3  # every mode, as the NYT counts them
     assert GameRecord.from_json(records[4].as_json()).hard_mode == 2
     assert GameRecord.from_json(records[3].as_json() | {"hard_mode": True}).hard_mode == 1  # as saved before ultra
-    assert store.stats(hard_mode=False).played == 3  # every list
+    assert store.stats(hard_mode=Difficulty.NORMAL).played == 3  # every list
 
 
 def test_the_streak_follows_the_order_games_finished_in_not_the_order_they_were_recorded(counted):
@@ -148,7 +149,7 @@ def test_the_nyt_statistics_count_on_its_lists_in_both_modes_and_its_streak_goes
     assert (stats.played, stats.wins, stats.current_streak, stats.max_streak) == (103, 99, 14, 30)
     assert stats.distribution == (1, 10, 41, 31, 12, 4) and stats.imported == IMPORTED
     assert store.stats("nyt2022").played == 0
-    assert store.stats("nyt", hard_mode=False).played == 3  # the NYT's are of no one mode
+    assert store.stats("nyt", hard_mode=Difficulty.NORMAL).played == 3  # the NYT's are of no one mode
     lost_since = counted([*records, game(4, 0, won=False)], IMPORTED).stats("nyt")
     assert (lost_since.current_streak, lost_since.max_streak) == (0, 30)
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.storage.records import COACHED, GameRecord, finished_now
 from wordle_tui.storage.saved import CoachedRows, SavedGame
 from wordle_tui.storage.settings_file import Settings
@@ -28,20 +29,22 @@ def window(store: Store) -> Store:
     return Store(store.config_dir, store.data_dir)
 
 
-def game(n: int, guesses: int, won: bool = True, hard: bool = False, **more) -> GameRecord:
+def game(n: int, guesses: int, won: bool = True, hard: Difficulty = Difficulty.NORMAL, **more) -> GameRecord:
     return GameRecord(f"g{n}", "crane", ("slate",) * (guesses - 1) + ("crane",), won, hard, **more)
 
 
 def test_defaults_when_nothing_is_saved(store):
     assert store.settings() == Settings()
-    assert store.stats(hard_mode=False).played == 0
+    assert store.stats(hard_mode=Difficulty.NORMAL).played == 0
     assert store.saved_game("nyt") is None
     assert store.problems == []
 
 
 def test_settings_round_trip_and_leave_no_temporary_files(store):
-    store.change_settings(hard_mode=True, theme="high-contrast", show_hints=True, workers=2)
-    assert window(store).settings() == Settings(hard_mode=True, workers=2, theme="high-contrast", show_hints=True)
+    store.change_settings(hard_mode=Difficulty.HARD, theme="high-contrast", show_hints=True, workers=2)
+    assert window(store).settings() == Settings(
+        hard_mode=Difficulty.HARD, workers=2, theme="high-contrast", show_hints=True
+    )
     assert sorted(p.name for p in store.config_dir.iterdir()) == [".settings.lock", "settings.json"]
 
 
@@ -49,14 +52,14 @@ def test_two_windows_each_changing_a_setting_keep_both_changes(store):
     first, second = window(store), window(store)
     first.settings(), second.settings()  # both read the settings as they start
     first.change_settings(theme="light")
-    second.change_settings(hard_mode=True)  # written onto the file as it is now, not onto what it read
-    assert store.settings() == Settings(hard_mode=True, theme="light")
+    second.change_settings(hard_mode=Difficulty.HARD)  # written onto the file as it is now, not onto what it read
+    assert store.settings() == Settings(hard_mode=Difficulty.HARD, theme="light")
 
 
 def test_a_settings_file_of_a_newer_version_keeps_its_other_keys(store):
     store.config_dir.mkdir(parents=True)
     store.settings_path.write_text(json.dumps({"theme": "light", "sound": "on"}))
-    store.change_settings(hard_mode=True)
+    store.change_settings(hard_mode=Difficulty.HARD)
     assert json.loads(store.settings_path.read_text())["sound"] == "on"
 
 
@@ -131,26 +134,33 @@ def test_an_entry_that_cannot_be_a_game_is_left_out_and_the_rest_imported(store,
 def test_unknown_values_fall_back_to_defaults_one_by_one(store):
     store.config_dir.mkdir(parents=True)
     store.settings_path.write_text(json.dumps({"hard_mode": True, "strategy": "magic", "theme": 3, "marks": "loud"}))
-    assert store.settings() == Settings(hard_mode=True)
+    assert store.settings() == Settings(hard_mode=Difficulty.HARD)
     store.settings_path.write_text(json.dumps({"hard_mode": 2, "coach_hard_mode": 7}))
-    assert store.settings() == Settings(hard_mode=2)  # ultra hard; 7 is no mode
+    assert store.settings() == Settings(hard_mode=Difficulty.ULTRA)  # ultra hard; 7 is no mode
 
 
 def test_stats_count_each_finished_game_once(store):
     assert store.record(game(1, 3))
     assert not store.record(game(1, 3))
     assert not window(store).record(game(1, 3))
-    assert store.stats(hard_mode=False).played == 1
+    assert store.stats(hard_mode=Difficulty.NORMAL).played == 1
 
 
 def test_one_streak_runs_through_both_modes_and_each_mode_can_be_shown_alone(store):
-    for n, (guesses, won, hard) in enumerate([(3, True, False), (4, True, True), (6, False, False), (2, True, True)]):
+    for n, (guesses, won, hard) in enumerate(
+        [
+            (3, True, Difficulty.NORMAL),
+            (4, True, Difficulty.HARD),
+            (6, False, Difficulty.NORMAL),
+            (2, True, Difficulty.HARD),
+        ]
+    ):
         store.record(game(n, guesses, won, hard, finished=f"2026-11-2{n}T10:00:00+00:00"))
     both = store.stats()
     assert (both.played, both.wins, both.current_streak, both.max_streak) == (4, 3, 1, 2)
     assert both.distribution == (0, 1, 1, 1, 0, 0)
-    assert store.stats(hard_mode=True).current_streak == 2
-    assert store.stats(hard_mode=False).played == 2
+    assert store.stats(hard_mode=Difficulty.HARD).current_streak == 2
+    assert store.stats(hard_mode=Difficulty.NORMAL).played == 2
 
 
 def test_two_processes_recording_at_once_lose_no_game(store):
@@ -176,10 +186,10 @@ def test_two_processes_recording_at_once_lose_no_game(store):
 
 
 def test_a_game_in_progress_survives_and_clears(store):
-    store.save_game(SavedGame("x", "crane", ["slate"], hard_mode=True, lists="nyt"))
+    store.save_game(SavedGame("x", "crane", ["slate"], hard_mode=Difficulty.HARD, lists="nyt"))
     store.games.release("x")  # as when the window that played it closes
     resumed = window(store).saved_game("nyt")
-    assert resumed == SavedGame("x", "crane", ["slate"], hard_mode=True, lists="nyt")
+    assert resumed == SavedGame("x", "crane", ["slate"], hard_mode=Difficulty.HARD, lists="nyt")
     store.clear_game("x")
     assert window(store).saved_game("nyt") is None
 
@@ -208,7 +218,7 @@ def test_a_failed_write_is_reported_not_raised(store):
     store.data_dir.write_text("and another where the data should be")
     told: list[str] = []
     store.report = told.append
-    store.change_settings(hard_mode=True)
+    store.change_settings(hard_mode=Difficulty.HARD)
     assert not store.record(game(1, 3))
     assert (
         len(told) == 2 and "Could not save your settings" in told[0] and "Could not save the finished game" in told[1]
@@ -231,10 +241,12 @@ def test_a_games_analysis_is_kept_and_survives_an_update_of_the_same_game(store)
 
 
 def test_the_coached_rows_round_trip_per_puzzle(store):
-    store.save_coach(CoachedRows("c1", [("salet", 3), ("guano", 242)], hard_mode=True, nyt=1983, lists="nyt"))
+    store.save_coach(
+        CoachedRows("c1", [("salet", 3), ("guano", 242)], hard_mode=Difficulty.HARD, nyt=1983, lists="nyt")
+    )
     store.games.release("c1")
     assert window(store).saved_coach(1983, "nyt") == CoachedRows(
-        "c1", [("salet", 3), ("guano", 242)], True, 1983, "nyt"
+        "c1", [("salet", 3), ("guano", 242)], Difficulty.HARD, 1983, "nyt"
     )
     assert window(store).saved_coach(1984, "nyt") is None
 
@@ -334,7 +346,7 @@ def test_the_nyt_web_games_statistics_are_taken_into_the_totals(store, tmp_path)
     stats = store.stats("nyt")
     assert (stats.played, stats.wins, stats.current_streak, stats.max_streak) == (101, 98, 13, 30)
     assert stats.distribution == (1, 11, 40, 30, 12, 4)
-    assert store.stats("nyt2022").played == 0 and store.stats("nyt", hard_mode=False).played == 1
+    assert store.stats("nyt2022").played == 0 and store.stats("nyt", hard_mode=Difficulty.NORMAL).played == 1
     assert window(store).import_games(path).nyt is not None and store.stats("nyt").played == 101  # replaced, not added
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from wordle_tui.core.position.model import State, weighted_model
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.strategies import measure_all
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.storage.store import Store
@@ -23,7 +24,7 @@ def opening_ranked(lists) -> None:
     With one ranking process (as here) a ranking runs in a thread of the app's own process, and
     the first ranking of the opening takes a second or two that the tests should not wait for.
     """
-    for hard_mode in (False, True):
+    for hard_mode in (Difficulty.NORMAL, Difficulty.HARD):
         measure_all(State(weighted_model(lists), (), hard_mode))
 
 

@@ -9,6 +9,7 @@ from rich.console import Console
 
 from wordle_tui.core.exact.guess_analysis import LEFT_LIST, LUCK, SKILL, analyze, unsafe
 from wordle_tui.core.rules.feedback import digits_of, score
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.dialogs.analysis import AnalysisScreen
@@ -80,9 +81,9 @@ async def test_a_won_game_shows_its_analysis_with_the_result(make_app, model):
 
 
 async def test_an_opener_that_gives_up_six_guaranteed_is_called_out(make_app, model):
-    expected = analyze(model, game("crane", "trace", "crane"), hard_mode=True)
+    expected = analyze(model, game("crane", "trace", "crane"), hard_mode=Difficulty.HARD)
     assert (expected[0].at_risk, expected[0].best_guess, expected[0].skill) == (2, "salet", 49)
-    app = make_app(play=PlayOptions(answer="crane", hard_mode=True))
+    app = make_app(play=PlayOptions(answer="crane", hard_mode=Difficulty.HARD))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*"trace", "enter", *"crane", "enter")
         await until(pilot, lambda: isinstance(app.screen, StatsScreen))
@@ -137,9 +138,9 @@ async def test_every_column_of_the_analysis_is_whole_at_any_size_with_or_without
     make_app, store, model, size, marks
 ):
     answer, *guesses = PRIMO
-    expected = analyze(model, game(answer, *guesses), hard_mode=True)
+    expected = analyze(model, game(answer, *guesses), hard_mode=Difficulty.HARD)
     store.change_settings(marks=marks)
-    app = make_app(play=PlayOptions(answer=answer, hard_mode=True))
+    app = make_app(play=PlayOptions(answer=answer, hard_mode=Difficulty.HARD))
     async with app.run_test(size=size) as pilot:
         for word in guesses:
             await pilot.press(*word, "enter")
@@ -158,7 +159,7 @@ async def test_every_column_of_the_analysis_is_whole_at_any_size_with_or_without
 
 async def test_the_cue_shows_exactly_while_columns_are_out_of_sight(make_app):
     answer, *guesses = PRIMO
-    app = make_app(play=PlayOptions(answer=answer, hard_mode=True))
+    app = make_app(play=PlayOptions(answer=answer, hard_mode=Difficulty.HARD))
     async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
         for word in guesses:
             await pilot.press(*word, "enter")

@@ -241,7 +241,9 @@ async def test_every_strategy_marks_which_guesses_keep_six_guaranteed(make_app):
 
 
 async def test_the_coach_has_its_own_hard_mode_off_whatever_plays_is(make_app, store):
-    store.change_settings(hard_mode=True)  # play's: the NYT game being mirrored is in normal mode unless told
+    store.change_settings(
+        hard_mode=Difficulty.HARD
+    )  # play's: the NYT game being mirrored is in normal mode unless told
     app = make_app("coach")
     async with app.run_test(size=SIZE) as pilot:
         assert not app.screen.hard_mode

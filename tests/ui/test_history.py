@@ -7,6 +7,7 @@ import datetime as dt
 from rich.console import Console
 
 from wordle_tui.core.rules.daily import day_number
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.storage.records import COACHED, PLAYED, GameRecord
 from wordle_tui.ui.app import CoachOptions, PlayOptions
 from wordle_tui.ui.dialogs.analysis import AnalysisScreen
@@ -97,7 +98,7 @@ async def test_a_finished_coached_game_is_recorded_as_coached_with_its_analysis(
     assert record.nyt == day_number(dt.date.today()) and record.date.isoformat() == TODAY
     assert record.skill == round(sum(row.skill for row in rows) / 2, 1)
     assert record.luck == round(sum(row.luck for row in rows) / 2, 1)
-    assert store.stats(hard_mode=False).played == 0  # apart from the games played here
+    assert store.stats(hard_mode=Difficulty.NORMAL).played == 0  # apart from the games played here
 
 
 async def test_the_history_lists_every_game_with_its_averages(make_app, store):
@@ -147,7 +148,7 @@ async def test_the_history_marks_the_games_played_with_hints(make_app, store):
 async def test_the_statistics_keep_one_streak_across_every_mode_and_show_each_alone(make_app, store):
     from wordle_tui.storage.records import GameRecord
 
-    for n, hard in enumerate((0, 1, 0, 2)):
+    for n, hard in enumerate((Difficulty.NORMAL, Difficulty.HARD, Difficulty.NORMAL, Difficulty.ULTRA)):
         finished = f"2026-11-2{n}T10:00:00+00:00"
         store.record(GameRecord(f"g{n}", "crane", ("crane",), True, hard, lists="nyt2022", finished=finished))
     app = make_app()

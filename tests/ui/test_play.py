@@ -71,7 +71,7 @@ async def test_refused_guesses_show_the_nyt_message_and_keep_the_row(make_app):
 
 
 async def test_hard_mode_refuses_a_guess_that_drops_a_green(make_app):
-    app = make_app(play=PlayOptions(answer="crane", hard_mode=True))
+    app = make_app(play=PlayOptions(answer="crane", hard_mode=Difficulty.HARD))
     async with app.run_test(size=SIZE) as pilot:
         await guess(pilot, "slate")
         await guess(pilot, "crimp")
@@ -101,7 +101,7 @@ async def test_a_win_praises_counts_and_shares(make_app, store):
         await guess(pilot, "slate")
         await guess(pilot, "crane")
         await until(pilot, lambda: isinstance(app.screen, StatsScreen))
-        stats = store.stats(hard_mode=False)
+        stats = store.stats(hard_mode=Difficulty.NORMAL)
         assert (stats.played, stats.wins, stats.distribution[1]) == (1, 1, 1)
         assert "Magnificent" in str(app.screen.query_one(".verdict").content)
         await pilot.press("c")
@@ -148,7 +148,7 @@ async def test_a_game_won_as_the_app_leaves_a_locked_database_is_recorded_at_the
 
 async def test_an_nyt_puzzle_is_titled_shared_and_recorded_with_its_number(make_app, store):
     # GUANO is no answer of the 2022 list, but any accepted word can be the NYT's answer.
-    app = make_app(play=PlayOptions(answer="guano", nyt=1983, hard_mode=True))
+    app = make_app(play=PlayOptions(answer="guano", nyt=1983, hard_mode=Difficulty.HARD))
     async with app.run_test(size=SIZE) as pilot:
         assert "Wordle 1,983" in str(app.screen.query_one("#title").content)
         await guess(pilot, "salet")
@@ -200,8 +200,8 @@ async def test_a_loss_reveals_the_answer(make_app, store):
         assert "The answer was CRANE" in str(app.screen.query_one(".verdict").content)
         await pilot.press("c")
         assert app.clipboard.startswith("Wordle X/6\n")
-        assert store.stats(hard_mode=False).played == 1
-        assert store.stats(hard_mode=False).wins == 0
+        assert store.stats(hard_mode=Difficulty.NORMAL).played == 1
+        assert store.stats(hard_mode=Difficulty.NORMAL).wins == 0
 
 
 async def test_new_game_from_the_statistics(make_app, store):
@@ -214,7 +214,7 @@ async def test_new_game_from_the_statistics(make_app, store):
         assert not isinstance(app.screen, StatsScreen)
         assert app.screen.game.history == []
         assert tile_colours(board(app), 0) == "....."
-        assert store.stats(hard_mode=False).played == 1
+        assert store.stats(hard_mode=Difficulty.NORMAL).played == 1
 
 
 async def test_a_game_in_progress_survives_quitting(lists, store):
@@ -229,7 +229,7 @@ async def test_a_game_in_progress_survives_quitting(lists, store):
         assert tile_colours(board(again), 0) == "bbgbg"
         await guess(pilot, "crane")
         await until(pilot, lambda: isinstance(again.screen, StatsScreen))
-        assert store.stats(hard_mode=False).distribution[1] == 1
+        assert store.stats(hard_mode=Difficulty.NORMAL).distribution[1] == 1
 
 
 async def test_hints_show_the_ranking_and_are_recorded(make_app, store):
@@ -256,7 +256,7 @@ async def test_a_small_terminal_is_told_how_big_it_must_be(make_app):
 
 
 async def test_the_daily_game_is_the_day_s_answer(make_app, lists):
-    app = make_app(play=PlayOptions(daily=True, hard_mode=True))
+    app = make_app(play=PlayOptions(daily=True, hard_mode=Difficulty.HARD))
     async with app.run_test(size=SIZE):
         assert app.screen.game.answer == daily_answer(lists)
         assert app.screen.game.hard_mode
@@ -286,7 +286,7 @@ async def test_a_new_game_asks_first_and_a_game_given_up_counts_as_lost(make_app
         assert state["guesses"] == [] and state["id"] == app.screen.game_id
     (lost,) = store.records()
     assert (lost.answer, lost.guesses, lost.won) == ("crane", ("slate",), False)
-    assert store.stats(hard_mode=False).played == 1 and store.stats(hard_mode=False).wins == 0
+    assert store.stats(hard_mode=Difficulty.NORMAL).played == 1 and store.stats(hard_mode=Difficulty.NORMAL).wins == 0
 
 
 async def test_a_game_asked_for_on_the_command_line_asks_before_the_saved_one_is_given_up(lists, store):
@@ -299,17 +299,17 @@ async def test_a_game_asked_for_on_the_command_line_asks_before_the_saved_one_is
         assert isinstance(keep.screen, ConfirmScreen)
         await pilot.press("n")
         assert keep.screen.game.answer == "crane" and "Carrying on" in keep.screen.message
-    hard = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(hard_mode=True))
+    hard = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(hard_mode=Difficulty.HARD))
     async with hard.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("y")  # hard mode asked for: the saved game (normal mode) is given up
         await pilot.pause()
         assert hard.screen.game.hard_mode and hard.screen.game.history == []
     assert [(record.answer, record.won) for record in store.records()] == [("crane", False)]
-    same = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(hard_mode=True))
+    same = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(hard_mode=Difficulty.HARD))
     async with same.run_test(size=SIZE) as pilot:
         await guess(pilot, "slate")
-    resumed = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(hard_mode=True))
+    resumed = WordleApp(lists, pool=RankingPool(workers=1), store=store, play=PlayOptions(hard_mode=Difficulty.HARD))
     async with resumed.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert not isinstance(resumed.screen, ConfirmScreen)  # what was asked for is the game in progress

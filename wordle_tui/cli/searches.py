@@ -31,7 +31,7 @@ from ..core.exact.trees import (
     tree_for,
 )
 from ..core.position.model import CandidateModel, uniform_model
-from ..core.rules.game import mode_title
+from ..core.rules.game import Difficulty
 from ..core.rules.words import WordLists
 from ..core.workers.pool import RankingPool
 from .ending import Terminated
@@ -230,7 +230,7 @@ PROOF_STEPS = {
 }
 
 
-def optimal_opener(lists: WordLists, hard_mode: int, pool: RankingPool | None = None) -> str:
+def optimal_opener(lists: WordLists, hard_mode: Difficulty, pool: RankingPool | None = None) -> str:
     """The optimal first guess of these lists (see openers.best_opener); searched for, said so, with
     progress, the first time: a proof, on `pool` (resumable), or a search of every first guess."""
     if (known := known_opener(lists, hard_mode)) is not None:
@@ -241,7 +241,7 @@ def optimal_opener(lists: WordLists, hard_mode: int, pool: RankingPool | None = 
     if not proves(lists):
         announce(
             f"searching every first guess for the optimal opener of these lists ({len(lists.answers):,} "
-            f"answers, {len(lists.guesses):,} guesses, {mode_title(hard_mode)} mode): no short probe tells how "
+            f"answers, {len(lists.guesses):,} guesses, {hard_mode.title} mode): no short probe tells how "
             "long this search takes; on draws of nyt2022's answers with its guesses it took 0.1 s for 100 "
             "answers, 0.4 s for 250, and minutes for 500."
         )
@@ -258,7 +258,7 @@ def optimal_opener(lists: WordLists, hard_mode: int, pool: RankingPool | None = 
             return best_opener(model, hard_mode, pool.flow(model), pool.workers, report)
 
 
-def announce_proof(model: CandidateModel, hard_mode: int, top: int, workers: int, what: str) -> None:
+def announce_proof(model: CandidateModel, hard_mode: Difficulty, top: int, workers: int, what: str) -> None:
     """Say what a proof will do, and how long its first steps should take (see openers.proof_plan),
     unless what ships or was kept settles it already."""
     lists = model.lists
@@ -281,11 +281,11 @@ def announce_proof(model: CandidateModel, hard_mode: int, top: int, workers: int
     )
     announce(
         f"{what} of the {len(lists.guesses):,} first guesses ({len(lists.answers):,} answers, "
-        f"{mode_title(hard_mode)} mode, {workers} worker{'s' * (workers > 1)}{resumed}): " + ", ".join(steps) + "."
+        f"{hard_mode.title} mode, {workers} worker{'s' * (workers > 1)}{resumed}): " + ", ".join(steps) + "."
     )
 
 
-def proof_kept(model: CandidateModel, hard_mode: int) -> str:
+def proof_kept(model: CandidateModel, hard_mode: Difficulty) -> str:
     """What a stopped proof kept, for the line that says so."""
     bounded, cuts = kept(model.lists, hard_mode)
     values = len(known_values(model, hard_mode))
@@ -295,7 +295,7 @@ def proof_kept(model: CandidateModel, hard_mode: int) -> str:
     )
 
 
-def announce_tree(model: CandidateModel, hard_mode: int, start: str, workers: int) -> int:
+def announce_tree(model: CandidateModel, hard_mode: Difficulty, start: str, workers: int) -> int:
     """Say that the exact tree after `start` will be computed, and roughly how long it should take
     (its smallest buckets are solved first, for a second, and kept); the answers kept so far."""
     lists = model.lists
@@ -307,7 +307,7 @@ def announce_tree(model: CandidateModel, hard_mode: int, start: str, workers: in
     return len(lists.answers) - left
 
 
-def tree_teller(lists: WordLists, hard_mode: int, start: str, workers: int) -> Foretell:
+def tree_teller(lists: WordLists, hard_mode: Difficulty, start: str, workers: int) -> Foretell:
     """What says how long the exact tree after `start` should take, once its smallest buckets have
     been solved for a second: `tell(answers left, least seconds, most seconds)`."""
     before = len(kept_paths(lists, start, hard_mode))
@@ -321,14 +321,14 @@ def tree_teller(lists: WordLists, hard_mode: int, start: str, workers: int) -> F
                 "one bucket of look-alikes can take far longer (hard mode on nyt: over an hour)"
             )
         announce(
-            f"computing the exact {mode_title(hard_mode)}-mode tree after {start.upper()} ({len(lists.answers):,} "
+            f"computing the exact {hard_mode.title}-mode tree after {start.upper()} ({len(lists.answers):,} "
             f"answers, {workers} worker{'s' * (workers > 1)}; it neither ships nor is cached{resumed}): {how}."
         )
 
     return tell
 
 
-def tree_kept(lists: WordLists, start: str, hard_mode: int) -> str:
+def tree_kept(lists: WordLists, start: str, hard_mode: Difficulty) -> str:
     """What a stopped tree search kept, for the line that says so."""
     placed = len(kept_paths(lists, start, hard_mode))
     return (
@@ -338,7 +338,7 @@ def tree_kept(lists: WordLists, start: str, hard_mode: int) -> str:
 
 
 def exact_tree(
-    lists: WordLists, hard_mode: int, start: str, pool: RankingPool, model: CandidateModel | None = None
+    lists: WordLists, hard_mode: Difficulty, start: str, pool: RankingPool, model: CandidateModel | None = None
 ) -> tuple[DecisionTree, str]:
     """The exact tree after `start` and where it came from (see stored_tree): if it neither ships nor
     was cached, computed on `pool` (against `model`, if given), said so, with progress, and cached."""

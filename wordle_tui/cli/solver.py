@@ -40,11 +40,11 @@ def cmd_suggest(args: argparse.Namespace) -> int:
 
     out = console()
     lists = lists_of(args)
-    state = State(model_named(lists, args.candidates), history_of(lists, args.feedback), args.hard)
+    state = State(model_named(lists, args.candidates), history_of(lists, args.feedback), args.difficulty)
     remaining = state.remaining()
     strategy = strategy_of(args)
     if strategy == "optimal" and not state.history:
-        optimal_opener(lists, args.hard)  # the first time on these lists, with a progress bar
+        optimal_opener(lists, args.difficulty)  # the first time on these lists, with a progress bar
     ranking = with_risks(state, strategy_named(strategy).rank(state, top=args.top))
     if args.json:
         suggestions = [row.as_dict() for row in ranking]
@@ -93,8 +93,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
         raise UsageError(f"{answer.upper()} is not on the answer list; with --candidates all it can be the answer.")
     strategy = strategy_of(args)
     if strategy == "optimal" and start is None:
-        optimal_opener(lists, args.hard)  # the first time on these lists, with a progress bar
-    game = solve(answer, strategy_named(strategy), model, args.hard, start)
+        optimal_opener(lists, args.difficulty)  # the first time on these lists, with a progress bar
+    game = solve(answer, strategy_named(strategy), model, args.difficulty, start)
     if args.json:
         patterns = [format_pattern(p, lists.length) for _, p in game.history]
         print(
@@ -103,7 +103,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    state = State(model, (), args.hard)
+    state = State(model, (), args.difficulty)
     for guess, pattern in game.history:
         state = state.then(guess, pattern)
         left = state.remaining()

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..core.rules.boards import guess_limit
-from ..core.rules.game import MAX_GUESSES
+from ..core.rules.game import MAX_GUESSES, Difficulty
 from ..core.rules.variant import Variant
 from ..core.rules.words import CUSTOM
 from .records import (
@@ -50,7 +50,7 @@ class Chosen:
         return Chosen(f"{self.condition} AND {other.condition}", self.values + other.values)
 
 
-def played_here(lists: str | None = None, hard_mode: int | None = None) -> Chosen:
+def played_here(lists: str | None = None, hard_mode: Difficulty | None = None) -> Chosen:
     """The games of one board played here, on one preset's lists (None: any), in one mode (None: every one)."""
     chosen = Chosen("kind = ?", (PLAYED,))
     if lists is not None:
@@ -61,7 +61,7 @@ def played_here(lists: str | None = None, hard_mode: int | None = None) -> Chose
 
 
 def stats(
-    db: sqlite3.Connection, source: Source, lists: str | None, hard_mode: int | None, nyt: NytStatistics | None
+    db: sqlite3.Connection, source: Source, lists: str | None, hard_mode: Difficulty | None, nyt: NytStatistics | None
 ) -> Stats:
     """The statistics of the games played here on `lists` (any if None), in one mode or all.
 
@@ -173,10 +173,16 @@ class Listed(NamedTuple):
     boards: int
     won: int  # 1 won, 0 lost
     tries: int
-    hard_mode: int
+    hard_mode: Difficulty
     hints: int  # 1 if the coach's ranking was shown
     skill: float | None
     luck: float | None
+
+    @classmethod
+    def of(cls, row: Row) -> Listed:
+        """The game of a row as `newest_first` reads it, its mode made a Difficulty."""
+        game = cls._make(row)
+        return game._replace(hard_mode=Difficulty(game.hard_mode))
 
     @property
     def variant(self) -> Variant:
@@ -208,6 +214,6 @@ def widest(db: sqlite3.Connection, source: Source) -> list[Listed]:
         FROM {source} GROUP BY kind, boards, hard_mode
     """
     return [
-        Listed("0000-00-00", nyt, kind, "W" * letters, boards, 1, tries, hard_mode, hints, 99.0, 99.0)
+        Listed("0000-00-00", nyt, kind, "W" * letters, boards, 1, tries, Difficulty(hard_mode), hints, 99.0, 99.0)
         for kind, boards, hard_mode, tries, letters, nyt, hints in db.execute(query)
     ]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.rules.feedback import format_pattern, parse_pattern, score
-from ..core.rules.game import MAX_GUESSES, History
+from ..core.rules.game import MAX_GUESSES, Difficulty, History
 from ..core.rules.variant import ABSURDLE as ABSURDLE_GAME
 from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import DEFAULT_PRESET
@@ -67,7 +67,7 @@ class GameRecord:
     answer: str  # "" for a coached game lost: the coach never learns the answer
     guesses: tuple[str, ...]
     won: bool
-    hard_mode: int = False
+    hard_mode: Difficulty = Difficulty.NORMAL
     hints: bool = False  # the coach's ranking was shown during the game
     nyt: int | None = None  # the NYT puzzle number, for a game of the NYT's puzzle
     lists: str = DEFAULT_PRESET
@@ -161,19 +161,19 @@ class GameRecord:
         return None if self.patterns is None else tuple(zip(self.guesses, self.patterns))
 
 
-def mode_of(value: Any) -> int:
+def mode_of(value: Any) -> Difficulty:
     """A game's mode as saved: 0 normal, 1 hard, 2 ultra hard (true and false before ultra hard)."""
     if type(value) is not bool and value not in (0, 1, 2):
         raise ValueError(f"{_brief(value)} is not a mode (0 normal, 1 hard, 2 ultra hard)")
-    return int(value)
+    return Difficulty(int(value))
 
 
-def mode_or_normal(value: Any) -> int:
+def mode_or_normal(value: Any) -> Difficulty:
     """A saved game's mode, or normal if it cannot be read (the game is kept rather than lost)."""
     try:
         return mode_of(value)
     except ValueError:
-        return 0
+        return Difficulty.NORMAL
 
 
 def _flag(value: Any) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.rules.game import Difficulty
 from ..core.rules.words import DEFAULT_PRESET
 from .records import LISTS_BEFORE_PRESETS, mode_or_normal, puzzle_number
 
@@ -16,7 +17,7 @@ class SavedGame:
     id: str
     answer: str
     guesses: list[str] = field(default_factory=list)
-    hard_mode: int = False
+    hard_mode: Difficulty = Difficulty.NORMAL
     hints: bool = False
     daily: bool = False
     nyt: int | None = None
@@ -82,7 +83,7 @@ class CoachedRows:
 
     id: str
     rows: list[tuple[str, int]]
-    hard_mode: int = False
+    hard_mode: Difficulty = Difficulty.NORMAL
     nyt: int | None = None
     lists: str = DEFAULT_PRESET
 

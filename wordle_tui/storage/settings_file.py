@@ -16,8 +16,8 @@ SHARE_PALETTES = ("standard", "high-contrast")  # the squares of a shared result
 
 @dataclass
 class Settings:
-    hard_mode: int = 0  # for games played here: 0 normal, 1 hard, 2 ultra hard (rules.game.Difficulty)
-    coach_hard_mode: int = 0  # for the game mirrored in the coach: normal, as on the NYT, unless changed
+    hard_mode: Difficulty = Difficulty.NORMAL  # for games played here (0, 1, 2 in the file)
+    coach_hard_mode: Difficulty = Difficulty.NORMAL  # for the game mirrored in the coach: normal, as on the NYT
     strategy: str = "entropy"  # for hints, the coach and the bot
     workers: int = 0  # ranking processes; 0 means one per core
     theme: str = "dark"
@@ -50,8 +50,9 @@ class Settings:
         settings.workers = min(MOST_WORKERS, max(0, settings.workers))
         for name in ("hard_mode", "coach_hard_mode"):  # true and false before ultra hard mode was a setting
             value = data.get(name)
-            known = isinstance(value, int) and 0 <= value < len(Difficulty)
-            setattr(settings, name, int(value) if isinstance(value, int) and known else Difficulty.NORMAL.value)
+            if not (isinstance(value, int) and 0 <= value < len(Difficulty)):
+                value = Difficulty.NORMAL
+            setattr(settings, name, Difficulty(value))
         return settings
 
 

@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 import platformdirs
 
 from ..core.files import free_name, locked, read_limited, write_text_atomically
+from ..core.rules.game import Difficulty
 from ..core.rules.words import CUSTOM
 from . import counting
 from .counting import Listed, Overview, Row
@@ -191,7 +192,7 @@ class Store:
         """`work(connection, source, *args)` over every finished game, those of the outbox included."""
         return self.games.read(what, lambda db, source: work(db, source, *args), default, self._unrecorded())
 
-    def stats(self, lists: str | None = None, hard_mode: int | None = None) -> Stats:
+    def stats(self, lists: str | None = None, hard_mode: Difficulty | None = None) -> Stats:
         """The statistics of the games played on `lists` (None: any), in one mode or (None) every one, with the
         NYT's own if they were imported (see counting.stats)."""
         nyt = self.games.nyt_statistics()

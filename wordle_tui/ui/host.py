@@ -17,6 +17,7 @@ from textual.events import Resize
 from textual.screen import ModalScreen, Screen
 
 from ..core.rules.daily import day_number
+from ..core.rules.game import Difficulty
 from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import WordLists
 from ..storage.settings_file import Settings
@@ -38,7 +39,7 @@ ResultType = TypeVar("ResultType")
 class PlayOptions:
     answer: str | None = None  # a fixed first answer
     daily: bool = False
-    hard_mode: int | None = None  # None: as the settings say
+    hard_mode: Difficulty | None = None  # None: as the settings say
     nyt: int | None = None  # the NYT puzzle number whose answer `answer` is
     code: str | None = None  # the challenge code `answer` came from
     variant: Variant = WORDLE  # which game: one board, several at once, or Absurdle
@@ -57,7 +58,7 @@ class CoachOptions:
 class WatchOptions:
     answer: str | None = None
     strategy: str | None = None  # None: as the settings say
-    hard_mode: int | None = None
+    hard_mode: Difficulty | None = None
     variant: Variant = WORDLE  # which game the bot plays
 
 

@@ -7,6 +7,7 @@ from wordle_tui.core.exact.opener_records import OpenerValue, openers_name, read
 from wordle_tui.core.exact.search import AT_RISK
 from wordle_tui.core.position.model import uniform_model
 from wordle_tui.core.rules.feedback import score
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.words import PRESETS, load_preset
 
 
@@ -45,7 +46,7 @@ def test_lucky_feedback_and_a_wasted_guess(tmp_path):
 
 
 def test_hard_mode_narrows_the_best_guess(tmp_path):
-    rows = analyze(ills_model(tmp_path), game("kills", "zills", "bills"), hard_mode=True)
+    rows = analyze(ills_model(tmp_path), game("kills", "zills", "bills"), hard_mode=Difficulty.HARD)
     assert rows[1].best_guess == "bills" and rows[1].skill == 99
 
 
@@ -60,7 +61,7 @@ def test_the_definitions_are_one_paragraph_each():
         assert "\n" not in text and "99" in text
 
 
-@pytest.mark.parametrize(("hard_mode", "salet"), [(False, 7897), (True, 8099)])
+@pytest.mark.parametrize(("hard_mode", "salet"), [(Difficulty.NORMAL, 7897), (Difficulty.HARD, 8099)])
 def test_the_shipped_opener_values_are_for_these_lists_and_never_beat_salet(lists, hard_mode, salet):
     values = read_values(PRESETS["nyt2022"].folder / openers_name(hard_mode), lists.digest)
     assert len(values) >= 27 and "crane" in values and all(value.exact for value in values.values())
@@ -68,14 +69,14 @@ def test_the_shipped_opener_values_are_for_these_lists_and_never_beat_salet(list
 
 
 def test_in_hard_mode_trace_and_slate_cannot_guarantee_six_but_least_can(lists):
-    values = read_values(PRESETS["nyt2022"].folder / openers_name(True), lists.digest)
+    values = read_values(PRESETS["nyt2022"].folder / openers_name(Difficulty.HARD), lists.digest)
     assert [values[word].at_risk for word in ("trace", "slate", "least")] == [2, 1, 0]
     assert (values["least"].total, values["trace"].total, values["trace"].guaranteed) == (8106, None, False)
 
 
 def test_the_nyt_hard_table_is_exact_and_none_beats_the_exact_tree():
     lists = load_preset("nyt")
-    values = read_values(PRESETS["nyt"].folder / openers_name(True), lists.digest)
+    values = read_values(PRESETS["nyt"].folder / openers_name(Difficulty.HARD), lists.digest)
     assert len(values) == 29 and all(value.exact for value in values.values())
     assert min(value.value for value in values.values()) > 11627  # TARSE's tree, which ships
     assert (values["least"].total, values["salet"].at_risk, values["adieu"].at_risk) == (11654, 3, 37)
@@ -85,8 +86,8 @@ def test_no_risk_is_claimed_from_a_bounded_search():
     # TOAST in hard mode on the nyt lists, known only from a bounded search (kept in the cache):
     # the bound leaves answers at risk, unproved.
     lists = load_preset("nyt")
-    remember_bounded(lists, True, OpenerValue("toast", 3 * AT_RISK + 11900, exact=False))
-    row = analyze(uniform_model(lists), game("crane", "toast"), hard_mode=True)[0]
+    remember_bounded(lists, Difficulty.HARD, OpenerValue("toast", 3 * AT_RISK + 11900, exact=False))
+    row = analyze(uniform_model(lists), game("crane", "toast"), hard_mode=Difficulty.HARD)[0]
     assert not row.exact and row.at_risk == 3 and row.skill > 49 and unsafe([row]) is None
 
 
@@ -95,7 +96,9 @@ def test_a_guess_that_gives_up_the_guarantee_is_not_safe_and_scores_at_most_49(t
     # guess seven), while BFHZZ tells three apart and leaves four, all found by guess five.
     sevens = ["bills", "fills", "hills", "kills", "mills", "pills", "tills"]
     model = uniform_model(lists_of(tmp_path, sevens, [*sevens, "bfhzz"]))
-    gamble, safe = (analyze(model, game("tills", opener), hard_mode=True)[0] for opener in ("bills", "bfhzz"))
+    gamble, safe = (
+        analyze(model, game("tills", opener), hard_mode=Difficulty.HARD)[0] for opener in ("bills", "bfhzz")
+    )
     assert (gamble.at_risk, gamble.safe, gamble.best_guess, gamble.best_at_risk) == (1, False, "bfhzz", 0)
     assert gamble.skill <= 49 < safe.skill == 99 and safe.safe
     assert skill_score(2.0, 2.0, at_risk=1) == 49 and skill_score(2.0, 2.0, 1, 1) == 99

@@ -29,9 +29,10 @@ import hashlib, json, sys
 import wordle_tui
 from wordle_tui.core.exact.trees import compute_tree
 from wordle_tui.core.position.model import uniform_model
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.words import load_preset
 model = uniform_model(load_preset("nyt2022"))
-trees = [compute_tree(model, "salet", hard_mode, resume=False) for hard_mode in (False, True)]
+trees = [compute_tree(model, "salet", hard_mode, resume=False) for hard_mode in (Difficulty.NORMAL, Difficulty.HARD)]
 print(json.dumps({
     "package": wordle_tui.__file__,
     "compiler loaded": "numba" in sys.modules,

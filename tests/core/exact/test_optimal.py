@@ -40,8 +40,8 @@ def test_without_a_splitter_the_answers_are_tried_one_by_one(tmp_path):
     # After ZILLS (02222 for all four) hard mode must keep ?ILLS, so BFHZZ is out: 1 + 2 + 3 + 4 = 10.
     model = ills_model(tmp_path)
     after = (("zills", score("zills", "bills")),)
-    assert best(State(model, after, hard_mode=False)) == ("bfhzz", 8)
-    assert best(State(model, after, hard_mode=True)) == ("bills", 10)
+    assert best(State(model, after, hard_mode=Difficulty.NORMAL)) == ("bfhzz", 8)
+    assert best(State(model, after, hard_mode=Difficulty.HARD)) == ("bills", 10)
 
 
 def test_a_set_that_cannot_be_solved_in_the_guesses_left_puts_answers_at_risk(tmp_path):
@@ -59,7 +59,7 @@ def test_a_set_that_cannot_be_solved_in_the_guesses_left_puts_answers_at_risk(tm
 def test_a_lost_position_is_still_played_in_the_fewest_guesses(tmp_path):
     model = ills_model(tmp_path)
     played = tuple(("zills", score("zills", "kills")) for _ in range(5))
-    assert best(State(model, played, hard_mode=True))[0] == "bills"
+    assert best(State(model, played, hard_mode=Difficulty.HARD))[0] == "bills"
 
 
 def test_top_limits_the_guesses_tried_and_gives_an_upper_bound(tmp_path):
@@ -75,7 +75,7 @@ def test_optimal_is_registered_and_follows_its_search(tmp_path):
     strategy = strategy_named("optimal")
     assert strategy.choose(State(model)) == "bfhzz"
     after = (("zills", score("zills", "hills")),)
-    assert strategy.choose(State(model, after, hard_mode=True)) == "bills"
+    assert strategy.choose(State(model, after, hard_mode=Difficulty.HARD)) == "bills"
 
 
 def test_optimal_ranks_by_exact_expected_guesses(tmp_path):
@@ -90,10 +90,13 @@ def test_optimal_plays_the_shipped_tree_on_the_nyt_lists(model):
     strategy = strategy_named("optimal")
     assert strategy.choose(State(model)) == "salet"
     state = State(model, (("salet", score("salet", "prove")),))
-    assert strategy.choose(state) == tree_for(model, False, known_opener(model.lists, False)).paths["prove"][1]
+    assert (
+        strategy.choose(state)
+        == tree_for(model, Difficulty.NORMAL, known_opener(model.lists, Difficulty.NORMAL)).paths["prove"][1]
+    )
 
 
-@pytest.mark.parametrize(("hard_mode", "total", "worst"), [(False, 7897, 5), (True, 8099, 6)])
+@pytest.mark.parametrize(("hard_mode", "total", "worst"), [(Difficulty.NORMAL, 7897, 5), (Difficulty.HARD, 8099, 6)])
 def test_every_answer_played_by_the_optimal_strategy(model, lists, hard_mode, total, worst):
     games = play_every(lists.answers, "optimal", model, hard_mode)
     lengths = [len(history) for history in games.values()]
@@ -108,7 +111,7 @@ def test_the_all_words_model_plays_as_if_the_answer_were_on_the_list(lists, mode
     assert strategy.choose(State(weighted_model(lists), history)) == strategy.choose(State(model, history))
 
 
-@pytest.mark.parametrize("hard_mode", [False, True])
+@pytest.mark.parametrize("hard_mode", [Difficulty.NORMAL, Difficulty.HARD])
 def test_a_search_from_a_position_on_the_tree_agrees_with_the_tree(model, hard_mode):
     tree = tree_for(model, hard_mode, known_opener(model.lists, hard_mode))
     state = State(model, (("salet", score("salet", "prove")),), hard_mode)  # 163 answers left
@@ -153,7 +156,7 @@ def test_a_search_past_its_budget_gives_up_on_exactness_not_on_an_answer(tmp_pat
     from wordle_tui.core.exact import search as optimal
 
     monkeypatch.setattr(optimal, "PROOF_BUDGET", 1)
-    state = State(ills_model(tmp_path), (("zills", score("zills", "kills")),), hard_mode=True)
+    state = State(ills_model(tmp_path), (("zills", score("zills", "kills")),), hard_mode=Difficulty.HARD)
     search, node = search_state(state)
     row, total = search.best_guess(node)
     assert search.gave_up and search.top == optimal.BOUNDED_TOP
@@ -201,7 +204,7 @@ def test_in_hard_mode_a_union_is_bounded_under_the_rules_of_its_grey_part(model)
     # costs at least that part's value, plus 2m - 1 for each other part of m answers.
     lists, table = model.lists, model.table
     bucket = np.flatnonzero(np.asarray(table.matrix[lists.guess_index["salet"]]) == 28)
-    search, node = search_for(table, lists, bucket, np.arange(len(lists.guesses)), hard_mode=True, depth=5)
+    search, node = search_for(table, lists, bucket, np.arange(len(lists.guesses)), hard_mode=Difficulty.HARD, depth=5)
     row, _ = search.best_guess(node)
     kernel, patterns = jit_search(), search.matrix[row, node.answers]
     kept = node.guesses[search.bucket_counts(node.answers, node.guesses) > 1]

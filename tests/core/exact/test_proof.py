@@ -18,10 +18,11 @@ from wordle_tui.core.exact.proof import (
 from wordle_tui.core.exact.search import NO_LIMIT
 from wordle_tui.core.position.model import uniform_model
 from wordle_tui.core.position.table import cache_dir
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.workers.jobs import in_process_flow
 
 
-@pytest.mark.parametrize("hard_mode", [False, True])
+@pytest.mark.parametrize("hard_mode", [Difficulty.NORMAL, Difficulty.HARD])
 def test_the_bounds_never_exceed_the_exact_value_and_the_proof_finds_the_best(tmp_path, hard_mode):
     for seed in range(3):
         answers, guesses = look_alikes(np.random.default_rng(seed), 8)
@@ -42,7 +43,7 @@ def test_the_bounds_never_exceed_the_exact_value_and_the_proof_finds_the_best(tm
         assert [value.value for value in three.ranked()[:3]] == sorted(exact)[:3]
 
 
-@pytest.mark.parametrize("hard_mode", [False, True])
+@pytest.mark.parametrize("hard_mode", [Difficulty.NORMAL, Difficulty.HARD])
 def test_a_search_cut_off_at_a_threshold_is_exact_below_it_and_a_bound_above(tmp_path, hard_mode):
     answers, guesses = look_alikes(np.random.default_rng(5), 8)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
@@ -65,21 +66,23 @@ def test_a_proof_of_the_best_few_evaluates_the_openers_with_most_buckets_before_
         return bound(model, hard_mode, openers, cap)
 
     monkeypatch.setattr(proof_module, "opener_bounds", recording)
-    three = prove_best(model, False, top=3)
+    three = prove_best(model, Difficulty.NORMAL, top=3)
     assert caps and max(caps) < NO_LIMIT  # nothing was known, yet every bound stopped at a threshold
-    exact = sorted(exact_value(model, word, False).value for word in model.lists.guesses)
+    exact = sorted(exact_value(model, word, Difficulty.NORMAL).value for word in model.lists.guesses)
     assert [value.value for value in three.ranked()[:3]] == exact[:3]
 
 
 def test_the_plan_of_a_proof_says_what_is_left_until_nothing_is(tmp_path):
     answers, guesses = look_alikes(np.random.default_rng(7), 8)  # lists no other test proves (one cache)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
-    plan = proof_plan(model, False, top=3, probe_seconds=0.0)
+    plan = proof_plan(model, Difficulty.NORMAL, top=3, probe_seconds=0.0)
     assert plan is not None and (plan.seeds, plan.unbounded, plan.contenders) == (3, len(guesses), 0)
     assert (plan.bounded_kept, plan.cuts_kept) == (0, 0) and plan.bound_seconds > 0
-    prove_best(model, False, top=3)
-    assert proof_plan(model, False, top=3, probe_seconds=0.0) is None  # settled: nothing to announce
-    more = proof_plan(model, False, top=4, probe_seconds=0.0)  # one more: a fourth value first, the bounds kept
+    prove_best(model, Difficulty.NORMAL, top=3)
+    assert proof_plan(model, Difficulty.NORMAL, top=3, probe_seconds=0.0) is None  # settled: nothing to announce
+    more = proof_plan(
+        model, Difficulty.NORMAL, top=4, probe_seconds=0.0
+    )  # one more: a fourth value first, the bounds kept
     assert more is not None and more.seeds == 1 and more.bounded_kept == len(guesses)
 
 
@@ -104,9 +107,9 @@ def test_contenders_are_handed_out_a_few_per_worker_each_with_the_threshold_of_i
     told: list[tuple[int, int]] = []  # the contenders settled (evaluated, or ruled out by a cut-off search), of all
     progress = lambda step, done, total: told.append((done, total)) if step == "evaluating" else None  # noqa: E731
     keep = lambda proof: thresholds.append(proof.threshold)  # noqa: E731
-    three = prove_best(model, False, watching, progress, top=3, keep=keep, workers=2)
-    assert all(value.value == exact_value(model, word, False).value for word, value in three.values.items())
-    exact = sorted(exact_value(model, word, False).value for word in model.lists.guesses)
+    three = prove_best(model, Difficulty.NORMAL, watching, progress, top=3, keep=keep, workers=2)
+    assert all(value.value == exact_value(model, word, Difficulty.NORMAL).value for word, value in three.values.items())
+    exact = sorted(exact_value(model, word, Difficulty.NORMAL).value for word in model.lists.guesses)
     assert [value.value for value in three.ranked()[:3]] == exact[:3]
     assert len(handed) > 4
     drop = waiting.index(min(waiting))
@@ -131,13 +134,13 @@ def test_openers_that_may_tie_the_last_of_the_best_are_told_apart_from_those_tha
 def test_an_interrupted_proof_resumes_from_its_bounds(tmp_path, monkeypatch):
     answers, guesses = look_alikes(np.random.default_rng(7), 8)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
-    first = prove_best(model, False)
+    first = prove_best(model, Difficulty.NORMAL)
 
     def never(*args):
         raise AssertionError("the bounds were computed again")
 
     monkeypatch.setattr(proof_module, "opener_bounds", never)
-    again = prove_best(model, False)
+    again = prove_best(model, Difficulty.NORMAL)
     assert again.best == first.best and (again.bounds == first.bounds).all()
 
 
@@ -149,7 +152,7 @@ def test_the_proof_runs_on_a_dask_cluster(tmp_path):
 
     answers, guesses = look_alikes(np.random.default_rng(11), 8)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
-    best = min(exact_value(model, word, False).value for word in model.lists.guesses)
+    best = min(exact_value(model, word, Difficulty.NORMAL).value for word in model.lists.guesses)
     scratch = tmp_path / "dask"  # the workers' scratch space: removed with tmp_path, nothing left in /tmp
     with (
         dask.config.set({"temporary-directory": str(scratch)}),
@@ -167,10 +170,10 @@ def test_the_proof_runs_on_a_dask_cluster(tmp_path):
                 if len(jobs) == 1:
                     jobs.append((False, np.arange(3, 6)))
             assert results == [
-                (0, opener_bounds(model, False, np.arange(3)).tolist()),
-                (1, opener_bounds(model, False, np.arange(3, 6)).tolist()),
+                (0, opener_bounds(model, Difficulty.NORMAL, np.arange(3)).tolist()),
+                (1, opener_bounds(model, Difficulty.NORMAL, np.arange(3, 6)).tolist()),
             ]
-            assert prove_best(model, False, flow, workers=workers).best.value == best
+            assert prove_best(model, Difficulty.NORMAL, flow, workers=workers).best.value == best
         finally:
             disconnect()
 
@@ -180,10 +183,12 @@ def test_a_proof_goes_on_from_a_shipped_record(tmp_path, monkeypatch):
     (folder := tmp_path / "lists").mkdir()
     model = uniform_model(lists_of(folder, answers, guesses))
     lists = model.lists
-    first = prove_best(model, False)
+    first = prove_best(model, Difficulty.NORMAL)
     (shipped := tmp_path / "shipped").mkdir()
-    (shipped / proof_name(False)).write_text(proof_text(first, lists, False))
-    assert read_proof(shipped / proof_name(False), lists, True) is None  # another mode's record is not used
+    (shipped / proof_name(Difficulty.NORMAL)).write_text(proof_text(first, lists, Difficulty.NORMAL))
+    assert (
+        read_proof(shipped / proof_name(Difficulty.NORMAL), lists, Difficulty.HARD) is None
+    )  # another mode's record is not used
     for path in cache_dir().glob(f"{lists.digest}-*"):
         path.unlink()  # nothing kept in the cache: only the record
     monkeypatch.setattr(proof_module, "shipped_folder", lambda lists: shipped)
@@ -193,11 +198,11 @@ def test_a_proof_goes_on_from_a_shipped_record(tmp_path, monkeypatch):
 
     monkeypatch.setattr(proof_module, "opener_bounds", never)
     monkeypatch.setattr(proof_module, "value_below", never)
-    again = prove_best(model, False)
+    again = prove_best(model, Difficulty.NORMAL)
     assert again.best == first.best and (again.bounds == first.bounds).all() and (again.cuts == first.cuts).all()
-    text = (shipped / proof_name(False)).read_text().splitlines()
-    (shipped / proof_name(False)).write_text("\n".join(text[:-1]) + "\n")  # a line lost: not a record
-    assert read_proof(shipped / proof_name(False), lists, False) is None
+    text = (shipped / proof_name(Difficulty.NORMAL)).read_text().splitlines()
+    (shipped / proof_name(Difficulty.NORMAL)).write_text("\n".join(text[:-1]) + "\n")  # a line lost: not a record
+    assert read_proof(shipped / proof_name(Difficulty.NORMAL), lists, Difficulty.NORMAL) is None
 
 
 def test_an_unfinished_proof_s_record_lets_another_run_finish_it(tmp_path, monkeypatch):
@@ -206,20 +211,22 @@ def test_an_unfinished_proof_s_record_lets_another_run_finish_it(tmp_path, monke
     model = uniform_model(lists_of(folder, answers, guesses))
     lists = model.lists
     records: list[str] = []
-    whole = prove_best(model, False, keep=lambda proof: records.append(proof_text(proof, lists, False)))
+    whole = prove_best(
+        model, Difficulty.NORMAL, keep=lambda proof: records.append(proof_text(proof, lists, Difficulty.NORMAL))
+    )
     # The last record before the end: every opener bounded, some contenders still to search.
     unfinished = [record for record in records if "unsettled=0 " not in record.splitlines()[0]][-1]
     assert "unsettled=0 " in records[-1].splitlines()[0]
     (shipped := tmp_path / "shipped").mkdir()
-    (shipped / proof_name(False)).write_text(unfinished)
+    (shipped / proof_name(Difficulty.NORMAL)).write_text(unfinished)
     for path in cache_dir().glob(f"{lists.digest}-*"):
         path.unlink()
     monkeypatch.setattr(proof_module, "shipped_folder", lambda lists: shipped)
     monkeypatch.setattr(proof_module, "opener_bounds", lambda *args: pytest.fail("the bounds were computed again"))
-    assert prove_best(model, False).best == whole.best
+    assert prove_best(model, Difficulty.NORMAL).best == whole.best
 
 
-def read_back(lists, monkeypatch, top: int, hard_mode: bool = False) -> tuple[Proof, np.ndarray]:
+def read_back(lists, monkeypatch, top: int, hard_mode: Difficulty = Difficulty.NORMAL) -> tuple[Proof, np.ndarray]:
     """The shipped nyt2022 proof of the `top` best, which must run again without a search, and the
     value each opener is settled at: exact, else its bound or cut-off search's."""
     for job in ("opener_bounds", "value_below"):
@@ -242,8 +249,8 @@ def test_the_shipped_proof_shows_salet_is_the_best_opener_of_nyt2022(lists, monk
 @pytest.mark.parametrize(
     ("hard_mode", "first"),
     [
-        (False, [("salet", 7897), ("reast", 7900), ("crate", 7902)]),
-        (True, [("salet", 8099), ("least", 8106), ("reast", 8112)]),
+        (Difficulty.NORMAL, [("salet", 7897), ("reast", 7900), ("crate", 7902)]),
+        (Difficulty.HARD, [("salet", 8099), ("least", 8106), ("reast", 8112)]),
     ],
 )
 def test_the_shipped_proof_gives_the_100_best_openers_of_nyt2022_each_exact(lists, monkeypatch, hard_mode, first):
@@ -259,7 +266,7 @@ def test_the_shipped_proof_gives_the_100_best_openers_of_nyt2022_each_exact(list
 
 
 def test_the_shipped_proof_shows_salet_is_the_best_opener_of_nyt2022_in_hard_mode(lists, monkeypatch):
-    proof, settled = read_back(lists, monkeypatch, 1, hard_mode=True)
+    proof, settled = read_back(lists, monkeypatch, 1, hard_mode=Difficulty.HARD)
     assert (proof.best.word, proof.best.value) == ("salet", 8099)
     assert settled.min() == 8099  # none does better; openers cut off at exactly 8099 may tie it
     assert [value.word for value in proof.values.values() if value.value <= 8099] == ["salet"]

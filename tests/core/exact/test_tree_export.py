@@ -9,6 +9,7 @@ import re
 from wordle_tui.core.exact.tree_export import tree_csv, tree_dot
 from wordle_tui.core.exact.trees import tree_for
 from wordle_tui.core.rules.feedback import format_pattern, score
+from wordle_tui.core.rules.game import Difficulty
 
 
 def read_dot(text: str) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
@@ -23,7 +24,7 @@ def read_dot(text: str) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
 
 
 def test_the_dot_file_reaches_every_answer_by_its_colours(model):
-    tree = tree_for(model, 2, "salet")  # the ultra hard tree that ships
+    tree = tree_for(model, Difficulty.ULTRA, "salet")  # the ultra hard tree that ships
     labels, edges = read_dot(tree_dot(tree))
     assert labels["n0"] == "SALET\\n2309 answers"
     for answer, path in tree.paths.items():
@@ -38,7 +39,7 @@ def test_the_dot_file_reaches_every_answer_by_its_colours(model):
 
 
 def test_the_csv_file_has_a_row_for_each_answer_with_its_guesses(model):
-    tree = tree_for(model, 0, "salet")
+    tree = tree_for(model, Difficulty.NORMAL, "salet")
     rows = list(csv.reader(io.StringIO(tree_csv(tree))))
     assert rows[0] == ["answer", "guesses", "guess_1", "guess_2", "guess_3", "guess_4", "guess_5"]
     assert len(rows) == 1 + len(tree.paths) and [row[0] for row in rows[1:]] == sorted(tree.paths)

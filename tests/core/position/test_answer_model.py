@@ -8,6 +8,7 @@ from small_lists import lists_of
 
 from wordle_tui.core.position.model import UNLISTED_SHARE, NoCandidatesError, State, weighted_model
 from wordle_tui.core.rules.feedback import parse_pattern, score
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.base import measure_guesses
 
@@ -68,7 +69,7 @@ def test_entropy_and_expected_guesses_use_the_weights_and_sizes_count_likely_ans
     model = weighted_model(lists)
     state = State(model)
     weights = dict(zip(model.targets, state.weights))
-    figures = measure_guesses(model, (), False, np.array([lists.guess_index["bfhzz"]]))
+    figures = measure_guesses(model, (), Difficulty.NORMAL, np.array([lists.guess_index["bfhzz"]]))
     # BFHZZ tells all five apart (itself included): the entropy is that of the five weights.
     assert len(weights) == 5
     assert figures.entropy[0] == pytest.approx(-sum(w * np.log2(w) for w in weights.values()))
@@ -81,10 +82,10 @@ def test_an_unequal_bucket_leaves_less_uncertainty_than_its_size(tmp_path):
     # ZILLS tells none of the four apart; the two likely answers weigh far more than the rest.
     lists = lists_of(tmp_path, ["bills", "fills"], ["hills", "kills", "zills"])
     model = weighted_model(lists)
-    figures = measure_guesses(model, (), False, np.array([lists.guess_index["zills"]]))
+    figures = measure_guesses(model, (), Difficulty.NORMAL, np.array([lists.guess_index["zills"]]))
     (tmp_path / "u").mkdir()
     uniform = weighted_model(lists_of(tmp_path / "u", ["bills", "fills", "hills", "kills"], ["zills"]))
-    even = measure_guesses(uniform, (), False, np.array([uniform.lists.guess_index["zills"]]))
+    even = measure_guesses(uniform, (), Difficulty.NORMAL, np.array([uniform.lists.guess_index["zills"]]))
     assert figures.expected_guesses[0] < even.expected_guesses[0]  # nearly two answers, not four
     assert figures.worst_case[0] == 2 and even.worst_case[0] == 4
 
@@ -111,7 +112,7 @@ def test_the_weighted_figures_of_equal_weights_are_the_uniform_figures(model, ca
     columns = np.arange(len(model.targets)) if candidates is None else np.sort(rng.choice(2309, candidates, False))
     guesses = np.sort(rng.choice(len(model.lists.guesses), 400, replace=False))
     weights = np.full(len(columns), 1 / len(columns))
-    args = (model.table.against(columns), guesses, weights, curve_for(model.lists, False))
+    args = (model.table.against(columns), guesses, weights, curve_for(model.lists, Difficulty.NORMAL))
     uniform, weighted = measure(*args), measure(*args, np.ones(len(columns)))
     for item in fields(uniform):
         assert np.allclose(getattr(uniform, item.name), getattr(weighted, item.name), atol=1e-9), item.name

@@ -51,7 +51,7 @@ def test_ultra_hard_allows_exactly_the_words_that_fit_every_colour_shown(lists):
 
 
 def test_a_state_knows_its_allowed_guesses_and_weights(model):
-    state = State(model, (("crane", score("crane", "prove")),), hard_mode=True)
+    state = State(model, (("crane", score("crane", "prove")),), hard_mode=Difficulty.HARD)
     assert len(state.allowed) < len(model.lists.guesses)
     assert state.weights.sum() == pytest.approx(1.0)
     assert len(state.weights) == len(state.candidates)

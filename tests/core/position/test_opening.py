@@ -12,6 +12,7 @@ from wordle_tui.core.position import opening_figures as opening_module
 from wordle_tui.core.position.curve import GuessCurve
 from wordle_tui.core.position.model import State
 from wordle_tui.core.position.opening_figures import cached_opening, opening_path
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.strategies import measure_all, strategy_named
 
 
@@ -32,7 +33,7 @@ def test_the_opening_is_measured_once_then_read_back_alike(ills):
         assert np.array_equal(getattr(kept, item.name), getattr(measured, item.name))
     # Later positions and hard mode's opening have figures of their own.
     assert cached_opening(state.then("zills", 0)) is None
-    assert opening_path(State(ills, (), True)) != path
+    assert opening_path(State(ills, (), Difficulty.HARD)) != path
 
 
 @pytest.mark.parametrize("damage", ["replaced", "truncated", "flipped"])

@@ -7,12 +7,13 @@ import itertools
 
 from wordle_tui.core.rules.daily import daily_answer
 from wordle_tui.core.rules.feedback import score
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.share import praise, share_text
 
 
 def test_share_grid_of_a_hard_mode_win():
     history = ((g, score(g, "class")) for g in ("shoes", "class"))
-    assert share_text(tuple(history), won=True, hard_mode=True) == "Wordle 2/6*\n\n🟨⬛⬛⬛🟩\n🟩🟩🟩🟩🟩"
+    assert share_text(tuple(history), won=True, hard_mode=Difficulty.HARD) == "Wordle 2/6*\n\n🟨⬛⬛⬛🟩\n🟩🟩🟩🟩🟩"
 
 
 def test_share_grid_of_a_loss_in_high_contrast():

@@ -2,6 +2,7 @@ import pytest
 
 from wordle_tui.core.position.model import State
 from wordle_tui.core.rules.feedback import score, solved_pattern
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.selfplay import solve
 
@@ -22,7 +23,7 @@ def test_with_one_candidate_left_the_answer_is_guessed(model):
 
 
 @pytest.mark.parametrize("answer", ["baker", "prove", "eerie", "llama", "fuzzy"])
-@pytest.mark.parametrize("hard", [False, True])
+@pytest.mark.parametrize("hard", [Difficulty.NORMAL, Difficulty.HARD])
 def test_the_solver_finds_the_answer(model, answer, hard):
     game = solve(answer, strategy_named("entropy"), model, hard)
     assert game.history[-1] == (answer, solved_pattern(5))

@@ -5,6 +5,7 @@ import pytest
 from helpers import write_words
 
 from wordle_tui.core.position.model import State, uniform_model
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.words import load_word_lists
 from wordle_tui.core.strategies import STRATEGIES, strategy_named
 
@@ -96,6 +97,6 @@ def test_optimal_ranks_the_guesses_that_keep_six_guaranteed_first(tmp_path):
     # (the other six tried one by one), although it may win at once.
     sevens = ["bills", "fills", "hills", "kills", "mills", "pills", "tills"]
     answers, guesses = write_words(tmp_path / "a.txt", sevens), write_words(tmp_path / "g.txt", [*sevens, "bfhzz"])
-    rows = strategy_named("optimal").rank(State(uniform_model(load_word_lists(answers, guesses)), (), True))
+    rows = strategy_named("optimal").rank(State(uniform_model(load_word_lists(answers, guesses)), (), Difficulty.HARD))
     assert (rows[0].word, rows[0].at_risk) == ("bfhzz", 0)
     assert {row.at_risk for row in rows[1:]} == {1}

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..position.model import CandidateModel, NoCandidatesError, State, accepted_model, uniform_model
 from ..rules.feedback import solved_pattern
-from ..rules.game import GuessError, History, check_guess, over
+from ..rules.game import Difficulty, GuessError, History, check_guess, over
 from ..rules.words import WordLists
 from .openers import known_opener, opener_value
 from .search import EXACT_LIMIT, PROOF_BUDGET, at_risk, guesses_of, search_position
@@ -79,7 +79,7 @@ def luck_score(remaining: np.ndarray, mine: int) -> int:
 
 
 def analyze(
-    model: CandidateModel, history: History, hard_mode: int = False, last_only: bool = False
+    model: CandidateModel, history: History, hard_mode: Difficulty = Difficulty.NORMAL, last_only: bool = False
 ) -> list[GuessAnalysis]:
     """Judge every guess of `history` (only the last, if `last_only`) against the answer list, every
     answer equally likely (whatever `model` weighs).
@@ -220,7 +220,7 @@ _recent: dict[tuple, list[GuessAnalysis] | str] = {}
 
 
 def analysis_or_problem(
-    model: CandidateModel, history: History, hard_mode: int = False, last_only: bool = False
+    model: CandidateModel, history: History, hard_mode: Difficulty = Difficulty.NORMAL, last_only: bool = False
 ) -> list[GuessAnalysis] | str:
     """`analyze` as a pool job: the rows, or one sentence saying why the game cannot be analysed.
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ..files import keep_text_in_cache
 from ..position.table import cache_dir
-from ..rules.game import mode_name
+from ..rules.game import Difficulty
 from ..rules.words import WordLists
 from .search import AT_RISK, at_risk, guesses_of
 from .trees import shipped_folder
@@ -60,8 +60,8 @@ class OpenerValue:
         }
 
 
-def openers_name(hard_mode: int) -> str:
-    return f"openers-{mode_name(hard_mode)}.tsv"
+def openers_name(hard_mode: Difficulty) -> str:
+    return f"openers-{hard_mode.word}.tsv"
 
 
 def read_values(path: Path, digest: str) -> dict[str, OpenerValue]:
@@ -80,24 +80,24 @@ def read_values(path: Path, digest: str) -> dict[str, OpenerValue]:
     return values
 
 
-def values_text(values: dict[str, OpenerValue], digest: str, hard_mode: int) -> str:
+def values_text(values: dict[str, OpenerValue], digest: str, hard_mode: Difficulty) -> str:
     """A table, exact values first, each part best opener first."""
-    lines = [f"# {FORMAT} lists={digest} mode={mode_name(hard_mode)}"]
+    lines = [f"# {FORMAT} lists={digest} mode={hard_mode.word}"]
     for value in sorted(values.values(), key=lambda value: (not value.exact, value.value, value.word)):
         lines.append(f"{value.word}\t{guesses_of(value.value)}\t{value.at_risk}\t{int(value.exact)}")
     return "\n".join(lines) + "\n"
 
 
-def shipped_values(lists: WordLists, hard_mode: int) -> dict[str, OpenerValue]:
+def shipped_values(lists: WordLists, hard_mode: Difficulty) -> dict[str, OpenerValue]:
     """The table shipped for these lists and mode (empty for lists that are no preset)."""
     folder = shipped_folder(lists)
     return read_values(folder / openers_name(hard_mode), lists.digest) if folder else {}
 
 
-def _cached_path(lists: WordLists, hard_mode: int, guess: str, exact: bool) -> Path:
+def _cached_path(lists: WordLists, hard_mode: Difficulty, guess: str, exact: bool) -> Path:
     """One file an opener, so that two processes computing two openers never write the same file."""
     kind = "exact" if exact else "bounded"
-    return cache_dir() / f"{lists.digest}-{kind}-opener-v2-{mode_name(hard_mode)}-{guess}.txt"
+    return cache_dir() / f"{lists.digest}-{kind}-opener-v2-{hard_mode.word}-{guess}.txt"
 
 
 def _read_cached(path: Path) -> int | None:
@@ -107,7 +107,7 @@ def _read_cached(path: Path) -> int | None:
         return None  # not computed yet, or damaged: computed again
 
 
-def cached_exact_values(lists: WordLists, hard_mode: int) -> dict[str, OpenerValue]:
+def cached_exact_values(lists: WordLists, hard_mode: Difficulty) -> dict[str, OpenerValue]:
     """Every exact value kept in the cache for these lists and mode."""
     values = {}
     for path in cache_dir().glob(_cached_path(lists, hard_mode, "*", exact=True).name):
@@ -117,28 +117,28 @@ def cached_exact_values(lists: WordLists, hard_mode: int) -> dict[str, OpenerVal
     return values
 
 
-def cached_value(lists: WordLists, hard_mode: int, guess: str, exact: bool) -> OpenerValue | None:
+def cached_value(lists: WordLists, hard_mode: Difficulty, guess: str, exact: bool) -> OpenerValue | None:
     """The value of `guess` kept in the cache (an exact one, or a bounded search's), if there is one."""
     value = _read_cached(_cached_path(lists, hard_mode, guess, exact))
     return None if value is None else OpenerValue(guess, value, exact)
 
 
-def remember_exact(lists: WordLists, hard_mode: int, value: OpenerValue) -> None:
+def remember_exact(lists: WordLists, hard_mode: Difficulty, value: OpenerValue) -> None:
     """Cache an exact value, for known_value and known_values."""
     # An unwritable cache costs the search again next time, nothing else.
     keep_text_in_cache(_cached_path(lists, hard_mode, value.word, exact=True), str(value.value))
 
 
-def remember_bounded(lists: WordLists, hard_mode: int, value: OpenerValue) -> None:
+def remember_bounded(lists: WordLists, hard_mode: Difficulty, value: OpenerValue) -> None:
     """Cache a bounded search's value, for cached_value."""
     keep_text_in_cache(_cached_path(lists, hard_mode, value.word, exact=False), str(value.value))
 
 
-def _found_opener_path(lists: WordLists, hard_mode: int) -> Path:
-    return cache_dir() / f"{lists.digest}-best-opener-v2-{mode_name(hard_mode)}.txt"
+def _found_opener_path(lists: WordLists, hard_mode: Difficulty) -> Path:
+    return cache_dir() / f"{lists.digest}-best-opener-v2-{hard_mode.word}.txt"
 
 
-def found_opener(lists: WordLists, hard_mode: int) -> str | None:
+def found_opener(lists: WordLists, hard_mode: Difficulty) -> str | None:
     """The best opener a search or a proof found for these lists before, if it is kept."""
     with suppress(OSError, UnicodeDecodeError):
         found = _found_opener_path(lists, hard_mode).read_text(encoding="utf-8").strip()
@@ -147,6 +147,6 @@ def found_opener(lists: WordLists, hard_mode: int) -> str | None:
     return None
 
 
-def remember_opener(lists: WordLists, hard_mode: int, opener: str) -> None:
+def remember_opener(lists: WordLists, hard_mode: Difficulty, opener: str) -> None:
     """Keep the optimal opener found for these lists, for found_opener."""
     keep_text_in_cache(_found_opener_path(lists, hard_mode), opener + "\n")  # unwritable, it costs the search again

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import numpy as np
 
 from ..position.model import CandidateModel
+from ..rules.game import Difficulty
 from ..rules.words import WordLists
 from ..workers.jobs import Flow, Runner
 from .opener_records import (
@@ -32,7 +33,7 @@ from .trees import DecisionTree, compute_tree, keep_tree, shipped_totals, stored
 from .trees import Progress as TreeProgress
 
 
-def known_opener(lists: WordLists, hard_mode: int) -> str | None:
+def known_opener(lists: WordLists, hard_mode: Difficulty) -> str | None:
     """The best opener known without a search: the opener of the best optimal tree shipped for these
     lists, else the one a search or a proof found before, else None."""
     if totals := shipped_totals(lists, hard_mode):
@@ -48,7 +49,7 @@ def proves(lists: WordLists) -> bool:
 
 def best_opener(
     model: CandidateModel,
-    hard_mode: int,
+    hard_mode: Difficulty,
     flow: Flow | None = None,
     workers: int = 1,
     progress: Progress | None = None,
@@ -65,7 +66,7 @@ def best_opener(
     return _search_every_first_guess(model, hard_mode, progress or (lambda step, done, total: None))
 
 
-def _search_every_first_guess(model: CandidateModel, hard_mode: int, progress: Progress) -> str:
+def _search_every_first_guess(model: CandidateModel, hard_mode: Difficulty, progress: Progress) -> str:
     """The optimal first guess by an exhaustive search over every allowed guess (fewest answers at
     risk, then fewest guesses), kept with its tree."""
     lists = model.lists
@@ -83,7 +84,7 @@ def _search_every_first_guess(model: CandidateModel, hard_mode: int, progress: P
 
 def prove_best(
     model: CandidateModel,
-    hard_mode: int,
+    hard_mode: Difficulty,
     flow: Flow | None = None,
     progress: Progress | None = None,
     top: int = 1,
@@ -101,7 +102,7 @@ def prove_best(
 
 def proof_plan(
     model: CandidateModel,
-    hard_mode: int,
+    hard_mode: Difficulty,
     top: int = 1,
     probe_seconds: float = 1.0,
     before_search: Callable[[], None] | None = None,
@@ -110,7 +111,7 @@ def proof_plan(
     return plan_proof(model, hard_mode, known_values(model, hard_mode), top, probe_seconds, before_search)
 
 
-def needs_search(model: CandidateModel, hard_mode: int, start: str | None = None) -> bool:
+def needs_search(model: CandidateModel, hard_mode: Difficulty, start: str | None = None) -> bool:
     """Whether the optimal strategy must search before it plays these lists and mode: the opener
     (`start`, else the best one) is not known, or its tree neither ships nor is cached."""
     opener = start or known_opener(model.lists, hard_mode)
@@ -120,7 +121,7 @@ def needs_search(model: CandidateModel, hard_mode: int, start: str | None = None
 # -- what an opener is worth -------------------------------------------------------------------
 
 
-def known_value(model: CandidateModel, guess: str, hard_mode: int) -> OpenerValue | None:
+def known_value(model: CandidateModel, guess: str, hard_mode: Difficulty) -> OpenerValue | None:
     """The exact value of `guess` if known without a search: its tree (shipped or cached), a table or the cache."""
     lists = model.lists
     if (stored := stored_tree(lists, hard_mode, guess)) is not None:
@@ -130,7 +131,7 @@ def known_value(model: CandidateModel, guess: str, hard_mode: int) -> OpenerValu
     return cached_value(lists, hard_mode, guess, exact=True)
 
 
-def known_values(model: CandidateModel, hard_mode: int) -> list[OpenerValue]:
+def known_values(model: CandidateModel, hard_mode: Difficulty) -> list[OpenerValue]:
     """Every exact value known without a search for these lists and mode, best first (see known_value)."""
     lists = model.lists
     values = cached_exact_values(lists, hard_mode)
@@ -141,7 +142,11 @@ def known_values(model: CandidateModel, hard_mode: int) -> list[OpenerValue]:
 
 
 def exact_value(
-    model: CandidateModel, guess: str, hard_mode: int, run: Runner | None = None, progress: TreeProgress | None = None
+    model: CandidateModel,
+    guess: str,
+    hard_mode: Difficulty,
+    run: Runner | None = None,
+    progress: TreeProgress | None = None,
 ) -> OpenerValue:
     """The exact value of `guess`: known, or an exhaustive search now (handed to `run`), then cached with
     its tree (see keep_tree)."""
@@ -153,7 +158,7 @@ def exact_value(
     return value
 
 
-def stored_value(model: CandidateModel, guess: str, hard_mode: int) -> OpenerValue | None:
+def stored_value(model: CandidateModel, guess: str, hard_mode: Difficulty) -> OpenerValue | None:
     """The exact value of `guess` if known, else a bounded search's if one was shipped or cached, else None."""
     if (known := known_value(model, guess, hard_mode)) is not None:
         return known
@@ -162,7 +167,7 @@ def stored_value(model: CandidateModel, guess: str, hard_mode: int) -> OpenerVal
     return cached_value(model.lists, hard_mode, guess, exact=False)
 
 
-def opener_value(model: CandidateModel, guess: str, hard_mode: int) -> OpenerValue:
+def opener_value(model: CandidateModel, guess: str, hard_mode: Difficulty) -> OpenerValue:
     """The exact value of `guess` if known, else a bounded search's (shipped, or computed now and cached)."""
     if (stored := stored_value(model, guess, hard_mode)) is not None:
         return stored

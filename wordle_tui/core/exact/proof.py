@@ -28,7 +28,7 @@ import numpy as np
 from ..files import keep_in_cache
 from ..position.model import CandidateModel
 from ..position.table import cache_dir
-from ..rules.game import MAX_GUESSES, History, mode_name
+from ..rules.game import MAX_GUESSES, Difficulty, History
 from ..rules.words import WordLists
 from ..workers.jobs import Flow, in_process_flow
 from .opener_records import OpenerValue, remember_exact
@@ -43,7 +43,7 @@ Progress = Callable[[str, int, int], None]  # (step, done, total)
 _OPENING: dict[int, tuple[CandidateModel, Search, Subproblem]] = {}
 
 
-def opening_search(model: CandidateModel, hard_mode: int) -> tuple[Search, Subproblem]:
+def opening_search(model: CandidateModel, hard_mode: Difficulty) -> tuple[Search, Subproblem]:
     """A search over every answer with every guess allowed, six guesses left: built once a process
     for the last model asked (a worker bounds chunk after chunk of openers with it)."""
     kept = _OPENING.get(hard_mode)
@@ -55,7 +55,7 @@ def opening_search(model: CandidateModel, hard_mode: int) -> tuple[Search, Subpr
     return search, node
 
 
-def bucket_bounds(model: CandidateModel, hard_mode: int, word: str) -> list[tuple[History, np.ndarray, int]]:
+def bucket_bounds(model: CandidateModel, hard_mode: Difficulty, word: str) -> list[tuple[History, np.ndarray, int]]:
     """Each bucket of the opener `word`, biggest first: (the feedback, its answers, a lower bound on
     its total; see Search.lower_bound)."""
     search, node = opening_search(model, hard_mode)
@@ -67,7 +67,7 @@ def bucket_bounds(model: CandidateModel, hard_mode: int, word: str) -> list[tupl
     return bounds
 
 
-def opener_bounds(model: CandidateModel, hard_mode: int, openers: np.ndarray, cap: int = NO_LIMIT) -> np.ndarray:
+def opener_bounds(model: CandidateModel, hard_mode: Difficulty, openers: np.ndarray, cap: int = NO_LIMIT) -> np.ndarray:
     """A lower bound on the total guesses after each opener (indices into the guess list); a bound
     that reaches `cap` stops there (the opener is ruled out by any threshold up to `cap`).
 
@@ -90,7 +90,7 @@ def opener_bounds(model: CandidateModel, hard_mode: int, openers: np.ndarray, ca
     return bounds
 
 
-def value_below(model: CandidateModel, hard_mode: int, word: str, threshold: int) -> int:
+def value_below(model: CandidateModel, hard_mode: Difficulty, word: str, threshold: int) -> int:
     """The value of the opener `word` (see optimal.AT_RISK) if it is below `threshold`, else a lower
     bound on it of at least `threshold`: each bucket's search stops once the opener cannot get below.
 
@@ -115,7 +115,7 @@ def value_below(model: CandidateModel, hard_mode: int, word: str, threshold: int
     return total
 
 
-def most_buckets(model: CandidateModel, hard_mode: int) -> list[str]:
+def most_buckets(model: CandidateModel, hard_mode: Difficulty) -> list[str]:
     """Every opener, fewest guesses first by the bound of one guess for every answer and at least
     2m - 1 for each bucket of m (the "most buckets" order), a good guess at the best openers."""
     lists = model.lists
@@ -185,8 +185,8 @@ class Proof:
         return outside
 
 
-def _progress_path(lists: WordLists, hard_mode: int, kind: str) -> Path:
-    return cache_dir() / f"{lists.digest}-opener-{kind}-v2-{mode_name(hard_mode)}.npy"
+def _progress_path(lists: WordLists, hard_mode: Difficulty, kind: str) -> Path:
+    return cache_dir() / f"{lists.digest}-opener-{kind}-v2-{hard_mode.word}.npy"
 
 
 def _load(path: Path, shape: tuple[int, ...]) -> np.ndarray:
@@ -205,20 +205,17 @@ def _save(path: Path, found: np.ndarray) -> None:
 PROOF_FORMAT = "wordle-tui proof v1"
 
 
-def proof_name(hard_mode: int) -> str:
-    return f"proof-{mode_name(hard_mode)}.tsv"
+def proof_name(hard_mode: Difficulty) -> str:
+    return f"proof-{hard_mode.word}.tsv"
 
 
-def proof_text(proof: Proof, lists: WordLists, hard_mode: int) -> str:
+def proof_text(proof: Proof, lists: WordLists, hard_mode: Difficulty) -> str:
     """The record of a proof, finished or not: a header naming the lists, the mode, how many best
     openers it settles, how many openers are still to settle (0 once it is finished) and the best so
     far, then a line per opener: `word<TAB>bound<TAB>cap<TAB>cut<TAB>exact` (-1 where there is none)."""
     unsettled = np.count_nonzero(proof.bounds < 0) + len(proof.contenders(lists))
     best = f"best={proof.best.word} value={proof.best.value}" if proof.values else "best=- value=-1"
-    header = (
-        f"# {PROOF_FORMAT} lists={lists.digest} mode={mode_name(hard_mode)} top={proof.top} "
-        f"unsettled={unsettled} {best}"
-    )
+    header = f"# {PROOF_FORMAT} lists={lists.digest} mode={hard_mode.word} top={proof.top} unsettled={unsettled} {best}"
     lines = [header]
     for k, word in enumerate(lists.guesses):
         exact = proof.values[word].value if word in proof.values else -1
@@ -226,14 +223,14 @@ def proof_text(proof: Proof, lists: WordLists, hard_mode: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def read_proof(path: Path, lists: WordLists, hard_mode: int) -> tuple[np.ndarray, dict[str, OpenerValue]] | None:
+def read_proof(path: Path, lists: WordLists, hard_mode: Difficulty) -> tuple[np.ndarray, dict[str, OpenerValue]] | None:
     """(bounds, caps and cuts as three rows, the exact values) of a proof record for these lists and mode;
     None if there is none, it is for other lists, or it is damaged."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError):
         return None
-    expected = f"# {PROOF_FORMAT} lists={lists.digest} mode={mode_name(hard_mode)} "
+    expected = f"# {PROOF_FORMAT} lists={lists.digest} mode={hard_mode.word} "
     if len(lines) != len(lists.guesses) + 1 or not lines[0].startswith(expected):
         return None
     found = np.empty((3, len(lists.guesses)), dtype=np.int64)
@@ -252,13 +249,13 @@ def read_proof(path: Path, lists: WordLists, hard_mode: int) -> tuple[np.ndarray
     return found, values
 
 
-def shipped_proof(lists: WordLists, hard_mode: int) -> tuple[np.ndarray, dict[str, OpenerValue]] | None:
+def shipped_proof(lists: WordLists, hard_mode: Difficulty) -> tuple[np.ndarray, dict[str, OpenerValue]] | None:
     """The proof record shipped for these lists and mode (see read_proof), if there is one."""
     folder = shipped_folder(lists)
     return read_proof(folder / proof_name(hard_mode), lists, hard_mode) if folder else None
 
 
-def proof_so_far(model: CandidateModel, hard_mode: int, known: list[OpenerValue], top: int = 1) -> Proof:
+def proof_so_far(model: CandidateModel, hard_mode: Difficulty, known: list[OpenerValue], top: int = 1) -> Proof:
     """Where the proof of the `top` best openers stands before it goes on: the progress kept in the
     cache, merged with the proof shipped for these lists, and the exact values `known` (see
     openers.known_values)."""
@@ -272,7 +269,7 @@ def proof_so_far(model: CandidateModel, hard_mode: int, known: list[OpenerValue]
     return proof
 
 
-def seeds_needed(model: CandidateModel, hard_mode: int, proof: Proof) -> list[str]:
+def seeds_needed(model: CandidateModel, hard_mode: Difficulty, proof: Proof) -> list[str]:
     """The openers to evaluate in full before any bound can stop at a threshold: with fewer than
     `top` values known, those splitting the answers into the most buckets."""
     missing = proof.top - len(proof.values)
@@ -281,7 +278,7 @@ def seeds_needed(model: CandidateModel, hard_mode: int, proof: Proof) -> list[st
     )
 
 
-def kept(lists: WordLists, hard_mode: int) -> tuple[int, int]:
+def kept(lists: WordLists, hard_mode: Difficulty) -> tuple[int, int]:
     """What a proof of these lists and mode goes on from: (openers bounded, cut-off searches), kept
     in the cache by earlier runs or in the record shipped for the lists; each exact value is kept
     with the others (see opener_records.remember_exact)."""
@@ -293,7 +290,9 @@ def kept(lists: WordLists, hard_mode: int) -> tuple[int, int]:
     return int(np.count_nonzero(bounds >= 0)), int(np.count_nonzero(cuts >= 0))
 
 
-def seconds_a_bound(model: CandidateModel, hard_mode: int, openers: np.ndarray, cap: int, seconds: float) -> float:
+def seconds_a_bound(
+    model: CandidateModel, hard_mode: Difficulty, openers: np.ndarray, cap: int, seconds: float
+) -> float:
     """The time one opener's bound takes here, on average, from bounding a random sample of
     `openers` for about `seconds`: a probe, to say how long the bounding will take."""
     sample = np.random.default_rng(len(openers)).permutation(openers)
@@ -321,7 +320,7 @@ class ProofPlan:
 
 def plan_proof(
     model: CandidateModel,
-    hard_mode: int,
+    hard_mode: Difficulty,
     known: list[OpenerValue],
     top: int,
     probe_seconds: float,
@@ -361,7 +360,7 @@ def merge(proof: Proof, found: np.ndarray, values: dict[str, OpenerValue]) -> No
 
 def prove_best_opener(
     model: CandidateModel,
-    hard_mode: int,
+    hard_mode: Difficulty,
     known: list[OpenerValue],
     flow: Flow | None = None,
     progress: Progress | None = None,
@@ -413,7 +412,7 @@ def prove_best_opener(
 def _evaluate_contenders(
     proof: Proof,
     model: CandidateModel,
-    hard_mode: int,
+    hard_mode: Difficulty,
     flow: Flow,
     report: Progress,
     keep: Callable[[Proof], None] | None,

@@ -14,7 +14,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ..position.model import CandidateModel, NoCandidatesError, State, uniform_model
-from ..rules.game import MAX_GUESSES, History
+from ..rules.game import MAX_GUESSES, Difficulty, History
 from .openers import stored_value
 from .search import BOUNDED_TOP, EXACT_LIMIT, PROOF_BUDGET, at_risk, search_for
 
@@ -47,7 +47,7 @@ def answers_view(state: State) -> State:
     return view
 
 
-def guess_risks(model: CandidateModel, history: History, hard_mode: int, words: list[str]) -> list[Risk | None]:
+def guess_risks(model: CandidateModel, history: History, hard_mode: Difficulty, words: list[str]) -> list[Risk | None]:
     """The risk after each of `words` (allowed guesses) at the position `history` leads to; None where
     it is not known (an opener whose value has never been computed). A job for the pool.
 

@@ -161,7 +161,7 @@ def _compile() -> None:
     for answers in (("cabin", "cable", "caper", "cater", "candy"), ("cabins", "cables", "capers", "caters")):
         lists = WordLists(answers, answers)  # five letters: patterns fit a byte; six: two
         table = PatternTable(lists.guesses, lists.answers, build_patterns(lists.guesses, lists.answers))
-        for hard_mode in (False, True):
+        for hard_mode in (Difficulty.NORMAL, Difficulty.HARD):
             search, node = search_for(table, lists, np.arange(len(answers)), np.arange(len(answers)), hard_mode)
             search.best_guess(node)
             search.lower_bound(node)
@@ -217,7 +217,7 @@ class Search:
         guess_ids: np.ndarray,
         lists: WordLists,
         answer_names: tuple[str, ...],
-        hard_mode: int = False,
+        hard_mode: Difficulty = Difficulty.NORMAL,
         top: int | None = None,
     ):
         self.kernel = compiled_search()
@@ -499,7 +499,7 @@ def search_for(
     lists: WordLists,
     answers: np.ndarray,
     guesses: np.ndarray,
-    hard_mode: int = False,
+    hard_mode: Difficulty = Difficulty.NORMAL,
     top: int | None = None,
     depth: int = MAX_GUESSES,
 ) -> tuple[Search, Subproblem]:

@@ -7,7 +7,7 @@ import csv
 import io
 
 from ..rules.feedback import format_pattern, score, solved_pattern
-from ..rules.game import History, mode_title
+from ..rules.game import History
 from .trees import DecisionTree
 
 
@@ -33,7 +33,7 @@ def tree_dot(tree: DecisionTree) -> str:
                 break
             history = (*history, (guess, pattern))
             edges[(here, nodes.setdefault(history, f"n{len(nodes)}"))] = format_pattern(pattern, len(guess))
-    title = f"{tree.start.upper()}, {mode_title(tree.hard_mode)} mode: {len(tree.paths)} answers, {tree.total} guesses"
+    title = f"{tree.start.upper()}, {tree.hard_mode.title} mode: {len(tree.paths)} answers, {tree.total} guesses"
     lines = [
         "digraph wordle {",
         f'  graph [rankdir=LR, label="{title}", labelloc=t];',

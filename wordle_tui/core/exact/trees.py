@@ -32,7 +32,7 @@ from ..files import clear_entry, keep_text_in_cache, write_text_atomically
 from ..position.model import CandidateModel, mode_allowed, uniform_model
 from ..position.table import PatternTable, cache_dir
 from ..rules.feedback import score
-from ..rules.game import MAX_GUESSES, History, mode_name, mode_title, mode_violation
+from ..rules.game import MAX_GUESSES, Difficulty, History, mode_violation
 from ..rules.words import PRESETS, WordLists
 from ..workers.jobs import Runner
 from .search import AT_RISK, Search, Subproblem, play_out_few, search_for
@@ -52,7 +52,7 @@ class DecisionTree:
     """Each answer's guesses, first to last, for one word list, mode and opener."""
 
     digest: str
-    hard_mode: int
+    hard_mode: Difficulty
     start: str
     paths: dict[str, tuple[str, ...]]
 
@@ -100,13 +100,13 @@ class DecisionTree:
         return self.moves.get(tuple(history))
 
     def text(self, answers: tuple[str, ...]) -> str:
-        mode = mode_name(self.hard_mode)
+        mode = self.hard_mode.word
         header = f"# {FORMAT} lists={self.digest} mode={mode} start={self.start} total={self.total}"
         return "\n".join([header, *(",".join(self.paths[a]) for a in answers)]) + "\n"
 
 
-def tree_name(start: str, hard_mode: int) -> str:
-    return f"tree-{start}-{mode_name(hard_mode)}.txt"
+def tree_name(start: str, hard_mode: Difficulty) -> str:
+    return f"tree-{start}-{hard_mode.word}.txt"
 
 
 def shipped_folder(lists: WordLists) -> Path | None:
@@ -114,7 +114,7 @@ def shipped_folder(lists: WordLists) -> Path | None:
     return PRESETS[lists.name].folder if lists.name in PRESETS else None
 
 
-def shipped_totals(lists: WordLists, hard_mode: int) -> dict[str, int]:
+def shipped_totals(lists: WordLists, hard_mode: Difficulty) -> dict[str, int]:
     """The opener and total guesses of each optimal tree shipped for these lists and mode, from the
     trees' headers (see openers.known_opener)."""
     folder = shipped_folder(lists)
@@ -135,13 +135,13 @@ def write_tree(tree: DecisionTree, lists: WordLists, path: Path) -> None:
     write_text_atomically(path, tree.text(lists.answers))
 
 
-def read_tree(path: Path, lists: WordLists, hard_mode: int, start: str) -> DecisionTree:
+def read_tree(path: Path, lists: WordLists, hard_mode: Difficulty, start: str) -> DecisionTree:
     """The tree in `path`, checked against the lists, mode and opener; TreeError if it is not valid."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as error:
         raise TreeError(f"Cannot read the tree {path}: {getattr(error, 'strerror', None) or error}.") from None
-    mode = mode_name(hard_mode)
+    mode = hard_mode.word
     expected = f"# {FORMAT} lists={lists.digest} mode={mode} start={start} "
     if not lines or not lines[0].startswith(expected):
         raise TreeError(f"{path} is not a {mode} tree for these word lists starting with {start}.")
@@ -173,7 +173,7 @@ def tree_problem(tree: DecisionTree, lists: WordLists) -> str | None:
             if moves.setdefault(history, guess) != guess:
                 return f"two guesses follow the same feedback on the way to {answer!r}"
             if mode_violation(guess, history, tree.hard_mode):
-                return f"{guess!r} breaks {mode_title(tree.hard_mode)} mode on the way to {answer!r}"
+                return f"{guess!r} breaks {tree.hard_mode.title} mode on the way to {answer!r}"
             if (guess == answer) != (place == len(path) - 1):
                 return f"the guesses for {answer!r} do not stop when it is found"
             history = (*history, (guess, score(guess, answer)))
@@ -187,7 +187,7 @@ IN_FLIGHT = 2  # batches handed to the workers at once
 
 
 def bucket_search(
-    model: CandidateModel, answers: np.ndarray, history: History, hard_mode: int, top: int | None = None
+    model: CandidateModel, answers: np.ndarray, history: History, hard_mode: Difficulty, top: int | None = None
 ) -> tuple[Search, Subproblem]:
     """A search over `answers`, the columns left by `history`, with the guesses and the guesses left after it."""
     allowed = mode_allowed(model.lists, history, hard_mode)
@@ -196,7 +196,7 @@ def bucket_search(
 
 
 def solve_bucket(
-    model: CandidateModel, answers: np.ndarray, history: History, hard_mode: int, top: int | None
+    model: CandidateModel, answers: np.ndarray, history: History, hard_mode: Difficulty, top: int | None
 ) -> dict[str, tuple[str, ...]]:
     """The guesses (after `history`) for each answer in `answers`, the columns left by `history`."""
     out: dict[str, tuple[str, ...]] = {}
@@ -222,7 +222,7 @@ def opener_buckets(model: CandidateModel, start: str) -> list[tuple[History, np.
 def compute_tree(
     model: CandidateModel,
     start: str,
-    hard_mode: int = False,
+    hard_mode: Difficulty = Difficulty.NORMAL,
     top: int | None = None,
     run: Runner | None = None,
     progress: Progress | None = None,
@@ -329,7 +329,7 @@ def solve_here(
 SLOWEST_PACE = 200
 
 
-def probe_tree(model: CandidateModel, start: str, hard_mode: int, seconds: float) -> tuple[int, float, float]:
+def probe_tree(model: CandidateModel, start: str, hard_mode: Difficulty, seconds: float) -> tuple[int, float, float]:
     """(answers still to place, and roughly the least and the most seconds of one process they take)
     for the exact tree after `start`: its smallest buckets still to solve are solved here for about
     `seconds` (and kept, see kept_paths), and the rest extrapolated from their pace per answer; the
@@ -377,18 +377,18 @@ def pace_of(timed: list[tuple[int, float]], answers: int, seconds: float) -> tup
 PARTIAL_FORMAT = "wordle-tui partial tree v1"
 
 
-def kept_paths_path(lists: WordLists, start: str, hard_mode: int) -> Path:
+def kept_paths_path(lists: WordLists, start: str, hard_mode: Difficulty) -> Path:
     return cache_dir() / f"{lists.digest}-partial-{tree_name(start, hard_mode)}"
 
 
-def kept_paths(lists: WordLists, start: str, hard_mode: int) -> dict[str, tuple[str, ...]]:
+def kept_paths(lists: WordLists, start: str, hard_mode: Difficulty) -> dict[str, tuple[str, ...]]:
     """The answers an interrupted exact search after `start` had placed, with their guesses: none if
     there is no such file or it is for other lists, mode or opener; a damaged line is left out."""
     try:
         lines = kept_paths_path(lists, start, hard_mode).read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError):
         return {}
-    if not lines or lines[0] != f"# {PARTIAL_FORMAT} lists={lists.digest} mode={mode_name(hard_mode)} start={start}":
+    if not lines or lines[0] != f"# {PARTIAL_FORMAT} lists={lists.digest} mode={hard_mode.word} start={start}":
         return {}
     paths = {}
     for line in lines[1:]:
@@ -398,9 +398,9 @@ def kept_paths(lists: WordLists, start: str, hard_mode: int) -> dict[str, tuple[
     return paths
 
 
-def keep_paths(lists: WordLists, start: str, hard_mode: int, paths: dict[str, tuple[str, ...]]) -> None:
+def keep_paths(lists: WordLists, start: str, hard_mode: Difficulty, paths: dict[str, tuple[str, ...]]) -> None:
     """Keep the answers placed so far by an exact search after `start`, for kept_paths (atomically)."""
-    header = f"# {PARTIAL_FORMAT} lists={lists.digest} mode={mode_name(hard_mode)} start={start}"
+    header = f"# {PARTIAL_FORMAT} lists={lists.digest} mode={hard_mode.word} start={start}"
     # An unwritable cache costs the work again if interrupted, nothing else.
     keep_text_in_cache(
         kept_paths_path(lists, start, hard_mode), "\n".join([header, *map(",".join, paths.values())]) + "\n"
@@ -412,7 +412,7 @@ SHIPPED, CACHED, COMPUTED = "shipped", "cached", "computed"  # where a tree came
 _LOADED: dict[tuple[str, int, str], tuple[DecisionTree, str]] = {}
 
 
-def cached_tree_path(lists: WordLists, start: str, hard_mode: int) -> Path:
+def cached_tree_path(lists: WordLists, start: str, hard_mode: Difficulty) -> Path:
     return cache_dir() / f"{lists.digest}-{tree_name(start, hard_mode)}"
 
 
@@ -424,7 +424,7 @@ def model_here(lists: WordLists) -> CandidateModel:
 
 def tree_for(
     model: CandidateModel,
-    hard_mode: int,
+    hard_mode: Difficulty,
     start: str,
     progress: Progress | None = None,
     run: Runner | None = None,
@@ -449,7 +449,7 @@ def keep_tree(tree: DecisionTree, lists: WordLists) -> DecisionTree:
     return tree
 
 
-def stored_tree(lists: WordLists, hard_mode: int, start: str) -> tuple[DecisionTree, str] | None:
+def stored_tree(lists: WordLists, hard_mode: Difficulty, start: str) -> tuple[DecisionTree, str] | None:
     """The exact tree after `start` and where it came from (SHIPPED, CACHED, or COMPUTED earlier in
     this process) if it needs no search; None if it does. A stale or damaged file is passed over."""
     key = (lists.digest, hard_mode, start)

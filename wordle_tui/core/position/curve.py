@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 
 from ..files import write_text_atomically
-from ..rules.game import Difficulty, mode_name
+from ..rules.game import Difficulty
 from ..rules.words import DEFAULT_PRESET, PRESETS, WordLists
 from .table import cache_dir
 
@@ -90,6 +90,6 @@ def curves_for(lists: WordLists) -> Curves:
     return _LOADED[lists.digest]
 
 
-def curve_for(lists: WordLists, hard_mode: int) -> GuessCurve:
+def curve_for(lists: WordLists, hard_mode: Difficulty) -> GuessCurve:
     """The curve of the mode; ultra hard mode, which has none fitted, takes hard mode's."""
-    return curves_for(lists)[mode_name(min(hard_mode, Difficulty.HARD))]
+    return curves_for(lists)[min(hard_mode, Difficulty.HARD).word]

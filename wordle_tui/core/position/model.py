@@ -165,7 +165,7 @@ def ultra_hard_mask(codes: np.ndarray, letter_counts: np.ndarray, guess: str, pa
     return allowed
 
 
-def mode_allowed(lists: WordLists, history: History, hard_mode: int) -> np.ndarray:
+def mode_allowed(lists: WordLists, history: History, hard_mode: Difficulty) -> np.ndarray:
     """Boolean mask of the guesses the mode (Difficulty) allows after `history`."""
     mask = ultra_hard_mask if hard_mode == Difficulty.ULTRA else hard_mode_mask
     allowed = np.ones(len(lists.guesses), dtype=bool)
@@ -180,7 +180,7 @@ class State:
 
     model: CandidateModel
     history: History = ()
-    hard_mode: int = Difficulty.NORMAL  # see rules.game.Difficulty
+    hard_mode: Difficulty = Difficulty.NORMAL  # see rules.game.Difficulty
 
     @cached_property
     def candidates(self) -> np.ndarray:

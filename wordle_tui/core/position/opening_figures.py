@@ -15,7 +15,6 @@ from pathlib import Path
 import numpy as np
 
 from ..files import clear_entry, keep_in_cache
-from ..rules.game import mode_name
 from .curve import curve_for
 from .figures import Figures
 from .model import State
@@ -30,7 +29,7 @@ def opening_path(state: State) -> Path:
     key = hashlib.sha256()
     key.update(f"{FORMAT_VERSION} {model.lists.digest} {model.name} {curve.slope!r} {curve.bend!r}".encode())
     key.update(np.ascontiguousarray(model.prior).tobytes())
-    return cache_dir() / f"opening-{mode_name(state.hard_mode)}-{key.hexdigest()[:20]}.npz"
+    return cache_dir() / f"opening-{state.hard_mode.word}-{key.hexdigest()[:20]}.npz"
 
 
 def cached_opening(state: State) -> Figures | None:

@@ -1,9 +1,10 @@
 """The rules of a game: valid guesses, NYT hard mode and ultra hard mode, win and loss, the keyboard's colours.
 
-A game's `hard_mode` is its level of difficulty, NORMAL, HARD or ULTRA (0, 1, 2: False and True
-stand for the first two). Ultra hard is hello wordl's rule on top of the NYT's: a letter never
-goes back where it was yellow or grey, and a grey letter tells how often the word holds it, so
-every guess must fit every colour shown so far, as an answer would."""
+A game's `hard_mode` is its level of difficulty, a Difficulty: NORMAL, HARD or ULTRA (0, 1, 2 in the
+files and the database, where false and true stood for the first two). Ultra hard is hello wordl's
+rule on top of the NYT's: a letter never goes back where it was yellow or grey, and a grey letter
+tells how often the word holds it, so every guess must fit every colour shown so far, as an answer
+would."""
 
 from __future__ import annotations
 
@@ -35,21 +36,21 @@ def over(history: History) -> bool:
 
 
 class Difficulty(IntEnum):
+    """A game's level of difficulty, kept as 0, 1, 2 in the files and the database (False and True before ULTRA)."""
+
     NORMAL = 0
     HARD = 1  # the NYT's: greens stay in place, revealed letters are reused
     ULTRA = 2  # hello wordl's: hard, and every guess fits every colour shown
 
+    @property
+    def word(self) -> str:
+        """The mode in one word, as file names, headers and `--json` outputs say it: "normal", "hard", "ultra"."""
+        return ("normal", "hard", "ultra")[self]
 
-MODE_NAMES = ("normal", "hard", "ultra")
-
-
-def mode_name(hard_mode: int) -> str:
-    return MODE_NAMES[hard_mode]
-
-
-def mode_title(hard_mode: int) -> str:
-    """How a player names the mode: "normal", "hard", "ultra hard"."""
-    return ("normal", "hard", "ultra hard")[hard_mode]
+    @property
+    def title(self) -> str:
+        """How a player names the mode: "normal", "hard", "ultra hard"."""
+        return ("normal", "hard", "ultra hard")[self]
 
 
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -111,14 +112,14 @@ def ultra_hard_violation(guess: str, history: History) -> str | None:
     return None
 
 
-def mode_violation(guess: str, history: History, hard_mode: int) -> str | None:
+def mode_violation(guess: str, history: History, hard_mode: Difficulty) -> str | None:
     """The message for `guess` after `history` under the mode's rules, or None if it is allowed."""
     if hard_mode == Difficulty.ULTRA:
         return ultra_hard_violation(guess, history)
     return hard_mode_violation(guess, history) if hard_mode else None
 
 
-def check_guess(word: str, lists: WordLists, history: History = (), hard_mode: int = Difficulty.NORMAL) -> str:
+def check_guess(word: str, lists: WordLists, history: History = (), hard_mode: Difficulty = Difficulty.NORMAL) -> str:
     """The guess as the game will play it, or GuessError with the NYT's message (hello wordl's in ultra hard)."""
     word = word.strip().lower()
     if len(word) < lists.length:
@@ -136,7 +137,7 @@ class Game:
 
     answer: str
     lists: WordLists
-    hard_mode: int = Difficulty.NORMAL
+    hard_mode: Difficulty = Difficulty.NORMAL
     history: list[Feedback] = field(default_factory=list)
 
     @property

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .feedback import emoji_row
-from .game import MAX_GUESSES, History
+from .game import MAX_GUESSES, Difficulty, History
 
 PRAISE = ("Genius", "Magnificent", "Impressive", "Splendid", "Great", "Phew")
 
@@ -14,7 +14,11 @@ def praise(guesses: int) -> str:
 
 
 def share_text(
-    history: History, won: bool, hard_mode: int = False, high_contrast: bool = False, title: str = "Wordle"
+    history: History,
+    won: bool,
+    hard_mode: Difficulty = Difficulty.NORMAL,
+    high_contrast: bool = False,
+    title: str = "Wordle",
 ) -> str:
     """`Wordle 3/6*` (the NYT's star for hard mode, two for ultra hard; X for a loss) over one emoji row per guess."""
     length = len(history[0][0]) if history else 5

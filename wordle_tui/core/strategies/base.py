@@ -11,11 +11,11 @@ from ..position.curve import curve_for
 from ..position.figures import Figures, measure
 from ..position.model import CandidateModel, State
 from ..position.opening_figures import cached_opening, keep_opening
-from ..rules.game import History
+from ..rules.game import Difficulty, History
 from ..workers.jobs import Runner, in_process
 
 
-def measure_guesses(model: CandidateModel, history: History, hard_mode: int, guesses: np.ndarray) -> Figures:
+def measure_guesses(model: CandidateModel, history: History, hard_mode: Difficulty, guesses: np.ndarray) -> Figures:
     """Figures for some guesses (table rows) in a position: the unit of work the ranking pool hands out."""
     state = State(model, history, hard_mode)
     patterns = model.table.against(state.candidates)

@@ -7,7 +7,7 @@ import numpy as np
 from ..position.figures import Figures
 from ..position.model import CandidateModel, State
 from ..rules.feedback import solved_pattern
-from ..rules.game import History
+from ..rules.game import Difficulty, History
 from ..workers.jobs import Runner
 from .base import Strategy, answer_probability, is_candidate, measure_guesses
 
@@ -33,7 +33,7 @@ FOLLOW_UPS = 250  # second guesses tried in each bucket, the best by entropy her
 
 
 def lookahead_value(
-    model: CandidateModel, history: History, hard_mode: int, guess: int, follow_ups: np.ndarray
+    model: CandidateModel, history: History, hard_mode: Difficulty, guess: int, follow_ups: np.ndarray
 ) -> float:
     """Expected answers still unfound after `guess` and the best second guess for its feedback."""
     state = State(model, history, hard_mode)

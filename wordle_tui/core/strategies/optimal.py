@@ -10,7 +10,7 @@ from ..exact.search import EXACT_LIMIT, PROOF_BUDGET, Search, Subproblem, at_ris
 from ..exact.trees import DecisionTree, stored_tree
 from ..position.figures import Figures
 from ..position.model import CandidateModel, State
-from ..rules.game import History
+from ..rules.game import Difficulty, History
 from ..workers.jobs import Runner
 from .base import Strategy, is_candidate
 
@@ -36,7 +36,7 @@ NOT_SCORED = -1  # answers at risk not known: the guess was not evaluated, or on
 
 
 def optimal_scores(
-    model: CandidateModel, history: History, hard_mode: int, start: str | None, figures: Figures
+    model: CandidateModel, history: History, hard_mode: Difficulty, start: str | None, figures: Figures
 ) -> tuple[np.ndarray, np.ndarray, int]:
     """(the score of each guess in `figures`, the answers each puts at risk, the guess the search plays).
 

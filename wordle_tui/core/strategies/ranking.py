@@ -16,7 +16,7 @@ from ..exact.search import prepared
 from ..position.figures import Figures
 from ..position.model import CandidateModel, State
 from ..position.opening_figures import cached_opening, keep_opening
-from ..rules.game import History
+from ..rules.game import Difficulty, History
 from ..workers.jobs import in_process
 from ..workers.pool import ANALYSIS, RANK, RankingPool
 from . import Ranked, Strategy, strategy_named
@@ -84,7 +84,7 @@ class Ranker:
         return self.pool.call(model, absurdle_move, (rows,), RANK, self.channel)
 
     def analysis(
-        self, model: CandidateModel, history: History, hard_mode: int, last_only: bool = False
+        self, model: CandidateModel, history: History, hard_mode: Difficulty, last_only: bool = False
     ) -> list[GuessAnalysis] | str:
         """Each guess of `history` against the optimal one (the last only, if `last_only`), or one sentence
         saying why the game cannot be analysed (see guess_analysis.py)."""

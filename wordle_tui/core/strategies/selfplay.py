@@ -15,7 +15,7 @@ import numpy as np
 from ..position.curve import GuessCurve
 from ..position.model import CandidateModel, State
 from ..rules.feedback import score, solved_pattern
-from ..rules.game import MAX_GUESSES, History, check_guess, mode_name, won
+from ..rules.game import MAX_GUESSES, Difficulty, History, check_guess, won
 from ..workers.jobs import Flow, Job, Runner, in_process_flow
 from . import strategy_named
 from .base import Strategy
@@ -45,7 +45,7 @@ def solve(
     answer: str,
     strategy: Strategy,
     model: CandidateModel,
-    hard_mode: int = False,
+    hard_mode: Difficulty = Difficulty.NORMAL,
     start: str | None = None,
     run: Runner | None = None,
 ) -> SolvedGame:
@@ -66,7 +66,7 @@ OPENING_BATCHES = 24  # the positions after the opening are dealt into this many
 MOST_POSITIONS_PER_JOB = 64  # later jobs: the positions one job's decisions lead to, at most this many at once
 
 
-def choose_moves(model: CandidateModel, strategy: str, histories: list[History], hard_mode: int) -> list[str]:
+def choose_moves(model: CandidateModel, strategy: str, histories: list[History], hard_mode: Difficulty) -> list[str]:
     """The strategy's guess in each of some positions: the unit of work a benchmark hands out."""
     chooser = strategy_named(strategy)
     return [chooser.choose(State(model, history, hard_mode)) for history in histories]
@@ -75,7 +75,7 @@ def choose_moves(model: CandidateModel, strategy: str, histories: list[History],
 @dataclass(frozen=True)
 class BenchResult:
     strategy: str
-    hard_mode: int
+    hard_mode: Difficulty
     games: dict[str, History]  # answer -> the guesses played
     seconds: float
     workers: int
@@ -101,7 +101,7 @@ class BenchResult:
     def as_dict(self) -> dict:
         return {
             "strategy": self.strategy,
-            "mode": mode_name(self.hard_mode),
+            "mode": self.hard_mode.word,
             "games": len(self.games),
             "total_guesses": self.total_guesses,
             "average": round(self.average, 4),
@@ -117,7 +117,7 @@ def play_every(
     answers: Sequence[str],
     strategy: str,
     model: CandidateModel,
-    hard_mode: int = False,
+    hard_mode: Difficulty = Difficulty.NORMAL,
     start: str | None = None,
     flow: Flow | None = None,
     solved: Callable[[int], None] = lambda count: None,
@@ -172,7 +172,7 @@ def _in_order(flow: Flow) -> Runner:
     return run
 
 
-def fit_guess_curve(games: dict[str, History], model: CandidateModel, hard_mode: int) -> GuessCurve:
+def fit_guess_curve(games: dict[str, History], model: CandidateModel, hard_mode: Difficulty) -> GuessCurve:
     """Fit f(bits) -> guesses still needed, from every position of every game played."""
     bits, left = [], []
     for history in games.values():

@@ -9,7 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import Footer, Static
 
 from ...core.exact.guess_analysis import LUCK, SKILL, analysis_text, judged_note
-from ...core.rules.game import History, mode_title, won
+from ...core.rules.game import Difficulty, History, won
 from ...core.rules.share import share_text
 from ..host import HostDialog
 from ..widgets.analysis_panel import AnalysisPanel
@@ -34,7 +34,7 @@ class AnalysisScreen(HostDialog[None]):
     ]
     KEY_HELP = ("↑ ↓ scroll", SIDEWAYS_HELP)
 
-    def __init__(self, history: History, hard_mode: int, title: str = "Wordle", finished: bool = False):
+    def __init__(self, history: History, hard_mode: Difficulty, title: str = "Wordle", finished: bool = False):
         """`title` heads the shared result (`Wordle 1,983`), which a `finished` game copies."""
         super().__init__()
         self.history = tuple(history)
@@ -45,7 +45,7 @@ class AnalysisScreen(HostDialog[None]):
     def compose(self) -> ComposeResult:
         with DialogFrame(id="analysis-dialog", classes="dialog"):
             count = len(self.history)
-            mode = f" · {mode_title(self.hard_mode)} mode" if self.hard_mode else ""
+            mode = f" · {self.hard_mode.title} mode" if self.hard_mode else ""
             yield Static(f"ANALYSIS · {count} guess{'es' if count != 1 else ''}{mode}", classes="dialog-title")
             yield AnalysisPanel(id="analysis")
             yield Static(f"[b]Skill.[/b] {SKILL}", classes="definition")

@@ -225,7 +225,7 @@ class GamesTable(Widget):
         style = self.rich_style
         if y > len(self.rows):
             return Strip.blank(self.size.width, style)
-        line = HEADINGS if y == 0 else cells(Listed._make(self.rows[y - 1]))  # only the lines on screen are written
+        line = HEADINGS if y == 0 else cells(Listed.of(self.rows[y - 1]))  # only the lines on screen are written
         text = GAP.join(
             cell.rjust(width) if heading in RIGHT else cell.ljust(width)
             for heading, cell, width in zip(HEADINGS, line, self.widths)

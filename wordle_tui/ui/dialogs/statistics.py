@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
 from ...core.rules.feedback import digits_of
-from ...core.rules.game import Game, History
+from ...core.rules.game import Difficulty, Game, History
 from ...core.rules.share import praise, share_text
 from ...storage.records import Stats
 from ..host import HostDialog
@@ -24,7 +24,7 @@ from ..widgets.dialog_frame import DialogFrame
 from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every, sideways_offered
 
 BAR_WIDTH = 18  # the longest bar, leaving room for "← this game" beside the result
-MODES = (None, 0, 1, 2)  # the figures of every mode (one streak, as the NYT keeps it), then of each
+MODES = (None, *Difficulty)  # the figures of every mode (one streak, as the NYT keeps it), then of each
 MODE_NAMES = {None: "every mode", 0: "normal mode only", 1: "hard mode only", 2: "ultra hard mode only"}
 
 
@@ -122,7 +122,9 @@ class StatsScreen(HostDialog[str | None]):
     ]
     KEY_HELP = ("↑ ↓ scroll", SIDEWAYS_HELP)
 
-    def __init__(self, game: Game | None, title: str = "Wordle", hints: bool = False, hard_mode: int = False):
+    def __init__(
+        self, game: Game | None, title: str = "Wordle", hints: bool = False, hard_mode: Difficulty = Difficulty.NORMAL
+    ):
         """`game` is the game just finished (played with `hints` or not), if any.
 
         `title` heads its share text; `hard_mode` is the mode of the game on the board.
@@ -132,7 +134,7 @@ class StatsScreen(HostDialog[str | None]):
         self.share_title = title
         self.hints = hints
         self.hard_mode = game.hard_mode if game else hard_mode
-        self.mode: int | None = None
+        self.mode: Difficulty | None = None
 
     def compose(self) -> ComposeResult:
         game = self.game
@@ -202,7 +204,7 @@ class StatsScreen(HostDialog[str | None]):
             self.app.share(self.share_text(), "the result")
 
     @property
-    def next_mode(self) -> int | None:
+    def next_mode(self) -> Difficulty | None:
         return MODES[(MODES.index(self.mode) + 1) % len(MODES)]
 
     def action_next_mode(self) -> None:

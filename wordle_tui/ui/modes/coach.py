@@ -21,7 +21,6 @@ from ...core.rules.game import (
     GuessError,
     check_guess,
     letter_states,
-    mode_title,
     mode_violation,
     over,
     won,
@@ -104,9 +103,9 @@ class CoachScreen(ModeScreen):
         return True
 
     @property
-    def hard_mode(self) -> int:
-        """The mode of the game mirrored (a Difficulty)."""
-        return int(self.query_one("#hard", Select).value)  # type: ignore[arg-type]
+    def hard_mode(self) -> Difficulty:
+        """The mode of the game mirrored."""
+        return Difficulty(self.query_one("#hard", Select).value)  # type: ignore[arg-type]
 
     @property
     def finished(self) -> bool:
@@ -195,7 +194,7 @@ class CoachScreen(ModeScreen):
             guess = check_guess(self.typed, self.app.lists, tuple(self.rows), self.hard_mode)
         except GuessError as refusal:
             if mode_violation(self.typed.lower(), tuple(self.rows), self.hard_mode):
-                mode = mode_title(self.hard_mode).capitalize()
+                mode = self.hard_mode.title.capitalize()
                 self.say(f"{mode} mode: {refusal}. Ctrl+D changes the mode", seconds=4, error=True)
             else:
                 self.say(str(refusal), error=True)
@@ -234,7 +233,7 @@ class CoachScreen(ModeScreen):
     def action_next_mode(self) -> None:
         """Normal, hard, ultra hard, and round again."""
         modes = self.query_one("#hard", Select)
-        modes.value = (self.hard_mode + 1) % len(Difficulty)
+        modes.value = Difficulty((self.hard_mode + 1) % len(Difficulty))
 
     def on_select_changed(self, event: Select.Changed) -> None:
         self.set_focus(None)
@@ -275,7 +274,7 @@ class CoachScreen(ModeScreen):
         self.show_typing()
         self.query_one("#keyboard", Keyboard).show(letter_states(tuple(self.rows)))
         puzzle = puzzle_title(self.puzzle)
-        self.set_title(f"{puzzle} · {mode_title(self.hard_mode)} mode" if self.hard_mode else puzzle)
+        self.set_title(f"{puzzle} · {self.hard_mode.title} mode" if self.hard_mode else puzzle)
         state = State(self.app.model, tuple(self.rows), self.hard_mode)
         try:
             remaining = state.remaining()

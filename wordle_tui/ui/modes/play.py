@@ -12,7 +12,7 @@ from textual.containers import Horizontal
 
 from ...core.rules.daily import daily_answer, puzzle_title
 from ...core.rules.feedback import digits_of
-from ...core.rules.game import Game, GuessError, mode_title
+from ...core.rules.game import Difficulty, Game, GuessError
 from ...core.rules.share import praise
 from ...storage.records import GameRecord, finished_now
 from ...storage.saved import SavedGame
@@ -114,7 +114,7 @@ class PlayScreen(TypingScreen):
         self,
         answer: str | None = None,
         daily: bool = False,
-        hard_mode: int | None = None,
+        hard_mode: Difficulty | None = None,
         nyt: int | None = None,
         code: str | None = None,
     ) -> None:
@@ -179,7 +179,7 @@ class PlayScreen(TypingScreen):
             (nyt, bool(nyt)),
             (f"challenge {self.code}", bool(self.code)),
             ("daily", self.daily),
-            (f"{mode_title(self.game.hard_mode)} mode", self.game.hard_mode),
+            (f"{self.game.hard_mode.title} mode", self.game.hard_mode),
             ("hints", self.hints_used),
         )
         self.set_title(" · ".join(label for label, on in special if on))

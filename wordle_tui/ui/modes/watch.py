@@ -16,7 +16,7 @@ from ...core.cancel import Cancelled
 from ...core.exact.guess_analysis import unsafe
 from ...core.position.model import State
 from ...core.rules.feedback import digits_of
-from ...core.rules.game import MAX_GUESSES, Game, History, mode_title
+from ...core.rules.game import MAX_GUESSES, Difficulty, Game, History
 from ...core.strategies import Strategy
 from ...core.strategies.ranking import Ranker
 from ..messages import AnalysisReady, BotGuess
@@ -188,7 +188,7 @@ class WatchScreen(BotControls, ModeScreen):
             self.think()
 
     def show_status(self) -> None:
-        hard = f" · {mode_title(self.state.hard_mode)} mode" if self.state.hard_mode else ""
+        hard = f" · {self.state.hard_mode.title} mode" if self.state.hard_mode else ""
         pace = "paused" if not self.running else f"{DELAYS[self.speed]:g}s a guess"
         mode = " · continuous" if self.continuous else ""
         self.set_title(f"{self.strategy.name}{hard} · game {self.game_number} · {pace}{mode}")
@@ -240,7 +240,7 @@ class WatchScreen(BotControls, ModeScreen):
         self._analyse(self.analysis_request, self.state.history, self.state.hard_mode)
 
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
-    def _analyse(self, request: int, history: History, hard_mode: int) -> None:
+    def _analyse(self, request: int, history: History, hard_mode: Difficulty) -> None:
         try:
             analysis = self.analyst.analysis(self.app.model, history, hard_mode, last_only=True)
         except Cancelled:

@@ -16,7 +16,7 @@ from ...core.cancel import Cancelled
 from ...core.exact.guess_analysis import GuessAnalysis, judged_note, need_luck, unsafe
 from ...core.exact.marks import risk_mark
 from ...core.rules.feedback import digits_of
-from ...core.rules.game import History
+from ...core.rules.game import Difficulty, History
 from ..host import HostPanel
 from ..messages import AnalysisReady
 from ..themes import MARK, MARK_NAMES
@@ -100,7 +100,7 @@ class AnalysisPanel(HostPanel):
         yield WideTable(id="analysis-table")
         yield Static(id="analysis-note", classes="analysis-note")
 
-    def analyse(self, history: History, hard_mode: int) -> None:
+    def analyse(self, history: History, hard_mode: Difficulty) -> None:
         """Analyse `history`; a newer request supersedes this one."""
         self._request += 1
         self.rows = []
@@ -120,7 +120,7 @@ class AnalysisPanel(HostPanel):
         return self.has_class("-busy")
 
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
-    def _analyse(self, engine: Ranker, request: int, history: History, hard_mode: int) -> None:
+    def _analyse(self, engine: Ranker, request: int, history: History, hard_mode: Difficulty) -> None:
         try:
             analysis = engine.analysis(self.app.model, history, hard_mode)
         except Cancelled:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ...core.rules.game import Difficulty, mode_title
+from ...core.rules.game import Difficulty
 from .choice import Choice
 
 
-def mode_choice(hard_mode: int, name: str) -> Choice[int]:
+def mode_choice(hard_mode: Difficulty, name: str) -> Choice[Difficulty]:
     """The modes, `hard_mode` chosen, as a compact list with the id `name`."""
-    modes = [(mode_title(level), int(level)) for level in Difficulty]
-    return Choice(modes, value=int(hard_mode), allow_blank=False, id=name, compact=True)
+    modes = [(level.title, level) for level in Difficulty]
+    return Choice(modes, value=hard_mode, allow_blank=False, id=name, compact=True)
