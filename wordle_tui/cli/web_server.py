@@ -15,6 +15,7 @@ import signal
 import socket
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
+from contextvars import ContextVar
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -30,6 +31,7 @@ QUIT_WAIT = 5.0  # seconds an app has to quit as Ctrl+Q quits it (its game is sa
 MOST_APPS = 8  # apps at once: each has its workers, one per core
 EVERYWHERE = ("0.0.0.0", "::")  # the addresses that listen on every network this machine is on
 FULL = f"{MOST_APPS} apps are running already: close a tab first."
+COUNTED: ContextVar[list[bool]] = ContextVar("counted")  # whether a socket still counts among the apps
 
 
 @around_each_tab
@@ -95,12 +97,20 @@ class AppServer(Server):
             raise web.HTTPForbidden(text="Only wordle-tui's own page may start the app.")
         if self.apps >= MOST_APPS:
             raise web.HTTPServiceUnavailable(text=FULL)
-        # Counted from now, before its app starts, until the app has ended (see tab): the
-        # sockets that arrive meanwhile see it.
+        # Counted from now, before its app starts, until the app has ended (see tab), or the socket has closed
+        # without one: the sockets that arrive meanwhile see it.
         self.apps += 1
+        counted = [True]
+        COUNTED.set(counted)  # the tab's own, in the task that runs it
         try:
             return await super().handle_websocket(request)
         finally:
+            self.uncount(counted)
+
+    def uncount(self, counted: list[bool]) -> None:
+        """A socket's app has ended, or never started: it no longer counts, once."""
+        if counted[0]:
+            counted[0] = False
             self.apps -= 1
 
     async def tab(
@@ -114,6 +124,7 @@ class AppServer(Server):
         finally:
             ended.cancel()
             await self.ending(service, websocket)  # its tab has closed: the app quits, and has ended
+            self.uncount(COUNTED.get())  # at once: a tab opened now may start an app
 
     async def close_when_ended(self, service: AppService, websocket: web.WebSocketResponse) -> None:
         """An app that ends without saying so (it could not start, say) closes its tab's socket: the page
