@@ -18,6 +18,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from wordle_tui.core.rules.variant import Variant
 from wordle_tui.core.rules.words import load_preset
 from wordle_tui.storage.records import GameRecord
 from wordle_tui.storage.store import Store
@@ -148,7 +149,7 @@ async def main() -> int:
         watch = WatchOptions(answer="prove", strategy="entropy")
         await shoot("watch", WordleApp(lists, mode="watch", store=store("watch"), watch=watch), ["space", "s", "s"])
         await shoot("help", WordleApp(lists, store=store("help"), play=PlayOptions("crane")), ["question_mark"])
-        quordle = WordleApp(lists, store=store("quordle"), play=PlayOptions(boards=4), seed=3)
+        quordle = WordleApp(lists, store=store("quordle"), play=PlayOptions(variant=Variant(4)), seed=3)
         await shoot("quordle", quordle, [*typed("slate", "crony"), "ctrl+t"], (100, 44))
         if shutil.which("chromium") or shutil.which("chromium-browser"):
             await in_browser("browser", Path(folder) / "browser", ["slate", "trace", "react"])
