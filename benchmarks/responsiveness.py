@@ -123,11 +123,11 @@ def watch_pauses(workers: int, folder: str, seconds: float) -> list[float]:
     """The times between the bot's guesses, continuous at full speed."""
     app, pool = make_app("watch", workers, folder, watch=WatchOptions(strategy="entropy"))
     steps: list[float] = []
-    played = WatchScreen.on_bot_guess
+    played = WatchScreen.apply
 
-    def timed(screen, message) -> None:
+    def timed(screen, move) -> None:
         steps.append(time.perf_counter())
-        played(screen, message)
+        played(screen, move)
 
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:
@@ -135,7 +135,7 @@ def watch_pauses(workers: int, folder: str, seconds: float) -> list[float]:
             await pilot.pause(seconds)
 
     try:
-        with patch.object(WatchScreen, "on_bot_guess", timed):
+        with patch.object(WatchScreen, "apply", timed):
             asyncio.run(run())
     finally:
         pool.close()

@@ -130,8 +130,8 @@ main(["play"])
 print(json.dumps(seen))
 """
 LOADED_WHEN_SHOWN = (
-    "wordle_tui.ui.modes.absurdle",
-    "wordle_tui.ui.modes.boards",
+    "wordle_tui.ui.modes.play_absurdle",
+    "wordle_tui.ui.modes.play_boards",
     "wordle_tui.ui.modes.watch_absurdle",
     "wordle_tui.ui.dialogs.help",
     "wordle_tui.ui.dialogs.history",

@@ -10,7 +10,7 @@ from wordle_tui.storage.counting import Listed
 from wordle_tui.ui.app import PlayOptions, WatchOptions
 from wordle_tui.ui.dialogs.history import kind_name, result
 from wordle_tui.ui.dialogs.result import ResultScreen
-from wordle_tui.ui.modes.absurdle import ROWS_SHOWN
+from wordle_tui.ui.modes.views import ROWS_SHOWN
 from wordle_tui.ui.widgets.small_boards import SmallBoard
 
 from .conftest import until

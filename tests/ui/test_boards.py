@@ -17,7 +17,7 @@ from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions
 from wordle_tui.ui.dialogs.boards_result import BoardsResultScreen
 from wordle_tui.ui.dialogs.confirm import ConfirmScreen
 from wordle_tui.ui.dialogs.result import ResultScreen
-from wordle_tui.ui.modes.watch import DELAYS
+from wordle_tui.ui.modes.bot import DELAYS
 from wordle_tui.ui.widgets.small_boards import ShadedKey, SmallBoard
 
 from .conftest import until
@@ -175,9 +175,9 @@ async def test_hints_rank_the_guesses_for_every_board_at_once(make_app):
         await guess(pilot, "salet")
         await pilot.press("ctrl+t")
         ranking = app.screen.query_one("#boards-ranking")
-        await until(pilot, lambda: bool(app.screen.hints))
+        await until(pilot, lambda: bool(app.screen.view.ranking))
         expected = rank_boards(BoardsState(uniform_model(app.lists), app.screen.game.boards), "boards", 3)
-        assert app.screen.hints[:3] == expected and ranking.display
+        assert app.screen.view.ranking[:3] == expected and ranking.display
         await pilot.press("ctrl+t")
         assert not ranking.display
 
@@ -239,9 +239,9 @@ async def test_coaching_several_boards_mirrors_a_game_played_elsewhere(make_app,
         assert screen.message == "No answer fits the colours of board 2: check them" and screen.rows == []
         await pilot.press("ctrl+r")
         await enter_row(pilot, "slate", answers, solved)
-        await until(pilot, lambda: bool(screen.hints))
+        await until(pilot, lambda: bool(screen.view.ranking))
         expected = rank_boards(BoardsState(uniform_model(app.lists), screen.histories()), "boards", 2)
-        assert screen.hints[:2] == expected
+        assert screen.view.ranking[:2] == expected
         await enter_row(pilot, "crane", answers, solved)
         assert lines(boards(app)[0])[0].strip() == "1 ✓ in 2" and screen.open_boards() == [1]
         # The next row takes the colours of board 2 alone.
@@ -266,11 +266,11 @@ async def test_coaching_several_boards_mirrors_a_game_played_elsewhere(make_app,
 
 async def test_the_games_dialog_moves_play_watch_and_coach_between_the_games_of_the_family(make_app):
     from wordle_tui.ui.dialogs.games import GamesScreen
-    from wordle_tui.ui.modes.absurdle import AbsurdleScreen
-    from wordle_tui.ui.modes.boards import BoardsScreen
     from wordle_tui.ui.modes.coach import CoachScreen
     from wordle_tui.ui.modes.coach_boards import CoachBoardsScreen
     from wordle_tui.ui.modes.play import PlayScreen
+    from wordle_tui.ui.modes.play_absurdle import PlayAbsurdleScreen
+    from wordle_tui.ui.modes.play_boards import PlayBoardsScreen
     from wordle_tui.ui.modes.watch_absurdle import WatchAbsurdleScreen
     from wordle_tui.ui.modes.watch_boards import WatchBoardsScreen
 
@@ -285,17 +285,17 @@ async def test_the_games_dialog_moves_play_watch_and_coach_between_the_games_of_
 
         assert isinstance(app.screen, PlayScreen)
         await choose("3")
-        assert isinstance(app.screen, BoardsScreen) and app.screen.count == 4 and len(boards(app)) == 4
+        assert isinstance(app.screen, PlayBoardsScreen) and app.screen.count == 4 and len(boards(app)) == 4
         await guess(pilot, "salet")
         await choose("4")
-        assert isinstance(app.screen, BoardsScreen) and app.screen.count == 8 and len(boards(app)) == 8
+        assert isinstance(app.screen, PlayBoardsScreen) and app.screen.count == 8 and len(boards(app)) == 8
         await choose("3")  # the Quordle game goes on where it was
         assert app.screen.count == 4 and app.screen.game.guesses == ["salet"]
         await pilot.press("f6", "down", "enter")  # from Quordle, the next in the list: Octordle
         await pilot.pause()
         assert app.screen.count == 8
         await choose("5")
-        assert isinstance(app.screen, AbsurdleScreen)
+        assert isinstance(app.screen, PlayAbsurdleScreen)
         await pilot.press("f3")
         await pilot.pause()
         assert isinstance(app.screen, WatchAbsurdleScreen)
@@ -313,6 +313,6 @@ async def test_the_games_dialog_moves_play_watch_and_coach_between_the_games_of_
         await pilot.pause()
         await pilot.press("f1")
         await pilot.pause()
-        assert isinstance(app.screen, AbsurdleScreen)
+        assert isinstance(app.screen, PlayAbsurdleScreen)
         await choose("1")
         assert isinstance(app.screen, PlayScreen)

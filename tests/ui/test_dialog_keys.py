@@ -89,7 +89,7 @@ async def test_the_footers_of_settings_help_and_history_offer_the_keys_at_hand(m
 
 async def test_the_footer_of_the_games_offers_enter_to_play_the_one_highlighted(make_app):
     from wordle_tui.ui.dialogs.games import GamesScreen
-    from wordle_tui.ui.modes.boards import BoardsScreen
+    from wordle_tui.ui.modes.play_boards import PlayBoardsScreen
 
     app = make_app(play=PlayOptions(answer="crane"))
     async with app.run_test(size=SIZE) as pilot:
@@ -98,5 +98,5 @@ async def test_the_footer_of_the_games_offers_enter_to_play_the_one_highlighted(
         await pilot.pause()
         assert footer_text(app.screen) == "⏎ Play esc Close"
         await pilot.press("down", "down", "enter")
-        await until(pilot, lambda: isinstance(app.screen, BoardsScreen))
+        await until(pilot, lambda: isinstance(app.screen, PlayBoardsScreen))
         assert app.screen.count == 4

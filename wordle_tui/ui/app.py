@@ -93,9 +93,9 @@ def watch_screen() -> Screen:
 
 
 def absurdle_screen() -> Screen:
-    from .modes.absurdle import AbsurdleScreen
+    from .modes.play_absurdle import PlayAbsurdleScreen
 
-    return AbsurdleScreen()
+    return PlayAbsurdleScreen()
 
 
 def watch_absurdle_screen() -> Screen:
@@ -106,11 +106,11 @@ def watch_absurdle_screen() -> Screen:
 
 def boards_screen(family: str, boards: int) -> Screen:
     """The screen that plays, coaches or watches (`family`) a game of several boards."""
-    from .modes.boards import BoardsScreen
     from .modes.coach_boards import CoachBoardsScreen
+    from .modes.play_boards import PlayBoardsScreen
     from .modes.watch_boards import WatchBoardsScreen
 
-    return {"play": BoardsScreen, "coach": CoachBoardsScreen, "watch": WatchBoardsScreen}[family](boards)
+    return {"play": PlayBoardsScreen, "coach": CoachBoardsScreen, "watch": WatchBoardsScreen}[family](boards)
 
 
 class WordleApp(App):
@@ -187,18 +187,18 @@ class WordleApp(App):
         from .dialogs.history import HistoryScreen
         from .dialogs.settings import SettingsScreen
         from .dialogs.statistics import StatsScreen
-        from .modes.absurdle import AbsurdleScreen
-        from .modes.boards import BoardsScreen
         from .modes.coach import CoachScreen
         from .modes.coach_boards import CoachBoardsScreen
+        from .modes.play_absurdle import PlayAbsurdleScreen
+        from .modes.play_boards import PlayBoardsScreen
         from .modes.watch import WatchScreen
         from .modes.watch_absurdle import WatchAbsurdleScreen
         from .modes.watch_boards import WatchBoardsScreen
 
         sections = (
             ("Play", PlayScreen),
-            ("Several boards", BoardsScreen),
-            ("Absurdle", AbsurdleScreen),
+            ("Several boards", PlayBoardsScreen),
+            ("Absurdle", PlayAbsurdleScreen),
             ("Coach", CoachScreen),
             ("Coaching several boards", CoachBoardsScreen),
             ("Analysis", AnalysisScreen),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.message import Message
 
@@ -28,11 +28,12 @@ class RankingProgress(Message):
 
 
 @dataclass
-class BotGuess(Message):
-    """The bot's choice for a position, with its ranking row first."""
+class BotMoved(Message):
+    """The bot's move (whatever its game's moves are: see modes/bot.py) for the position of `turn`, or None
+    if its choice was stopped."""
 
-    game: int
-    ranking: list[Ranked]
+    turn: int
+    move: Any
 
 
 @dataclass

@@ -1,1 +1,2 @@
-"""The app's three modes, each a screen of its own: play, coach and watch, over what they share (mode.py)."""
+"""The app's screens: one for each activity (play, coach, watch) and game (one board, several boards,
+Absurdle), composed of what the activities share (mode.py, bot.py) and a view of the game (views.py)."""

@@ -32,9 +32,8 @@ from ..dialogs.analysis import AnalysisScreen
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
 from ..widgets.mode_choice import mode_choice
-from .mode import ModeScreen
-
-DIGIT_KEYS = {"0": 0, "1": 1, "2": 2}
+from .mode import COLOUR_KEYS, ModeScreen
+from .views import OneBoard
 
 
 class CoachScreen(ModeScreen):
@@ -85,16 +84,15 @@ class CoachScreen(ModeScreen):
         hard_mode = settings.coach_hard_mode  # the NYT's game is in normal mode unless the player turned it on
         if saved := self.app.store.saved_coach(self.puzzle, self.app.lists.name):  # the same puzzle: carry on
             self.game_id, self.rows, hard_mode = saved.id, list(saved.rows), saved.hard_mode
+        strategies = [(name, name) for name in STRATEGY_NAMES]
+        strategy = settings.strategy if settings.strategy in STRATEGY_NAMES else "entropy"
+        controls = Horizontal(
+            Select(strategies, value=strategy, allow_blank=False, id="strategy", compact=True),
+            mode_choice(hard_mode, "hard"),
+            id="coach-controls",
+        )
         yield from self.title_bar()
-        with Horizontal(classes="play-area"):
-            yield Board(self.app.lists.length, id="board")
-            with Vertical(id="coach-side"):
-                with Horizontal(id="coach-controls"):
-                    strategies = [(name, name) for name in STRATEGY_NAMES]
-                    strategy = settings.strategy if settings.strategy in STRATEGY_NAMES else "entropy"
-                    yield Select(strategies, value=strategy, allow_blank=False, id="strategy", compact=True)
-                    yield mode_choice(hard_mode, "hard")
-                yield self.ranking_panel()
+        yield OneBoard(self.app.lists.length, Vertical(controls, self.ranking_panel(), id="coach-side"))
         yield Keyboard(id="keyboard")
         yield from self.footer()
 
@@ -129,8 +127,8 @@ class CoachScreen(ModeScreen):
         """Handle one key of the coach's own; False if it is not one."""
         if len(key) == 1 and key.isalpha():
             self.type_letter(key.lower())
-        elif key in DIGIT_KEYS:
-            self.set_colour(DIGIT_KEYS[key])
+        elif key in COLOUR_KEYS:
+            self.set_colour(COLOUR_KEYS[key])
         elif key == "space":
             self.cycle(self.selected)
         elif key in ("left", "right"):
@@ -268,9 +266,7 @@ class CoachScreen(ModeScreen):
         """Redraw the board and rank the position, or say why it cannot be ranked."""
         self.save()
         board = self.board
-        board.clear()
-        for row, (guess, pattern) in enumerate(self.rows):
-            board.show_row(row, guess, digits_of(pattern, len(guess)))
+        self.query_one(OneBoard).show(self.rows)
         self.show_typing()
         self.query_one("#keyboard", Keyboard).show(letter_states(tuple(self.rows)))
         puzzle = puzzle_title(self.puzzle)

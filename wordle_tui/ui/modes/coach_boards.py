@@ -6,27 +6,24 @@ from __future__ import annotations
 import uuid
 from typing import ClassVar
 
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.events import Key, Mount
+from textual.events import Key
 
 from ...core.position.model import NoCandidatesError
 from ...core.rules.boards import game_name, guess_limit, share_boards
 from ...core.rules.feedback import digits_of, from_digits, solved_pattern
-from ...core.rules.game import GuessError, History, check_guess, letter_states
+from ...core.rules.game import GuessError, History, check_guess
 from ...core.strategies.boards import answers_model
 from ...storage.saved import CoachedBoards
 from ..dialogs.boards_result import boards_verdict
 from ..dialogs.result import ResultScreen
-from ..widgets.keyboard import Keyboard
-from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard
-from .boards import BoardsScreen
-
-DIGIT_KEYS = {"0": 0, "1": 1, "2": 2}
+from ..widgets.small_boards import BoardView
+from .mode import COLOUR_KEYS, TypingScreen
+from .views import BoardsView
 
 
-class CoachBoardsScreen(BoardsScreen, inherit_bindings=False):
-    """Textual calls a handler of every class a screen is made of: those here stop the play screen's own."""
-
+class CoachBoardsScreen(TypingScreen):
     MODE_TITLE = "Coach"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+z", "undo", "Undo row"),
@@ -42,7 +39,9 @@ class CoachBoardsScreen(BoardsScreen, inherit_bindings=False):
     )
 
     def __init__(self, count: int = 4) -> None:
-        super().__init__(count)
+        super().__init__()
+        self.count = count
+        self.game_id = uuid.uuid4().hex  # names the rows kept, until the coach starts again
         self.rows: list[tuple[str, list[int | None]]] = []  # each guess, and each board's pattern (None: solved before)
         self.colours: dict[int, list[int]] = {}  # the colours given so far to the typed word, by open board
 
@@ -50,16 +49,28 @@ class CoachBoardsScreen(BoardsScreen, inherit_bindings=False):
     def limit(self) -> int:
         return guess_limit(self.count)
 
-    def on_mount(self, event: Mount) -> None:
-        event.prevent_default()
-        self.engine = self.app.ranker()
-        self.query_one("#boards-ranking").add_class("-shown")  # the point of the coach
-        self.fit_columns()
-        saved = self.app.store.saved_boards_coach(self.app.lists.name, self.count)
-        self.game_id = saved.id if saved else uuid.uuid4().hex
-        self.rows = [(guess, list(patterns)) for guess, patterns in saved.rows] if saved else []
+    def compose(self) -> ComposeResult:
+        yield from self.title_bar()
+        yield BoardsView(self.count, self.app.lists.length, self.limit)
+        yield from self.footer()
+
+    @property
+    def view(self) -> BoardsView:
+        return self.query_one(BoardsView)
+
+    def on_mount(self) -> None:
+        self.view.ranking_shown = True  # the point of the coach
+        if saved := self.app.store.saved_boards_coach(self.app.lists.name, self.count):
+            self.game_id, self.rows = saved.id, [(guess, list(patterns)) for guess, patterns in saved.rows]
         self.redraw()
         self.refresh_hints()
+
+    def on_boards_view_fitted(self) -> None:
+        if not self.message:
+            self.say("")
+
+    def resting(self) -> str:
+        return self.view.resting()
 
     # -- the boards as entered ---------------------------------------------------------------------
 
@@ -87,8 +98,6 @@ class CoachBoardsScreen(BoardsScreen, inherit_bindings=False):
     def view_of(self, number: int) -> BoardView:
         length, b = self.app.lists.length, number - 1
         view = BoardView(number, self.limit, length)
-        if not hasattr(self, "rows"):
-            return view
         board = self.histories()[b]
         view.rows = [(guess, digits_of(pattern, length)) for guess, pattern in board]
         if board and board[-1][1] == solved_pattern(length):
@@ -100,27 +109,18 @@ class CoachBoardsScreen(BoardsScreen, inherit_bindings=False):
         return view
 
     def redraw(self) -> None:
-        for number in range(1, self.count + 1):
-            self.query_one(f"#board-{number}", SmallBoard).show(self.view_of(number))
-        histories = self.histories()
-        done = [b not in self.open_boards() for b in range(self.count)]
-        self.query_one("#keyboard", ShadedKeyboard).show([letter_states(board) for board in histories], done)
-        played = f"row {len(self.rows)}/{self.limit}"
-        self.set_title(f"{game_name(self.count)} · {sum(done)} of {self.count} solved · {played}")
+        views = [self.view_of(number) for number in range(1, self.count + 1)]
+        self.view.show(views, self.histories())
+        solved = sum(view.solved_in is not None for view in views)
+        self.set_title(f"{game_name(self.count)} · {solved} of {self.count} solved · row {len(self.rows)}/{self.limit}")
         self.refresh_bindings()  # the result is there once the game is over (see check_action)
 
     # -- typing the word and its colours -------------------------------------------------------------
 
     def on_key(self, event: Key) -> None:
-        event.prevent_default()
-        key = event.key
-        if key in DIGIT_KEYS or key in ("enter", "backspace") or (len(key) == 1 and key.isalpha()):
+        if event.key in COLOUR_KEYS:  # letters, Enter and Backspace as on every screen typed in
             event.stop()
-            self.press(key.lower())
-
-    def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
-        event.prevent_default()
-        self.press(event.key)
+            self.press(event.key)
 
     def press(self, key: str) -> None:
         if self.finished:
@@ -136,14 +136,14 @@ class CoachBoardsScreen(BoardsScreen, inherit_bindings=False):
                     del self.colours[coloured[-1]]
             else:
                 self.typed = self.typed[:-1]
-        elif key in DIGIT_KEYS:
+        elif key in COLOUR_KEYS:
             board = self.colouring()
             if board is None:
                 self.say("Type the word you played first, then its colours", seconds=3)
                 return
-            self.colours.setdefault(board, []).append(DIGIT_KEYS[key])
-        elif len(self.typed) < self.app.lists.length:
-            self.typed += key
+            self.colours.setdefault(board, []).append(COLOUR_KEYS[key])
+        else:
+            self.edit_typed(key)
         self.redraw()
 
     def add_row(self) -> None:
@@ -176,12 +176,17 @@ class CoachBoardsScreen(BoardsScreen, inherit_bindings=False):
         else:
             self.refresh_hints()
 
-    def refresh_hints(self) -> None:
-        if self.hints_shown and not self.finished:
-            self.rank(self.histories())
+    # -- the ranking, the rows kept, and the result --------------------------------------------------
 
-    def current_boards(self) -> tuple[History, ...]:
-        return self.histories()
+    def action_toggle_hints(self) -> None:
+        """Show or hide the best next guesses for all the boards at once (see strategies/boards.py)."""
+        self.view.ranking_shown = not self.view.ranking_shown
+        self.say("")  # a short window says how tall a window the ranking needs, or no longer needs to
+        self.refresh_hints()
+
+    def refresh_hints(self) -> None:
+        if self.view.ranking_shown and not self.finished:
+            self.view.rank(self.histories())
 
     def save(self) -> None:
         coached = CoachedBoards(self.game_id, self.count, [(g, list(p)) for g, p in self.rows], self.app.lists.name)

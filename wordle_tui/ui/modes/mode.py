@@ -1,18 +1,22 @@
-"""What the three mode screens share: a title bar, a message line, the board, the ranking beside it
-(shown, asked for again when the screen comes back, and folded away in a narrow window), and the
-footer of keys."""
+"""What the mode screens share: a title bar, a message line, the ranking beside the board (shown, asked
+for again when the screen comes back, and folded away in a narrow window), and the footer of keys; the
+screens typed in (play, and the coach of several boards); and what every game played shares."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Center
 from textual.events import Key, Resize
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
+from ...core.rules.feedback import GREEN, GREY, YELLOW
 from ...core.rules.game import GuessError
+from ..dialogs.confirm import ConfirmScreen
 from ..dialogs.too_small import NARROW
 from ..host import HostScreen
 from ..widgets.board import Board
@@ -20,6 +24,9 @@ from ..widgets.keyboard import Keyboard
 from ..widgets.ranking_panel import RankingPanel
 
 MODES = (("F1", "Play"), ("F2", "Coach"), ("F3", "Watch"))
+COLOUR_KEYS = {"0": GREY, "1": YELLOW, "2": GREEN}  # the keys that colour a tile in the coach
+# The keys of every game played, for its screen's bindings (the help lists a screen's own bindings).
+PLAY_KEYS = [Binding("ctrl+n", "new_game", "New game"), Binding("ctrl+s", "result", "Stats")]
 MESSAGE_SECONDS = 1.6  # how long a refusal such as "Not in word list" stays up
 FOLDED = f"The ranking needs a window {NARROW} columns wide"
 
@@ -146,6 +153,57 @@ class TypingScreen(ModeScreen):
             return False
         self.typed = ""
         return True
+
+
+class PlayingScreen(TypingScreen):
+    """What every game played shares: a new game on Ctrl+N (a game in progress given up only if the player
+    says so, and then counted as lost), and its statistics on Ctrl+S."""
+
+    MODE_TITLE = "Play"
+    game_id = ""  # names the game in progress, and then the game recorded
+
+    def unfinished(self) -> int:
+        """The guesses played of a game in progress that counts as lost if given up (0: nothing to lose)."""
+        raise NotImplementedError
+
+    def start(self) -> None:
+        """A new game, drawn and kept."""
+        raise NotImplementedError
+
+    def record(self, abandoned: bool = False) -> None:
+        """Count the finished (or `abandoned`) game at once, so that quitting during the reveal loses nothing."""
+        raise NotImplementedError
+
+    def action_result(self) -> None:
+        """The statistics of this game's kind, with the result to share once the game is over."""
+        raise NotImplementedError
+
+    def action_new_game(self) -> None:
+        if self.unfinished():
+            self.ask_to_abandon(self.new_game)
+        else:
+            self.new_game()
+
+    def new_game(self) -> None:
+        self.say("")
+        self.start()
+
+    def ask_to_abandon(self, then: Callable[[], None], instead: str = "a new game") -> None:
+        """Ask before the game in progress is given up; given up, it counts as a loss, as the NYT counts it."""
+        played = self.unfinished()
+        question = (
+            f"A game is in progress ({played} guess{'es' if played != 1 else ''} played). "
+            f"Give it up for {instead}? It counts as a loss."
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.record(abandoned=True)
+                then()
+            else:
+                self.say("Carrying on with the game in progress", seconds=3)
+
+        self.app.push_screen(ConfirmScreen("GIVE UP THIS GAME?", question), answered)
 
 
 class Guessing(Protocol):

@@ -1,14 +1,13 @@
-"""Play: type guesses, see the colours, win or lose, then the statistics."""
+"""Play one board: type guesses, see the colours, win or lose, then the statistics; the ranking beside
+the board when hints are asked for."""
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
 from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
 
 from ...core.rules.daily import daily_answer, puzzle_title
 from ...core.rules.feedback import digits_of
@@ -16,19 +15,16 @@ from ...core.rules.game import Difficulty, Game, GuessError
 from ...core.rules.share import praise
 from ...storage.records import GameRecord, finished_now
 from ...storage.saved import SavedGame
-from ..dialogs.confirm import ConfirmScreen
-from ..widgets.board import REVEAL_STEP, Board
+from ..widgets.board import REVEAL_STEP
 from ..widgets.keyboard import Keyboard
-from .mode import TypingScreen
+from .mode import PLAY_KEYS, PlayingScreen
+from .views import OneBoard
 
 
-class PlayScreen(TypingScreen):
-    MODE_TITLE = "Play"
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+n", "new_game", "New game"),
-        Binding("ctrl+s", "stats", "Stats"),
-        Binding("ctrl+t", "toggle_hints", "Hints"),
-    ]
+class PlayScreen(PlayingScreen):
+    """One board: Wordle itself, with the ranking beside the board when hints are asked for."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [*PLAY_KEYS, Binding("ctrl+t", "toggle_hints", "Hints")]
     KEY_HELP = ("letters type (or click the on-screen keyboard)", "Enter guesses", "Backspace deletes")
 
     game: Game  # the game on the board, from the screen's mount on
@@ -44,9 +40,7 @@ class PlayScreen(TypingScreen):
 
     def compose(self) -> ComposeResult:
         yield from self.title_bar()
-        with Horizontal(classes="play-area"):
-            yield Board(self.app.lists.length, id="board")
-            yield self.ranking_panel()
+        yield OneBoard(self.app.lists.length, self.ranking_panel())
         yield Keyboard(id="keyboard")
         yield from self.footer()
 
@@ -92,23 +86,6 @@ class PlayScreen(TypingScreen):
         except GuessError:
             return False  # its guesses do not fit these lists
         return True
-
-    def ask_to_abandon(self, then: Callable[[], None], instead: str = "a new game") -> None:
-        """Ask before the game in progress is given up; given up, it counts as a loss, as the NYT counts it."""
-        played = len(self.game.history)
-        question = (
-            f"A game is in progress ({played} guess{'es' if played != 1 else ''} played). "
-            f"Give it up for {instead}? It counts as a loss."
-        )
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.record(abandoned=True)
-                then()
-            else:
-                self.say("Carrying on with the game in progress", seconds=3)
-
-        self.app.push_screen(ConfirmScreen("GIVE UP THIS GAME?", question), answered)
 
     def start(
         self,
@@ -164,9 +141,7 @@ class PlayScreen(TypingScreen):
 
     def redraw(self) -> None:
         game = self.game
-        self.board.clear()
-        for row, (guess, pattern) in enumerate(game.history):
-            self.board.show_row(row, guess, digits_of(pattern, len(guess)))
+        self.query_one(OneBoard).show(game.history)
         self.show_typing()
         self.query_one("#keyboard", Keyboard).show(game.letter_states())
         self.show_title()
@@ -227,7 +202,6 @@ class PlayScreen(TypingScreen):
             self.refresh_hints()
 
     def record(self, abandoned: bool = False) -> None:
-        """Count the finished (or `abandoned`) game at once, so that quitting during the reveal loses nothing."""
         game = self.game
         self.app.store.record(
             GameRecord(
@@ -248,7 +222,7 @@ class PlayScreen(TypingScreen):
         game = self.game
         self.say(praise(len(game.history)) if game.won else game.answer.upper(), seconds=None)
         self.hints_shown = False
-        self.action_stats()
+        self.action_result()
 
     def rank_again(self) -> None:
         self.refresh_hints()
@@ -273,17 +247,10 @@ class PlayScreen(TypingScreen):
             self.say("Hints on: this game is recorded as played with hints", seconds=3)
         self.refresh_hints()
 
-    def action_new_game(self) -> None:
-        if self.game.history and not self.game.over:
-            self.ask_to_abandon(self.new_game)
-        else:
-            self.new_game()
+    def unfinished(self) -> int:
+        return 0 if self.game.over else len(self.game.history)
 
-    def new_game(self) -> None:
-        self.say("")
-        self.start()
-
-    def action_stats(self) -> None:
+    def action_result(self) -> None:
         from ..dialogs.statistics import StatsScreen  # with the analysis, which loads the engine
 
         def after(choice: str | None) -> None:

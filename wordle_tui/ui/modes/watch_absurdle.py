@@ -1,62 +1,40 @@
-"""Watch the bot play Absurdle: the shortest line that always wins, as `wordle-tui absurdle` searches
-it (once, in the pool, when the first game starts); where no line of eight guesses or fewer wins,
-each guess the one whose largest group is smallest, so that the adversary keeps the fewest answers."""
+"""Watch the bot play Absurdle (see bot.py) along the shortest line that always beats it."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import work
-from textual.binding import Binding, BindingType
-from textual.events import Key, Mount
+from textual.app import ComposeResult
+from textual.binding import BindingType
 
-from ...core.cancel import Cancelled
+from ...core.rules.absurdle import AbsurdleGame
 from ...core.rules.game import History
-from ..widgets.keyboard import Keyboard
-from .absurdle import AbsurdleScreen
-from .watch import DELAYS, START_SPEED
+from .bot import NEXT_KEY, PAUSE_KEYS, Bot
+from .mode import ModeScreen
+from .views import AbsurdleView
 
 
-class WatchAbsurdleScreen(AbsurdleScreen, inherit_bindings=False):
-    """Textual calls a handler of every class a screen is made of: those here stop the play screen's own
-    (the bot's games are neither typed in nor kept)."""
+class WatchAbsurdleScreen(Bot, ModeScreen):
+    """Absurdle: the shortest line that always wins, as `wordle-tui absurdle` searches it (once, in the
+    pool, when the first game starts); where no line of eight guesses or fewer wins, each guess the one
+    whose largest group is smallest, so that the adversary keeps the fewest answers."""
 
     MODE_TITLE = "Watch"
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "pause", "Pause"),
-        Binding("s", "step", "Step"),
-        Binding("n", "next_game", "Next"),
-    ]
-    KEY_HELP: ClassVar[tuple[str, ...]] = ()
+    BINDINGS: ClassVar[list[BindingType]] = [*PAUSE_KEYS, NEXT_KEY]
+    game: AbsurdleGame  # from the screen's mount on
 
     def __init__(self) -> None:
         super().__init__()
-        self.running = True
-        self.thinking = False
-        self.game_number = 0
         self.line: tuple[str, ...] | None = None  # the shortest line that wins; () none found; None not searched
 
-    def on_mount(self, event: Mount) -> None:
-        event.prevent_default()
-        self.engine = self.app.ranker()
-        self.start()
-
-    def on_unmount(self) -> None:
-        self.engine.close()
-
-    def on_key(self, event: Key) -> None:
-        event.prevent_default()  # no typing here: the bot plays
-
-    def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
-        event.prevent_default()
-
-    def save(self) -> None:
-        """The bot's games are not kept."""
+    def compose(self) -> ComposeResult:
+        yield from self.title_bar()
+        yield AbsurdleView(self.app.lists.length)
+        yield from self.footer()
 
     def start(self) -> None:
-        super().start()
-        self.game_number += 1
-        self.thinking = False
+        self.game = AbsurdleGame(self.app.lists)
+        self.redraw()
         if self.line is None:
             self.say(
                 "The bot searches the fewest guesses that always beat Absurdle, once: seconds "
@@ -65,14 +43,12 @@ class WatchAbsurdleScreen(AbsurdleScreen, inherit_bindings=False):
             )
         else:
             self.say_plan()
-        if self.running:
-            self.think()
 
-    def think(self) -> None:
-        if self.thinking or self.game.won:
-            return
-        self.thinking = True
-        self._choose(self.game_number, tuple(self.game.rows))
+    def redraw(self) -> None:
+        game = self.game
+        self.query_one(AbsurdleView).show(tuple(game.rows), "", game.won)
+        left = "beaten" if game.won else f"{len(game.left):,} answer{'s' if len(game.left) != 1 else ''} left"
+        self.set_title(f"Absurdle · guess {len(game.rows)} · {left}")
 
     def say_plan(self) -> None:
         if self.line:
@@ -80,50 +56,34 @@ class WatchAbsurdleScreen(AbsurdleScreen, inherit_bindings=False):
         else:
             self.say("No line of 8 guesses wins: the bot leaves Absurdle the fewest answers it can", seconds=None)
 
-    @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
-    def _choose(self, game: int, rows: History) -> None:
-        try:
-            line = self.line
-            if line is None:
-                line = self.engine.absurdle_line(self.app.model)
-                self.app.call_from_thread(self.found, line)
-            if tuple(word for word, _ in rows) == line[: len(rows)] and len(rows) < len(line):
-                word = line[len(rows)]
-            else:
-                word = self.engine.absurdle_move(self.app.model, rows)
-        except Cancelled:
-            return
-        self.app.call_from_thread(self.play, game, rows, word)
+    @property
+    def bot_over(self) -> bool:
+        return self.game.won
 
-    def found(self, line: tuple[str, ...]) -> None:
-        self.line = line
-        self.say_plan()
+    @property
+    def goes_on(self) -> bool:
+        return False  # a game beaten stays on the board until asked for the next (n, or a step)
 
-    def play(self, game: int, rows: History, word: str) -> None:
-        if game != self.game_number or rows != tuple(self.game.rows):
-            return  # a game left behind
-        self.thinking = False
+    def position(self) -> History:
+        return tuple(self.game.rows)
+
+    def choose(self, position: History) -> tuple[str, tuple[str, ...]]:
+        """The next word, and the winning line (searched here the first time)."""
+        line = self.line if self.line is not None else self.engine.absurdle_line(self.app.model)
+        if tuple(word for word, _ in position) == line[: len(position)] and len(position) < len(line):
+            return line[len(position)], line
+        return self.engine.absurdle_move(self.app.model, position), line
+
+    def apply(self, move: tuple[str, tuple[str, ...]]) -> None:
+        word, line = move
+        if self.line is None:
+            self.line = line
+            self.say_plan()
         self.game.guess(word)
         self.redraw()
-        if self.game.won:
-            self.say(f"Beaten in {len(self.game.rows)} guesses · n: next game", seconds=None)
-        elif self.running:
-            self.set_timer(DELAYS[START_SPEED], self.think_if_running)
 
-    def think_if_running(self) -> None:
-        if self.running:
-            self.think()
+    def game_ended(self) -> None:
+        self.say(f"Beaten in {len(self.game.rows)} guesses · n: next game", seconds=None)
 
-    def action_pause(self) -> None:
-        self.running = not self.running
-        if self.running:
-            self.think()
-
-    def action_step(self) -> None:
-        """One guess, then paused."""
-        self.running = False
-        self.think()
-
-    def action_next_game(self) -> None:
-        self.engine.cancel()
-        self.start()
+    def show_pace(self) -> None:
+        """Absurdle's title says how far the game went; the bot keeps its starting pace."""

@@ -1,5 +1,4 @@
-"""Play Absurdle: the adversary holds no answer and, after each guess, keeps the largest group of the
-answers that fit (see rules/absurdle.py). No limit of guesses: the board grows a row a guess."""
+"""Play Absurdle: the adversary holds no answer, and the board grows a row a guess until it is beaten."""
 
 from __future__ import annotations
 
@@ -7,56 +6,31 @@ import uuid
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
-from textual.events import Mount
+from textual.binding import BindingType
 
 from ...core.rules.absurdle import AbsurdleGame, absurdle_share
-from ...core.rules.feedback import digits_of
-from ...core.rules.game import GuessError, letter_states
+from ...core.rules.game import GuessError
 from ...storage.records import ABSURDLE, GameRecord, finished_now
 from ..dialogs.result import ResultScreen
-from ..widgets.keyboard import Keyboard
-from ..widgets.small_boards import BoardView, SmallBoard
-from .mode import TypingScreen
-
-ROWS_SHOWN = 6  # rows the board shows before it grows with the guesses
+from .mode import PLAY_KEYS, PlayingScreen
+from .views import AbsurdleView
 
 
-class AbsurdleScreen(TypingScreen):
-    MODE_TITLE = "Play"
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+n", "new_game", "New game"),
-        Binding("ctrl+s", "result", "Stats"),
-    ]
+class PlayAbsurdleScreen(PlayingScreen):
+    """Absurdle: the adversary holds no answer and, after each guess, keeps the largest group of the
+    answers that fit (see rules/absurdle.py). No limit of guesses: the board grows a row a guess."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [*PLAY_KEYS]
     KEY_HELP: ClassVar[tuple[str, ...]] = ("letters type", "Enter guesses", "Backspace deletes")
-    DEFAULT_CSS = """
-    AbsurdleScreen .absurdle-area {
-        height: 1fr;
-        width: 100%;
-        align-horizontal: center;
-    }
-
-    AbsurdleScreen #absurdle-board {
-        margin-top: 1;
-    }
-    """
 
     game: AbsurdleGame  # from the screen's mount on
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.typed = ""
-        self.game_id = ""
-
     def compose(self) -> ComposeResult:
         yield from self.title_bar()
-        with VerticalScroll(classes="absurdle-area"):
-            yield SmallBoard(BoardView(1, ROWS_SHOWN, self.app.lists.length, title="ABSURDLE"), id="absurdle-board")
-        yield Keyboard(id="keyboard")
+        yield AbsurdleView(self.app.lists.length)
         yield from self.footer()
 
-    def on_mount(self, event: Mount) -> None:
+    def on_mount(self) -> None:
         if (saved := self.app.store.saved_absurdle(self.app.lists.name)) is not None:
             game_id, guesses = saved
             game = AbsurdleGame(self.app.lists)
@@ -78,13 +52,16 @@ class AbsurdleScreen(TypingScreen):
         self.say("Absurdle holds no answer: it keeps the most answers your guesses allow", seconds=5)
         self.redraw()
 
+    def unfinished(self) -> int:
+        return 0  # only the games beaten are counted: one left behind is not lost
+
     def save(self) -> None:
         if self.game.won:
             self.app.store.clear_game(self.game_id)
         else:
             self.app.store.save_absurdle(self.game_id, [word for word, _ in self.game.rows], self.app.lists.name)
 
-    def record(self) -> None:
+    def record(self, abandoned: bool = False) -> None:
         """Count the beaten game in Absurdle's statistics: its answer is the word it was left with."""
         rows = self.game.rows
         record = GameRecord(
@@ -100,18 +77,10 @@ class AbsurdleScreen(TypingScreen):
         self.app.store.record(record)
 
     def redraw(self) -> None:
-        game, length = self.game, self.app.lists.length
-        rows = [(word, digits_of(pattern, length)) for word, pattern in game.rows]
-        view = BoardView(1, max(ROWS_SHOWN, len(rows) + 1), length, rows, self.typed, title="ABSURDLE")
-        if game.won:
-            view.solved_in = len(rows)
-        board = self.query_one("#absurdle-board", SmallBoard)
-        board.show(view)
-        board.styles.height = view.limit + 1
-        self.query_one("#keyboard", Keyboard).show(letter_states(tuple(game.rows)))
+        game = self.game
+        self.query_one(AbsurdleView).show(tuple(game.rows), self.typed, game.won)
         left = "beaten" if game.won else f"{len(game.left):,} answer{'s' if len(game.left) != 1 else ''} left"
-        self.set_title(f"Absurdle · guess {len(rows)} · {left}")
-        self.query_one(".absurdle-area", VerticalScroll).scroll_end(animate=False)
+        self.set_title(f"Absurdle · guess {len(game.rows)} · {left}")
 
     def press(self, key: str) -> None:
         if self.game.won:
@@ -145,6 +114,3 @@ class AbsurdleScreen(TypingScreen):
                 self.start()
 
         self.app.push_screen(ResultScreen(verdict, share, figures, new=game.won), after)
-
-    def action_new_game(self) -> None:
-        self.start()

@@ -1,0 +1,162 @@
+"""Play several boards at once (Dordle, Quordle, Octordle): each guess goes on every unsolved board, and
+the ranking for every board at once when hints are asked for."""
+
+from __future__ import annotations
+
+import uuid
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+
+from ...core.rules.boards import BoardsGame, boards_share_text
+from ...core.rules.game import GuessError
+from ...storage.records import BOARDS, GameRecord, finished_now
+from ...storage.saved import SavedBoards
+from ..dialogs.boards_result import BoardsResultScreen
+from .mode import PLAY_KEYS, PlayingScreen
+from .views import BoardsView, board_views, boards_title
+
+
+class PlayBoardsScreen(PlayingScreen):
+    """Several boards at once (Dordle, Quordle, Octordle): each guess goes on every unsolved board, a
+    solved board stays as it was, and the keyboard shows each letter's colour on every board."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [*PLAY_KEYS, Binding("ctrl+t", "toggle_hints", "Hints")]
+    KEY_HELP: ClassVar[tuple[str, ...]] = (
+        "letters type (or click the on-screen keyboard)",
+        "Enter guesses on every board",
+        "Backspace deletes",
+    )
+
+    game: BoardsGame  # the game on the boards, from the screen's mount on
+
+    def __init__(self, count: int = 4) -> None:
+        super().__init__()
+        self.count = count  # how many boards: Quordle's four unless told
+
+    def compose(self) -> ComposeResult:
+        yield from self.title_bar()
+        yield BoardsView(self.count, self.app.lists.length, self.count + 5)
+        yield from self.footer()
+
+    @property
+    def view(self) -> BoardsView:
+        return self.query_one(BoardsView)
+
+    def on_mount(self) -> None:
+        saved = self.app.store.saved_boards(self.app.lists.name, self.count)
+        if saved is None or not self.resume(saved):
+            self.start()
+
+    def on_boards_view_fitted(self) -> None:
+        if not self.message:
+            self.say("")
+
+    def resting(self) -> str:
+        return self.view.resting()
+
+    def start(self, answers: tuple[str, ...] | None = None) -> None:
+        """A new game: against `answers`, else as many different random words of the answer list."""
+        lists = self.app.lists
+        if answers is None:
+            answers = tuple(self.app.rng.sample(lists.answers, self.count))
+        if self.game_id:
+            self.app.store.clear_game(self.game_id)  # a game left with no guess played is not kept
+        self.game = BoardsGame(answers, lists)
+        self.game_id, self.typed = uuid.uuid4().hex, ""
+        self.redraw()
+        self.save()
+        self.refresh_hints()
+
+    def resume(self, saved: SavedBoards) -> bool:
+        """Carry on a saved game; False if its words do not fit these lists."""
+        game = BoardsGame(tuple(saved.answers), self.app.lists)
+        try:
+            for guess in saved.guesses:
+                game.guess(guess)
+        except GuessError:
+            return False
+        self.game, self.game_id, self.typed = game, saved.id, ""
+        self.redraw()
+        if game.over:
+            self.record()
+            self.finish()
+        return True
+
+    def save(self) -> None:
+        if not self.game.over:
+            saved = SavedBoards(self.game_id, list(self.game.answers), list(self.game.guesses), self.app.lists.name)
+            self.app.store.save_boards(saved)
+
+    def redraw(self) -> None:
+        self.view.show(board_views(self.game, self.app.lists.length, self.typed), self.game.boards)
+        self.set_title(boards_title(self.game))
+
+    @property
+    def hints_shown(self) -> bool:
+        return self.view.ranking_shown
+
+    def action_toggle_hints(self) -> None:
+        """Show or hide the best next guesses for all the boards at once (see strategies/boards.py)."""
+        self.view.ranking_shown = not self.view.ranking_shown
+        self.say("")  # a short window says how tall a window the ranking needs, or no longer needs to
+        self.refresh_hints()
+
+    def refresh_hints(self) -> None:
+        if self.hints_shown and not self.game.over:
+            self.view.rank(self.game.boards)
+
+    def press(self, key: str) -> None:
+        if self.game.over:
+            return
+        if key == "enter":
+            self.submit()
+            return
+        self.edit_typed(key)
+        self.redraw()
+
+    def submit(self) -> None:
+        if not self.play_typed(self.game):
+            return
+        self.redraw()
+        if self.game.over:
+            self.record()
+            self.finish()
+        else:
+            self.save()
+            self.refresh_hints()
+
+    def unfinished(self) -> int:
+        return 0 if self.game.over else len(self.game.guesses)
+
+    def record(self, abandoned: bool = False) -> None:
+        game = self.game
+        record = GameRecord(
+            self.game_id,
+            " ".join(game.answers),
+            tuple(game.guesses),
+            game.won and not abandoned,
+            lists=self.app.lists.name,
+            kind=BOARDS,
+            finished=finished_now(),
+        )
+        self.app.store.record(record)
+        self.app.store.clear_game(self.game_id)
+
+    def finish(self) -> None:
+        game = self.game
+        if game.won:
+            self.say(f"Every board solved in {len(game.guesses)} of {game.limit} guesses", seconds=None)
+        else:
+            self.say(f"Out of guesses: {' '.join(answer.upper() for answer in game.answers)}", seconds=None)
+        self.action_result()
+
+    def action_result(self) -> None:
+        def after(choice: str | None) -> None:
+            if choice == "new":
+                self.action_new_game()  # a game in progress is given up only if the player says so
+
+        share = boards_share_text(self.game, self.app.high_contrast_squares)
+        stats = self.app.store.boards_stats(self.app.lists.name, self.count)
+        self.app.push_screen(BoardsResultScreen(self.game, share, stats), after)
