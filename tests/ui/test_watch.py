@@ -5,8 +5,11 @@ from __future__ import annotations
 import threading
 import time
 
+import pytest
+
 from wordle_tui.compat import executor_workers
 from wordle_tui.core.rules.game import Difficulty
+from wordle_tui.core.rules.variant import ABSURDLE, WORDLE, Variant
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.strategies.selfplay import solve
@@ -104,8 +107,9 @@ async def test_a_new_game_while_the_bot_thinks_still_gets_played(make_app):
         assert tile_text(screen.board, 0) == screen.state.history[0][0].upper()
 
 
-async def test_the_bot_carries_on_after_the_help_or_the_settings(make_app):
-    app = make_app("watch", watch=WatchOptions(answer="crane"))
+@pytest.mark.parametrize("variant", [WORDLE, Variant(2), ABSURDLE], ids=lambda variant: variant.name)
+async def test_the_bot_carries_on_after_the_help_or_the_settings(make_app, variant):
+    app = make_app("watch", watch=WatchOptions(answer="crane" if variant == WORDLE else None, variant=variant))
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         assert screen.running
@@ -116,6 +120,27 @@ async def test_the_bot_carries_on_after_the_help_or_the_settings(make_app):
             assert screen.running
         await pilot.press("space", "question_mark", "escape")
         assert not screen.running  # paused by the player, it stays paused
+
+
+class FailingRanker(Ranker):
+    """A Ranker whose every choice fails, as a broken worker would make it."""
+
+    def rank(self, *args, **kwargs):
+        raise RuntimeError("the worker died")
+
+    boards = absurdle_line = absurdle_move = rank
+
+
+@pytest.mark.parametrize("variant", [WORDLE, Variant(2), ABSURDLE], ids=lambda variant: variant.name)
+async def test_a_choice_that_fails_stops_the_bot_and_says_why(make_app, variant):
+    app = make_app("watch", ranker=FailingRanker, watch=WatchOptions(variant=variant))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        await until(pilot, lambda: not screen.running)
+        assert screen.message == "The bot could not choose a guess: the worker died"
+        await pilot.press("s")  # asked again, it says so again rather than waiting for ever
+        await until(pilot, lambda: not screen.thinking)
+        assert screen.message == "The bot could not choose a guess: the worker died"
 
 
 async def test_quitting_a_busy_watch_leaves_no_worker_behind(make_app):
