@@ -195,5 +195,7 @@ def test_a_game_in_progress_that_does_not_fit_its_game_is_refused():
         InProgress("x", Variant(4), answers=("crane",))
     with pytest.raises(ValueError, match="colours kept do not fit"):
         InProgress("x", Variant(2), coached=True, guesses=("salet",), patterns=((3,),))
+    with pytest.raises(ValueError, match="leave a row of the only board out"):
+        InProgress("x", WORDLE, coached=True, guesses=("salet", "guano"), patterns=((3,), (None,)))
     with pytest.raises(ValueError, match="Absurdle holds no answer"):
         InProgress("x", ABSURDLE, coached=True)

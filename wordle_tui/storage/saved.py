@@ -57,10 +57,14 @@ class InProgress:
         answers = 0 if self.coached or self.variant.absurdle else boards
         if len(self.answers) != answers:
             how = "coached" if self.coached else "played"
-            raise ValueError(f"{self.variant.name} {how} keeps {answers} answers, not {len(self.answers)}")
+            raise ValueError(
+                f"{self.variant.name} {how} keeps {answers} answer{'s' * (answers != 1)}, not {len(self.answers)}"
+            )
         colours = len(self.guesses) if self.coached else 0
         if len(self.patterns) != colours or any(len(row) != boards for row in self.patterns):
             raise ValueError("the colours kept do not fit the guesses and the boards")
+        if boards == 1 and any(row[0] is None for row in self.patterns):  # None: solved before, and it is over then
+            raise ValueError("the colours kept leave a row of the only board out")
         kind_kept(self.variant, self.coached)
 
     @property
