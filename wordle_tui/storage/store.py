@@ -287,7 +287,8 @@ class Store:
     ) -> InProgress | None:
         """The newest game of `variant` in progress on `lists`, played here or `coached` (then of the NYT puzzle
         `nyt` too), that no other window shows; it is this window's from now on. A game played here is carried
-        on once a guess is played: those left before one, on whatever lists, are forgotten on the way."""
+        on once a guess is played: those left before one, on whatever lists, of whatever number of boards, are
+        forgotten on the way."""
         for game in self._kept(kind_kept(variant, coached)):
             if not (game.coached or game.guesses):
                 if self.games.claim(game.id):  # not another window's: nothing to carry on
