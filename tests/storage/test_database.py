@@ -13,9 +13,10 @@ import pytest
 from processes import held_by_another_program, wait_for
 
 from wordle_tui.core.rules.game import Difficulty
+from wordle_tui.core.rules.variant import WORDLE
 from wordle_tui.storage import schema
 from wordle_tui.storage.records import COACHED, GameRecord
-from wordle_tui.storage.saved import SavedGame
+from wordle_tui.storage.saved import InProgress
 from wordle_tui.storage.store import Store
 from wordle_tui.storage.writer import Writer
 
@@ -53,7 +54,7 @@ def test_a_finished_game_is_kept_while_another_program_holds_the_database_and_re
     writer, told = writing(store)
     with held_by_another_program(store.games.path):
         assert returns(store.record, game(2))  # at once: the game waits in the outbox, not the caller on the lock
-        returns(store.save_game, SavedGame("next", "crane", ["slate"], lists="nyt"))
+        returns(store.keep, InProgress("next", WORDLE, "nyt", answers=("crane",), guesses=("slate",)))
         assert returns(store.stats, "nyt").played == 2  # counted meanwhile
         assert [record.id for record in returns(store.records)] == ["g1", "g2"]
         assert len(store.outbox.games()) == 1
@@ -162,10 +163,10 @@ def test_a_game_that_finished_as_its_window_closed_is_not_resumed(store):
     """Its end (the game in progress forgotten) was still to be written when the window closed: the finished
     game, recorded or in the outbox, is not carried on as if it were still being played."""
     for n, kept in ((1, store.record), (2, store.outbox.put)):
-        store.save_game(SavedGame(f"g{n}", "crane", ["slate"], lists="nyt"))
+        store.keep(InProgress(f"g{n}", WORDLE, "nyt", answers=("crane",), guesses=("slate",)))
         store.games.release(f"g{n}")
         kept(game(n))
-    assert store.saved_game("nyt") is None
+    assert store.in_progress(WORDLE, "nyt") is None
     assert store.games.in_progress("play") == []
 
 

@@ -11,8 +11,10 @@ from dataclasses import replace
 import pytest
 
 from wordle_tui.core.rules.game import Difficulty
+from wordle_tui.core.rules.variant import WORDLE
+from wordle_tui.storage.database import PLAY
 from wordle_tui.storage.records import COACHED, GameRecord, finished_now
-from wordle_tui.storage.saved import CoachedRows, SavedGame
+from wordle_tui.storage.saved import InProgress
 from wordle_tui.storage.settings_file import Settings
 from wordle_tui.storage.store import Store
 
@@ -36,7 +38,7 @@ def game(n: int, guesses: int, won: bool = True, hard: Difficulty = Difficulty.N
 def test_defaults_when_nothing_is_saved(store):
     assert store.settings() == Settings()
     assert store.stats(hard_mode=Difficulty.NORMAL).played == 0
-    assert store.saved_game("nyt") is None
+    assert store.in_progress(WORDLE, "nyt") is None
     assert store.problems == []
 
 
@@ -185,31 +187,36 @@ def test_two_processes_recording_at_once_lose_no_game(store):
     assert store.stats().played == 200
 
 
+def played(game_id: str, answer: str = "crane", guesses: tuple[str, ...] = ("slate",), **more) -> InProgress:
+    """A game of one board in progress, on the nyt lists unless told."""
+    return InProgress(game_id, WORDLE, more.pop("lists", "nyt"), answers=(answer,), guesses=guesses, **more)
+
+
 def test_a_game_in_progress_survives_and_clears(store):
-    store.save_game(SavedGame("x", "crane", ["slate"], hard_mode=Difficulty.HARD, lists="nyt"))
+    store.keep(played("x", hard_mode=Difficulty.HARD))
     store.games.release("x")  # as when the window that played it closes
-    resumed = window(store).saved_game("nyt")
-    assert resumed == SavedGame("x", "crane", ["slate"], hard_mode=Difficulty.HARD, lists="nyt")
-    store.clear_game("x")
-    assert window(store).saved_game("nyt") is None
+    resumed = window(store).in_progress(WORDLE, "nyt")
+    assert resumed == InProgress("x", WORDLE, "nyt", answers=("crane",), guesses=("slate",), hard_mode=Difficulty.HARD)
+    store.forget("x")
+    assert window(store).in_progress(WORDLE, "nyt") is None
 
 
 def test_a_saved_game_whose_mode_cannot_be_read_is_kept_in_normal_mode():
     saved = {"id": "x", "answer": "crane", "guesses": ["slate"], "lists": "nyt"}
-    assert SavedGame.from_json(saved | {"hard_mode": 2}).hard_mode == 2
+    assert InProgress.from_state(PLAY, "x", saved | {"hard_mode": 2}).hard_mode == 2
     for damaged in (None, "1", 7, [1]):
-        assert SavedGame.from_json(saved | {"hard_mode": damaged}) == SavedGame("x", "crane", ["slate"], lists="nyt")
+        assert InProgress.from_state(PLAY, "x", saved | {"hard_mode": damaged}) == played("x")
 
 
 def test_a_game_shown_in_one_window_is_never_resumed_in_another(store):
     first, second = window(store), window(store)
-    first.save_game(SavedGame("mine", "crane", ["slate"], lists="nyt"))
-    assert second.saved_game("nyt") is None  # the first window holds it: the second starts a game of its own
-    second.save_game(SavedGame("yours", "prove", ["salet"], lists="nyt"))
-    assert first.saved_game("nyt").id == "mine"  # its own, never the other's
-    assert first.saved_game("nyt2022") is None  # a game on other lists is not resumed
+    first.keep(played("mine"))
+    assert second.in_progress(WORDLE, "nyt") is None  # the first window holds it: the second starts a game of its own
+    second.keep(played("yours", "prove", ("salet",)))
+    assert first.in_progress(WORDLE, "nyt").id == "mine"  # its own, never the other's
+    assert first.in_progress(WORDLE, "nyt2022") is None  # a game on other lists is not resumed
     second.games.release("yours")
-    assert window(store).saved_game("nyt").id == "yours"  # let go, it can be carried on
+    assert window(store).in_progress(WORDLE, "nyt").id == "yours"  # let go, it can be carried on
 
 
 def test_a_failed_write_is_reported_not_raised(store):
@@ -241,14 +248,13 @@ def test_a_games_analysis_is_kept_and_survives_an_update_of_the_same_game(store)
 
 
 def test_the_coached_rows_round_trip_per_puzzle(store):
-    store.save_coach(
-        CoachedRows("c1", [("salet", 3), ("guano", 242)], hard_mode=Difficulty.HARD, nyt=1983, lists="nyt")
-    )
+    rows = {"guesses": ("salet", "guano"), "patterns": ((3,), (242,)), "hard_mode": Difficulty.HARD}
+    store.keep(InProgress("c1", WORDLE, "nyt", coached=True, nyt=1983, **rows))
     store.games.release("c1")
-    assert window(store).saved_coach(1983, "nyt") == CoachedRows(
-        "c1", [("salet", 3), ("guano", 242)], Difficulty.HARD, 1983, "nyt"
+    assert window(store).in_progress(WORDLE, "nyt", coached=True, nyt=1983) == InProgress(
+        "c1", WORDLE, "nyt", True, (), ("salet", "guano"), ((3,), (242,)), Difficulty.HARD, nyt=1983
     )
-    assert window(store).saved_coach(1984, "nyt") is None
+    assert window(store).in_progress(WORDLE, "nyt", coached=True, nyt=1984) is None
 
 
 def test_the_json_files_of_earlier_versions_are_taken_in_and_kept_as_backups(store):
@@ -268,7 +274,7 @@ def test_the_json_files_of_earlier_versions_are_taken_in_and_kept_as_backups(sto
     ]
     assert "1 game of" in store.problems[0] and "was left out" in store.problems[0]
     assert store.nyt_answer("2026-11-23") == "guano"
-    assert store.saved_game("nyt2022").guesses == ["slate"]  # games saved before lists were named: nyt2022
+    assert store.in_progress(WORDLE, "nyt2022").guesses == ("slate",)  # games saved before lists were named: nyt2022
     names = sorted(path.name for path in store.data_dir.iterdir())
     assert {"stats.json.backup", "game.json.backup", "nyt-answers.json.backup", "games.sqlite3"} <= set(names)
     assert "stats.json" not in names
@@ -279,7 +285,7 @@ def test_the_json_files_of_earlier_versions_are_taken_in_and_kept_as_backups(sto
 def test_a_file_of_an_earlier_version_nested_too_deeply_is_set_aside_not_a_crash(store, name):
     store.data_dir.mkdir(parents=True)
     (store.data_dir / name).write_text(NESTED)
-    assert store.records() == [] and store.saved_game("nyt") is None
+    assert store.records() == [] and store.in_progress(WORDLE, "nyt") is None
     assert "nested too deeply" in store.problems[0] and (store.data_dir / f"{name}.bad").exists()
 
 
@@ -370,9 +376,9 @@ def test_a_file_that_cannot_be_imported_is_one_sentence(store, tmp_path, content
 
 def test_games_left_before_a_guess_are_forgotten_rather_than_piling_up(store):
     for n in range(3):
-        store.save_game(SavedGame(f"empty{n}", "crane", [], lists="nyt"))
+        store.keep(played(f"empty{n}", guesses=()))
         store.games.release(f"empty{n}")  # each window closed without playing
-    assert window(store).saved_game("nyt") is None
+    assert window(store).in_progress(WORDLE, "nyt") is None
     assert store.games.in_progress("play") == []
 
 

@@ -1,99 +1,146 @@
-"""Games in progress as they are kept between two starts: a game played, several boards, the coach's rows."""
+"""Games in progress as they are kept between two starts: one value whatever the game, played here or coached.
+
+The database keeps each as a JSON object of its kind's shape (a game of one board, several boards,
+Absurdle, the coach's rows, the coach of several boards), as every earlier version kept it: a game
+saved by one version is carried on by the next. Those shapes are read and written here alone.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.rules.game import Difficulty
+from ..core.rules.variant import ABSURDLE as ABSURDLE_GAME
+from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import DEFAULT_PRESET
+from .database import ABSURDLE, BOARDS, BOARDS_COACH, COACH, PLAY
 from .records import LISTS_BEFORE_PRESETS, mode_or_normal, puzzle_number
 
+Colours = tuple[int | None, ...]  # one guess's colours, one a board (None: that board was solved before)
 
-@dataclass
-class SavedGame:
-    """A game in progress, resumed on the next start."""
+
+def kind_kept(variant: Variant, coached: bool = False) -> str:
+    """The kind the database keeps a game in progress of `variant` as; ValueError for Absurdle coached."""
+    if variant.absurdle:
+        if coached:
+            raise ValueError("Absurdle holds no answer: there is no game of it to coach.")
+        return ABSURDLE
+    if variant.several:
+        return BOARDS_COACH if coached else BOARDS
+    return COACH if coached else PLAY
+
+
+@dataclass(frozen=True)
+class InProgress:
+    """A game in progress, kept between two starts: played here, or coached (mirrored from elsewhere).
+
+    Several boards and Absurdle keep their answers (none for Absurdle), guesses and lists only; the
+    coach of several boards its guesses, their colours and its lists."""
 
     id: str
-    answer: str
-    guesses: list[str] = field(default_factory=list)
-    hard_mode: Difficulty = Difficulty.NORMAL
-    hints: bool = False
-    daily: bool = False
-    nyt: int | None = None
+    variant: Variant
     lists: str = DEFAULT_PRESET
+    coached: bool = False
+    answers: tuple[str, ...] = ()  # played: its answer, or one a board; none for Absurdle, none when coached
+    guesses: tuple[str, ...] = ()
+    patterns: tuple[Colours, ...] = ()  # coached: each guess's colours, one a board (None: that board solved before)
+    hard_mode: Difficulty = Difficulty.NORMAL
+    hints: bool = False  # the coach's ranking was shown during the game
+    daily: bool = False
+    nyt: int | None = None  # the NYT puzzle played, or the one the coach mirrors
     code: str | None = None  # the challenge code of a coded game
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SavedGame:
-        return cls(
-            id=str(data["id"]),
-            answer=str(data["answer"]),
-            guesses=[str(g) for g in data.get("guesses", [])],
-            hard_mode=mode_or_normal(data.get("hard_mode")),
-            hints=bool(data.get("hints", False)),
-            daily=bool(data.get("daily", False)),
-            nyt=puzzle_number(data.get("nyt")),
-            lists=str(data.get("lists", LISTS_BEFORE_PRESETS)),
-            code=str(data["code"]) if data.get("code") else None,
-        )
+    def __post_init__(self) -> None:
+        """ValueError if the answers or the colours do not fit the game (a damaged state, or a slip)."""
+        boards = self.variant.boards
+        answers = 0 if self.coached or self.variant.absurdle else boards
+        if len(self.answers) != answers:
+            how = "coached" if self.coached else "played"
+            raise ValueError(
+                f"{self.variant.name} {how} keeps {answers} answer{'s' * (answers != 1)}, not {len(self.answers)}"
+            )
+        colours = len(self.guesses) if self.coached else 0
+        if len(self.patterns) != colours or any(len(row) != boards for row in self.patterns):
+            raise ValueError("the colours kept do not fit the guesses and the boards")
+        if boards == 1 and any(row[0] is None for row in self.patterns):  # None: solved before, and it is over then
+            raise ValueError("the colours kept leave a row of the only board out")
+        kind_kept(self.variant, self.coached)
 
-
-@dataclass
-class SavedBoards:
-    """A game of several boards in progress, resumed on the next start of that many boards."""
-
-    id: str
-    answers: list[str]
-    guesses: list[str] = field(default_factory=list)
-    lists: str = DEFAULT_PRESET
+    @property
+    def kind(self) -> str:
+        """Its kind in the database (see kind_kept)."""
+        return kind_kept(self.variant, self.coached)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SavedBoards:
-        return cls(
-            id=str(data["id"]),
-            answers=[str(a) for a in data["answers"]],
-            guesses=[str(g) for g in data.get("guesses", [])],
-            lists=str(data.get("lists", DEFAULT_PRESET)),
-        )
+    def from_state(cls, kind: str, game_id: str, state: dict[str, Any]) -> InProgress:
+        """The game kept as `state` under `game_id`, in `kind`'s shape; KeyError, TypeError or ValueError if it
+        cannot be read. A mode that cannot be read is normal: the game is kept rather than lost."""
+        lists = str(state.get("lists", LISTS_BEFORE_PRESETS))  # kept before files named their lists
+        guesses = tuple(str(guess) for guess in state.get("guesses", ()))
+        if kind == PLAY:
+            game = cls(
+                game_id,
+                WORDLE,
+                lists,
+                answers=(str(state["answer"]),),
+                guesses=guesses,
+                hard_mode=mode_or_normal(state.get("hard_mode")),
+                hints=bool(state.get("hints", False)),
+                daily=bool(state.get("daily", False)),
+                nyt=puzzle_number(state.get("nyt")),
+                code=str(state["code"]) if state.get("code") else None,
+            )
+        elif kind == BOARDS:
+            answers = tuple(str(answer) for answer in state["answers"])
+            game = cls(game_id, Variant(len(answers)), lists, answers=answers, guesses=guesses)
+        elif kind == ABSURDLE:
+            game = cls(game_id, ABSURDLE_GAME, lists, guesses=guesses)
+        elif kind == COACH:
+            guesses, patterns = _split([(guess, (int(pattern),)) for guess, pattern in state.get("rows", [])])
+            mode, nyt = mode_or_normal(state.get("hard_mode")), puzzle_number(state.get("nyt"))
+            game = cls(game_id, WORDLE, lists, True, guesses=guesses, patterns=patterns, hard_mode=mode, nyt=nyt)
+        elif kind == BOARDS_COACH:
+            guesses, patterns = _split([(guess, tuple(map(_colour, colours))) for guess, colours in state["rows"]])
+            game = cls(game_id, Variant(int(state["boards"])), lists, True, guesses=guesses, patterns=patterns)
+        else:
+            raise ValueError(f"no game in progress is kept as {kind!r}")
+        if game.kind != kind:
+            raise ValueError(f"a {game.variant.name} is not kept as {kind!r}")
+        return game
+
+    def state(self) -> dict[str, Any]:
+        """The JSON object the database keeps it as: its kind's shape, which every version reads."""
+        guesses, lists, kind = list(self.guesses), self.lists, self.kind
+        if kind == PLAY:
+            return {
+                "id": self.id,
+                "answer": self.answers[0],
+                "guesses": guesses,
+                "hard_mode": int(self.hard_mode),
+                "hints": self.hints,
+                "daily": self.daily,
+                "nyt": self.nyt,
+                "lists": lists,
+                "code": self.code,
+            }
+        if kind == BOARDS:
+            return {"id": self.id, "answers": list(self.answers), "guesses": guesses, "lists": lists}
+        if kind == ABSURDLE:
+            return {"id": self.id, "guesses": guesses, "lists": lists}
+        rows: list[list[Any]] = [  # the coach's: a guess and its colours each
+            [guess, colours[0] if kind == COACH else list(colours)]
+            for guess, colours in zip(guesses, self.patterns, strict=True)
+        ]
+        if kind == COACH:
+            return {"id": self.id, "rows": rows, "hard_mode": int(self.hard_mode), "nyt": self.nyt, "lists": lists}
+        return {"id": self.id, "boards": self.variant.boards, "rows": rows, "lists": lists}
 
 
-@dataclass
-class CoachedBoards:
-    """The rows entered in the coach of several boards: each guess, and each board's colours (None on a
-    board solved before)."""
-
-    id: str
-    boards: int
-    rows: list[tuple[str, list[int | None]]] = field(default_factory=list)
-    lists: str = DEFAULT_PRESET
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CoachedBoards:
-        boards = int(data["boards"])
-        rows = [(str(guess), [None if p is None else int(p) for p in patterns]) for guess, patterns in data["rows"]]
-        if any(len(patterns) != boards for _, patterns in rows):
-            raise ValueError("a row has the colours of another number of boards")
-        return cls(id=str(data["id"]), boards=boards, rows=rows, lists=str(data.get("lists", DEFAULT_PRESET)))
+def _split(rows: list[tuple[Any, Colours]]) -> tuple[tuple[str, ...], tuple[Colours, ...]]:
+    """The coach's rows, (guess, colours) each, as its guesses and their colours."""
+    return tuple(str(guess) for guess, _ in rows), tuple(colours for _, colours in rows)
 
 
-@dataclass
-class CoachedRows:
-    """The rows entered in the coach, kept across restarts until the coach starts again."""
-
-    id: str
-    rows: list[tuple[str, int]]
-    hard_mode: Difficulty = Difficulty.NORMAL
-    nyt: int | None = None
-    lists: str = DEFAULT_PRESET
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CoachedRows:
-        rows = [(str(guess), int(pattern)) for guess, pattern in data.get("rows", [])]
-        return cls(
-            id=str(data["id"]),
-            rows=rows,
-            hard_mode=mode_or_normal(data.get("hard_mode")),
-            nyt=puzzle_number(data.get("nyt")),
-            lists=str(data.get("lists", DEFAULT_PRESET)),
-        )
+def _colour(pattern: Any) -> int | None:
+    return None if pattern is None else int(pattern)

@@ -24,10 +24,11 @@ import platformdirs
 
 from ..core.files import free_name, locked, read_limited, write_text_atomically
 from ..core.rules.game import Difficulty
+from ..core.rules.variant import Variant
 from ..core.rules.words import CUSTOM
 from . import counting
 from .counting import Listed, Overview, Row
-from .database import ABSURDLE, BOARDS, BOARDS_COACH, COACH, PLAY, GameDatabase, parse_json
+from .database import ABSURDLE, BOARDS, PLAY, GameDatabase, parse_json
 from .outbox import Outbox
 from .records import (
     AbsurdleStats,
@@ -36,7 +37,7 @@ from .records import (
     NytStatistics,
     Stats,
 )
-from .saved import CoachedBoards, CoachedRows, SavedBoards, SavedGame
+from .saved import InProgress, kind_kept
 from .settings_file import Settings, settings_of
 from .writer import FINISHED
 
@@ -281,20 +282,26 @@ class Store:
 
     # -- games in progress -------------------------------------------------------------------------
 
-    def saved_game(self, lists: str) -> SavedGame | None:
-        """The newest game in progress on `lists` with a guess played that no other window shows; it is this
-        window's from now on. Games left before a guess was played are forgotten on the way."""
-        for game_id, saved in self._in_progress(PLAY, SavedGame.from_json):
-            if (saved.lists != lists and saved.guesses) or not self.games.claim(game_id):
-                continue  # another lists' game, or another window's
-            if saved.guesses:
-                return saved
-            self._drop(game_id)  # left before a guess was played: nothing to carry on
+    def in_progress(
+        self, variant: Variant, lists: str, coached: bool = False, nyt: int | None = None
+    ) -> InProgress | None:
+        """The newest game of `variant` in progress on `lists`, played here or `coached` (then of the NYT puzzle
+        `nyt` too), that no other window shows; it is this window's from now on. A game played here is carried
+        on once a guess is played: those left before one, on whatever lists, of whatever number of boards, are
+        forgotten on the way."""
+        for game in self._kept(kind_kept(variant, coached)):
+            if not (game.coached or game.guesses):
+                if self.games.claim(game.id):  # not another window's: nothing to carry on
+                    self.forget(game.id)
+                continue
+            wanted = (game.variant, game.lists) == (variant, lists) and (game.nyt == nyt or not coached)
+            if wanted and self.games.claim(game.id):
+                return game
         return None
 
-    def _in_progress(self, kind: str, parse: Callable[[dict[str, Any]], T]) -> Iterator[tuple[str, T]]:
-        """The games in progress of one kind, newest first, read by `parse`; one it cannot read is forgotten, and
-        so is one that has finished (its end was still to be written when its window closed)."""
+    def _kept(self, kind: str) -> Iterator[InProgress]:
+        """The games in progress of one kind, newest first; one that cannot be read is forgotten, and so is one
+        that has finished (its end was still to be written when its window closed)."""
         found = self.games.in_progress(kind)
         ids = [game_id for game_id, _ in found]
         finished = self.games.recorded(ids) | self.outbox.holds() if kind in ENDED_BY_RECORD and ids else set()
@@ -302,75 +309,23 @@ class Store:
             try:
                 if state is None or game_id in finished:
                     raise ValueError("it cannot be read, or it has finished")
-                game = parse(state)
+                game = InProgress.from_state(kind, game_id, state)
             except (KeyError, TypeError, ValueError):
-                self._drop(game_id)
+                self.forget(game_id)
                 continue
-            yield game_id, game
+            yield game
 
-    def _keep(self, kind: str, game_id: str, state: dict[str, Any]) -> None:
-        """Keep the state of a game in progress (claimed by this window at once, its state kept in turn)."""
-        self.games.claim(game_id)
-        self._change(lambda: self.games.keep(kind, game_id, state), "the game in progress", ("keep", game_id), game_id)
+    def keep(self, game: InProgress) -> None:
+        """Keep a game in progress for the next start (claimed by this window at once, its state kept in turn)."""
+        kind, state = game.kind, game.state()
+        self.games.claim(game.id)
+        what, key = "the game in progress", ("keep", game.id)
+        self._change(lambda: self.games.keep(kind, game.id, state), what, key, game.id)
 
-    def _drop(self, game_id: str) -> None:
-        """Forget a game in progress (if never done, it is only resumed, or forgotten, once more)."""
+    def forget(self, game_id: str) -> None:
+        """Forget a game in progress, finished, given up or not to be carried on: no window resumes it (if this
+        is never done, it is only resumed, or forgotten, once more)."""
         self._change(lambda: self.games.drop(game_id), None)
-
-    def save_game(self, game: SavedGame) -> None:
-        self._keep(PLAY, game.id, asdict(game))
-
-    def clear_game(self, game_id: str) -> None:
-        """The game in progress is finished or given up: no window resumes it."""
-        self._drop(game_id)
-
-    def saved_boards(self, lists: str, boards: int) -> SavedBoards | None:
-        """The newest game of `boards` boards in progress on `lists` with a guess played that no other window
-        shows; it is this window's from now on."""
-        for game_id, saved in self._in_progress(BOARDS, SavedBoards.from_json):
-            if (saved.lists, len(saved.answers)) != (lists, boards) or not self.games.claim(game_id):
-                continue
-            if saved.guesses:
-                return saved
-            self._drop(game_id)  # left before a guess was played: nothing to carry on
-        return None
-
-    def save_boards(self, game: SavedBoards) -> None:
-        self._keep(BOARDS, game.id, asdict(game))
-
-    def saved_boards_coach(self, lists: str, boards: int) -> CoachedBoards | None:
-        """The rows last entered in the coach of `boards` boards on these lists, unless another window shows them."""
-        for game_id, coached in self._in_progress(BOARDS_COACH, CoachedBoards.from_json):
-            if (coached.lists, coached.boards) == (lists, boards) and self.games.claim(game_id):
-                return coached
-        return None
-
-    def save_boards_coach(self, coached: CoachedBoards) -> None:
-        self._keep(BOARDS_COACH, coached.id, asdict(coached))
-
-    def saved_absurdle(self, lists: str) -> tuple[str, list[str]] | None:
-        """(its id, its guesses) of the newest game against Absurdle in progress on `lists` that no other
-        window shows; it is this window's from now on."""
-        for game_id, state in self._in_progress(ABSURDLE, dict):
-            if state.get("lists") == lists and self.games.claim(game_id):
-                return game_id, [str(word) for word in state.get("guesses", [])]
-        return None
-
-    def save_absurdle(self, game_id: str, guesses: list[str], lists: str) -> None:
-        self._keep(ABSURDLE, game_id, {"id": game_id, "guesses": guesses, "lists": lists})
-
-    def saved_coach(self, nyt: int, lists: str) -> CoachedRows | None:
-        """The rows last entered in the coach for this puzzle on these lists, unless another window shows them."""
-        for game_id, coached in self._in_progress(COACH, CoachedRows.from_json):
-            if (coached.nyt, coached.lists) == (nyt, lists) and self.games.claim(game_id):
-                return coached
-        return None
-
-    def save_coach(self, coached: CoachedRows) -> None:
-        self._keep(COACH, coached.id, asdict(coached))
-
-    def clear_coach(self, game_id: str) -> None:
-        self._drop(game_id)
 
     # -- the NYT's answers --------------------------------------------------------------------------
 
