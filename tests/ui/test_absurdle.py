@@ -55,7 +55,7 @@ async def test_absurdle_answers_as_the_adversary_and_is_beaten_by_the_last_answe
         await pilot.press("c")
         assert shared[0].splitlines()[0] == f"Absurdle {rows}/∞" and shared[0].splitlines()[-1] == "🟩🟩🟩🟩🟩"
         assert str(app.screen.query_one("#share-text").content) == shared[0]
-        assert app.store.saved_absurdle(app.lists.name) is None  # a game won is not carried on
+        assert app.store.in_progress(ABSURDLE_GAME, app.lists.name) is None  # a game won is not carried on
     (record,) = app.store.records()  # counted apart: in Absurdle's statistics, not in one board's
     assert (
         record.kind == "absurdle" and record.history == tuple(screen.game.rows) and record.answer == record.guesses[-1]
@@ -126,4 +126,4 @@ async def test_watching_the_bot_beat_absurdle(make_app):
         assert screen.game_number == 2 and screen.game.rows == [] and not screen.running
         await pilot.press("s")
         await until(pilot, lambda: len(screen.game.rows) == 1)
-        assert app.store.saved_absurdle(app.lists.name) is None  # the bot's games are not kept
+        assert app.store.in_progress(ABSURDLE_GAME, app.lists.name) is None  # the bot's games are not kept

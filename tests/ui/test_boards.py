@@ -90,7 +90,7 @@ async def test_the_last_board_solved_wins_and_the_result_is_there_to_share(make_
         await pilot.press("n")  # a new game, at once
         await pilot.pause()
         assert app.screen.game.guesses == [] and app.screen.game.answers != answers
-        assert app.store.saved_boards(app.lists.name, 2) is None  # nothing played in it yet: nothing kept
+        assert app.store.in_progress(Variant(2), app.lists.name) is None  # nothing played in it yet: nothing kept
 
 
 async def test_ctrl_s_during_a_game_shows_the_statistics_and_no_answer(make_app):
@@ -144,7 +144,7 @@ async def test_a_game_in_progress_is_kept_for_the_next_start_and_not_for_another
         answers = app.screen.game.answers
         await guess(pilot, "salet")
         other = Store(tmp_path / "config", tmp_path / "data")  # another window, while this one plays
-        assert other.saved_boards(app.lists.name, 4) is None
+        assert other.in_progress(Variant(4), app.lists.name) is None
     again = make_app(play=PlayOptions(variant=Variant(4)), seed=11)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -208,7 +208,7 @@ async def test_watching_the_bot_play_several_boards(make_app):
         assert screen.game_number == number + 1 and screen.game.guesses == [] and not screen.running
         await pilot.press("s")  # one guess, then paused
         await until(pilot, lambda: len(screen.game.guesses) == 1)
-        assert app.store.saved_boards(app.lists.name, 2) is None  # the bot's games are not kept
+        assert app.store.in_progress(Variant(2), app.lists.name) is None  # the bot's games are not kept
 
 
 async def enter_row(pilot, word: str, answers: tuple[str, ...], solved: set[str]) -> None:

@@ -11,9 +11,10 @@ from wordle_tui.core.position.model import State
 from wordle_tui.core.rules.challenge import challenge_code, challenge_word
 from wordle_tui.core.rules.daily import daily_answer
 from wordle_tui.core.rules.game import Difficulty
+from wordle_tui.core.rules.variant import WORDLE
 from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.workers.pool import RankingPool
-from wordle_tui.storage.saved import SavedGame
+from wordle_tui.storage.saved import InProgress
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.dialogs.confirm import ConfirmScreen
 from wordle_tui.ui.dialogs.statistics import StatsScreen
@@ -107,7 +108,7 @@ async def test_a_win_praises_counts_and_shares(make_app, store):
         await pilot.press("c")
         await until(pilot, lambda: app.clipboard == "Wordle 2/6\n\n⬛⬛🟩⬛🟩\n🟩🟩🟩🟩🟩")
         await until(pilot, lambda: store.games.in_progress("play") == [])  # written in turn, off the screen's way
-        assert store.saved_game("nyt2022") is None
+        assert store.in_progress(WORDLE, "nyt2022") is None
 
 
 async def test_a_win_shows_while_another_program_holds_the_games_and_is_recorded_once_it_lets_go(make_app, store):
@@ -188,7 +189,7 @@ async def test_a_challenge_of_the_word_in_progress_carries_on_that_game_as_the_c
         assert again.screen.game.guesses == ["salet"] and f"challenge {code}" in str(
             again.screen.query_one("#title").content
         )
-    assert store.saved_game("nyt2022").code == code
+    assert store.in_progress(WORDLE, "nyt2022").code == code
 
 
 async def test_a_loss_reveals_the_answer(make_app, store):
@@ -264,7 +265,7 @@ async def test_the_daily_game_is_the_day_s_answer(make_app, lists):
 
 
 async def test_a_saved_game_that_does_not_fit_the_lists_starts_afresh(make_app, store):
-    store.save_game(SavedGame("old", "crane", ["zzzzz"]))
+    store.keep(InProgress("old", WORDLE, answers=("crane",), guesses=("zzzzz",)))
     app = make_app()
     async with app.run_test(size=SIZE):
         assert app.screen.game.history == []

@@ -8,6 +8,7 @@ import pytest
 from textual.widgets import Select, Switch
 
 from wordle_tui.core.rules.game import Difficulty
+from wordle_tui.core.rules.variant import WORDLE
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.dialogs.help import HelpScreen
@@ -88,7 +89,7 @@ async def test_showing_hints_in_the_settings_shows_them_from_the_next_game_and_s
         assert store.settings().show_hints
         await pilot.press(*"slate", "enter")
         await pilot.pause()
-        assert store.saved_game("nyt2022").hints  # recorded as a game played with hints
+        assert store.in_progress(WORDLE, "nyt2022").hints  # recorded as a game played with hints
 
 
 def test_the_readme_and_the_help_list_every_key_of_every_screen():

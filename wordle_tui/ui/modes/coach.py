@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import uuid
+from dataclasses import replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -25,9 +26,10 @@ from ...core.rules.game import (
     over,
     won,
 )
+from ...core.rules.variant import WORDLE
 from ...core.strategies import STRATEGY_NAMES
 from ...storage.records import COACHED, GameRecord, finished_now
-from ...storage.saved import CoachedRows
+from ...storage.saved import InProgress
 from ..dialogs.analysis import AnalysisScreen
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
@@ -82,8 +84,10 @@ class CoachScreen(ModeScreen):
         settings = self.app.settings
         self.puzzle = self.app.coach_options.puzzle(self.app.today())  # the NYT puzzle being mirrored
         hard_mode = settings.coach_hard_mode  # the NYT's game is in normal mode unless the player turned it on
-        if saved := self.app.store.saved_coach(self.puzzle, self.app.lists.name):  # the same puzzle: carry on
-            self.game_id, self.rows, hard_mode = saved.id, list(saved.rows), saved.hard_mode
+        saved = self.app.store.in_progress(WORDLE, self.app.lists.name, coached=True, nyt=self.puzzle)
+        if saved:  # the same puzzle: carry on (a row's colours on the one board are never None: see InProgress)
+            rows = [(guess, pattern) for guess, (pattern,) in zip(saved.guesses, saved.patterns) if pattern is not None]
+            self.game_id, self.rows, hard_mode = saved.id, rows, saved.hard_mode
         strategies = [(name, name) for name in STRATEGY_NAMES]
         strategy = settings.strategy if settings.strategy in STRATEGY_NAMES else "entropy"
         controls = Horizontal(
@@ -219,7 +223,7 @@ class CoachScreen(ModeScreen):
 
     def action_restart(self) -> None:
         self.rows, self.typed, self.colours, self.selected, self.painted = [], "", [], None, False
-        self.app.store.clear_coach(self.game_id)
+        self.app.store.forget(self.game_id)
         self.game_id = uuid.uuid4().hex
         self.update_position()
 
@@ -241,8 +245,9 @@ class CoachScreen(ModeScreen):
 
     def save(self) -> None:
         """Keep the rows, so that the coach carries on after a restart, until it starts again."""
-        puzzle, lists = self.puzzle, self.app.lists.name
-        self.app.store.save_coach(CoachedRows(self.game_id, list(self.rows), self.hard_mode, puzzle, lists))
+        guesses, patterns = tuple(guess for guess, _ in self.rows), tuple((pattern,) for _, pattern in self.rows)
+        coached = InProgress(self.game_id, WORDLE, self.app.lists.name, True, guesses=guesses, patterns=patterns)
+        self.app.store.keep(replace(coached, hard_mode=self.hard_mode, nyt=self.puzzle))
 
     def record(self, solved: bool) -> None:
         """Record the finished game as coached (apart from the games played here); edits replace it."""

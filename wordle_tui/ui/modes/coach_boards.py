@@ -14,8 +14,9 @@ from ...core.position.model import NoCandidatesError
 from ...core.rules.boards import game_name, guess_limit, share_boards
 from ...core.rules.feedback import digits_of, from_digits, solved_pattern
 from ...core.rules.game import GuessError, History, check_guess
+from ...core.rules.variant import Variant
 from ...core.strategies.boards import answers_model
-from ...storage.saved import CoachedBoards
+from ...storage.saved import InProgress
 from ..dialogs.boards_result import boards_verdict
 from ..dialogs.result import ResultScreen
 from ..widgets.small_boards import BoardView
@@ -60,8 +61,9 @@ class CoachBoardsScreen(TypingScreen):
 
     def on_mount(self) -> None:
         self.view.ranking_shown = True  # the point of the coach
-        if saved := self.app.store.saved_boards_coach(self.app.lists.name, self.count):
-            self.game_id, self.rows = saved.id, [(guess, list(patterns)) for guess, patterns in saved.rows]
+        if saved := self.app.store.in_progress(Variant(self.count), self.app.lists.name, coached=True):
+            self.game_id = saved.id
+            self.rows = [(guess, list(patterns)) for guess, patterns in zip(saved.guesses, saved.patterns)]
         self.redraw()
         self.refresh_hints()
 
@@ -189,8 +191,11 @@ class CoachBoardsScreen(TypingScreen):
             self.view.rank(self.histories())
 
     def save(self) -> None:
-        coached = CoachedBoards(self.game_id, self.count, [(g, list(p)) for g, p in self.rows], self.app.lists.name)
-        self.app.store.save_boards_coach(coached)
+        guesses, patterns = tuple(guess for guess, _ in self.rows), tuple(tuple(colours) for _, colours in self.rows)
+        coached = InProgress(
+            self.game_id, Variant(self.count), self.app.lists.name, True, guesses=guesses, patterns=patterns
+        )
+        self.app.store.keep(coached)
 
     def action_undo(self) -> None:
         if self.rows:

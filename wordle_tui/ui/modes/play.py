@@ -13,8 +13,9 @@ from ...core.rules.daily import daily_answer, puzzle_title
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import Difficulty, Game, GuessError
 from ...core.rules.share import praise
+from ...core.rules.variant import WORDLE
 from ...storage.records import GameRecord, finished_now
-from ...storage.saved import SavedGame
+from ...storage.saved import InProgress
 from ..widgets.board import REVEAL_STEP
 from ..widgets.keyboard import Keyboard
 from .mode import PLAY_KEYS, PlayingScreen
@@ -78,8 +79,8 @@ class PlayScreen(PlayingScreen):
 
     def resume_saved(self) -> bool:
         """Carry on the saved game, if there is one with a guess played on these lists."""
-        saved = self.app.store.saved_game(self.app.lists.name)
-        if saved is None or saved.answer not in self.app.lists.guess_index:
+        saved = self.app.store.in_progress(WORDLE, self.app.lists.name)
+        if saved is None or saved.answers[0] not in self.app.lists.guess_index:
             return False
         try:
             self.resume(saved)
@@ -100,16 +101,16 @@ class PlayScreen(PlayingScreen):
         answer = answer or self.app.rng.choice(lists.answers)
         hard = self.app.settings.hard_mode if hard_mode is None else hard_mode
         if self.game_id:
-            self.app.store.clear_game(self.game_id)  # a game left with no guess played is not kept
+            self.app.store.forget(self.game_id)  # a game left with no guess played is not kept
         self.game = Game(answer, lists, hard)
         self.game_id, self.daily, self.nyt, self.code, self.typed = uuid.uuid4().hex, daily, nyt, code, ""
         self.hints_shown = self.hints_used = self.app.settings.show_hints  # each game starts as the settings say
         self.redraw()
         self.save()
 
-    def resume(self, saved: SavedGame) -> None:
+    def resume(self, saved: InProgress) -> None:
         """Carry on a saved game; GuessError if its guesses do not fit these word lists."""
-        game = Game(saved.answer, self.app.lists, saved.hard_mode)
+        game = Game(saved.answers[0], self.app.lists, saved.hard_mode)
         for guess in saved.guesses:
             game.guess(guess)
         self.game = game
@@ -125,17 +126,18 @@ class PlayScreen(PlayingScreen):
         game = self.game
         if game.over:
             return
-        self.app.store.save_game(
-            SavedGame(
+        self.app.store.keep(
+            InProgress(
                 self.game_id,
-                game.answer,
-                game.guesses,
-                game.hard_mode,
-                self.hints_used,
-                self.daily,
-                self.nyt,
+                WORDLE,
                 self.app.lists.name,
-                self.code,
+                answers=(game.answer,),
+                guesses=tuple(game.guesses),
+                hard_mode=game.hard_mode,
+                hints=self.hints_used,
+                daily=self.daily,
+                nyt=self.nyt,
+                code=self.code,
             )
         )
 
@@ -216,7 +218,7 @@ class PlayScreen(PlayingScreen):
                 finished=finished_now(),
             )
         )
-        self.app.store.clear_game(self.game_id)
+        self.app.store.forget(self.game_id)
 
     def finish(self) -> None:
         game = self.game

@@ -10,7 +10,9 @@ from textual.binding import BindingType
 
 from ...core.rules.absurdle import AbsurdleGame, absurdle_share
 from ...core.rules.game import GuessError
+from ...core.rules.variant import ABSURDLE as ABSURDLE_GAME
 from ...storage.records import ABSURDLE, GameRecord, finished_now
+from ...storage.saved import InProgress
 from ..dialogs.result import ResultScreen
 from .mode import PLAY_KEYS, PlayingScreen
 from .views import AbsurdleView
@@ -31,23 +33,22 @@ class PlayAbsurdleScreen(PlayingScreen):
         yield from self.footer()
 
     def on_mount(self) -> None:
-        if (saved := self.app.store.saved_absurdle(self.app.lists.name)) is not None:
-            game_id, guesses = saved
+        if (saved := self.app.store.in_progress(ABSURDLE_GAME, self.app.lists.name)) is not None:
             game = AbsurdleGame(self.app.lists)
             try:
-                for word in guesses:
+                for word in saved.guesses:
                     game.guess(word)
             except GuessError:
-                self.app.store.clear_game(game_id)  # its guesses do not fit these lists
+                self.app.store.forget(saved.id)  # its guesses do not fit these lists
             else:
-                self.game, self.game_id = game, game_id
+                self.game, self.game_id = game, saved.id
                 self.redraw()
                 return
         self.start()
 
     def start(self) -> None:
         if self.game_id:
-            self.app.store.clear_game(self.game_id)
+            self.app.store.forget(self.game_id)
         self.game, self.game_id, self.typed = AbsurdleGame(self.app.lists), uuid.uuid4().hex, ""
         self.say("Absurdle holds no answer: it keeps the most answers your guesses allow", seconds=5)
         self.redraw()
@@ -57,9 +58,10 @@ class PlayAbsurdleScreen(PlayingScreen):
 
     def save(self) -> None:
         if self.game.won:
-            self.app.store.clear_game(self.game_id)
+            self.app.store.forget(self.game_id)
         else:
-            self.app.store.save_absurdle(self.game_id, [word for word, _ in self.game.rows], self.app.lists.name)
+            guesses = tuple(word for word, _ in self.game.rows)
+            self.app.store.keep(InProgress(self.game_id, ABSURDLE_GAME, self.app.lists.name, guesses=guesses))
 
     def record(self, abandoned: bool = False) -> None:
         """Count the beaten game in Absurdle's statistics: its answer is the word it was left with."""

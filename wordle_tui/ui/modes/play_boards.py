@@ -11,8 +11,9 @@ from textual.binding import Binding, BindingType
 
 from ...core.rules.boards import BoardsGame, boards_share_text
 from ...core.rules.game import GuessError
+from ...core.rules.variant import Variant
 from ...storage.records import BOARDS, GameRecord, finished_now
-from ...storage.saved import SavedBoards
+from ...storage.saved import InProgress
 from ..dialogs.boards_result import BoardsResultScreen
 from .mode import PLAY_KEYS, PlayingScreen
 from .views import BoardsView, board_views, boards_title
@@ -45,7 +46,7 @@ class PlayBoardsScreen(PlayingScreen):
         return self.query_one(BoardsView)
 
     def on_mount(self) -> None:
-        saved = self.app.store.saved_boards(self.app.lists.name, self.count)
+        saved = self.app.store.in_progress(Variant(self.count), self.app.lists.name)
         if saved is None or not self.resume(saved):
             self.start()
 
@@ -62,16 +63,16 @@ class PlayBoardsScreen(PlayingScreen):
         if answers is None:
             answers = tuple(self.app.rng.sample(lists.answers, self.count))
         if self.game_id:
-            self.app.store.clear_game(self.game_id)  # a game left with no guess played is not kept
+            self.app.store.forget(self.game_id)  # a game left with no guess played is not kept
         self.game = BoardsGame(answers, lists)
         self.game_id, self.typed = uuid.uuid4().hex, ""
         self.redraw()
         self.save()
         self.refresh_hints()
 
-    def resume(self, saved: SavedBoards) -> bool:
+    def resume(self, saved: InProgress) -> bool:
         """Carry on a saved game; False if its words do not fit these lists."""
-        game = BoardsGame(tuple(saved.answers), self.app.lists)
+        game = BoardsGame(saved.answers, self.app.lists)
         try:
             for guess in saved.guesses:
                 game.guess(guess)
@@ -86,8 +87,11 @@ class PlayBoardsScreen(PlayingScreen):
 
     def save(self) -> None:
         if not self.game.over:
-            saved = SavedBoards(self.game_id, list(self.game.answers), list(self.game.guesses), self.app.lists.name)
-            self.app.store.save_boards(saved)
+            game, lists = self.game, self.app.lists.name
+            saved = InProgress(
+                self.game_id, Variant(self.count), lists, answers=game.answers, guesses=tuple(game.guesses)
+            )
+            self.app.store.keep(saved)
 
     def redraw(self) -> None:
         self.view.show(board_views(self.game, self.app.lists.length, self.typed), self.game.boards)
@@ -142,7 +146,7 @@ class PlayBoardsScreen(PlayingScreen):
             finished=finished_now(),
         )
         self.app.store.record(record)
-        self.app.store.clear_game(self.game_id)
+        self.app.store.forget(self.game_id)
 
     def finish(self) -> None:
         game = self.game
