@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 GUTTER = 3  # columns between two small boards
 HINTS = 6  # guesses the ranking of several boards shows: it shares the room under the boards with them
 RANKING_LEAST = 5  # lines that ranking needs to be worth showing: its title, its headings and three guesses
+RANKING_ALL = HINTS + 4  # lines that ranking takes whole: its title, its headings, its guesses, its caption (two)
+KEY_GAPS = 2  # lines between the three rows of keys, where the window has them to spare
 ROWS_SHOWN = 6  # rows Absurdle's board shows before it grows with the guesses
 
 
@@ -153,9 +155,19 @@ class BoardsView(HostPanel):
     def fit_ranking(self) -> None:
         """The ranking takes the room under the boards that a line of them leaves it, with the whole
         keyboard below; with less than it needs, it folds away (the screen says so: see `short`)."""
-        ranking = self.query_one("#boards-ranking")
-        row = self.query_one(SmallBoard).outer_size.height + self.query_one("#boards").styles.margin.top
+        ranking, keyboard, grid = (
+            self.query_one("#boards-ranking"),
+            self.query_one(ShadedKeyboard),
+            self.query_one("#boards"),
+        )
+        row = self.query_one(SmallBoard).outer_size.height + grid.styles.margin.top
         room = self.size.height - keyboard_lines(self.count, self.size.width) - row
+        # The rows of keys stand a line apart where the window has those two lines to spare, every board and the
+        # whole ranking shown: rows of keys one line high would otherwise read as one block.
+        boards = grid.outer_size.height + grid.styles.margin.top
+        spare = room + row - boards - (RANKING_ALL if self.ranking_shown else 0)
+        keyboard.set_class(spare >= KEY_GAPS, "-spaced")
+        room -= KEY_GAPS if spare >= KEY_GAPS else 0
         ranking.styles.max_height = max(room, RANKING_LEAST)
         ranking.set_class(room < RANKING_LEAST, "-folded")
         self.short = max(0, RANKING_LEAST - room)
@@ -185,6 +197,7 @@ class BoardsView(HostPanel):
     @ranking_shown.setter
     def ranking_shown(self, shown: bool) -> None:
         self.query_one("#boards-ranking", Static).set_class(shown, "-shown")
+        self.call_after_refresh(self.fit_ranking)  # the keys may stand closer, or further apart
 
     def rank(self, boards: tuple[History, ...]) -> None:
         """Rank the guesses for `boards` in the pool (a newer ranking stops this one), and show them if

@@ -204,6 +204,14 @@ class ShadedKeyboard(Vertical):
         width: auto;
         margin-bottom: 0;
     }
+
+    ShadedKeyboard.-spaced .keyboard-row {
+        margin-bottom: 1;  /* a line between two rows of keys, where the window has it to spare */
+    }
+
+    ShadedKeyboard.-spaced .keyboard-row:last-of-type {
+        margin-bottom: 0;
+    }
     """
 
     def __init__(self, boards: int, id: str | None = None):
