@@ -27,6 +27,11 @@ class RankingProgress(Message):
         return isinstance(message, RankingProgress)
 
 
+class RestingChanged(Message):
+    """What a screen's message line says while it has nothing else to say may have changed (a part of the
+    screen was fitted to the window: see ModeScreen.resting)."""
+
+
 @dataclass
 class BotMoved(Message):
     """The bot's move (whatever its game's moves are: see modes/bot.py) for the position of `turn`, or None

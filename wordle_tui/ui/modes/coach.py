@@ -80,7 +80,7 @@ class CoachScreen(ModeScreen):
         self.selected: int | None = None
         self.painted = False  # colours were set while the row was typed, letter by letter
 
-    def compose(self) -> ComposeResult:
+    def game_area(self) -> ComposeResult:
         settings = self.app.settings
         self.puzzle = self.app.coach_options.puzzle(self.app.today())  # the NYT puzzle being mirrored
         hard_mode = settings.coach_hard_mode  # the NYT's game is in normal mode unless the player turned it on
@@ -95,10 +95,8 @@ class CoachScreen(ModeScreen):
             mode_choice(hard_mode, "hard"),
             id="coach-controls",
         )
-        yield from self.title_bar()
         yield OneBoard(self.app.lists.length, Vertical(controls, self.ranking_panel(), id="coach-side"))
         yield Keyboard(id="keyboard")
-        yield from self.footer()
 
     @property
     def panel_wanted(self) -> bool:

@@ -50,14 +50,9 @@ class CoachBoardsScreen(TypingScreen):
     def limit(self) -> int:
         return guess_limit(self.count)
 
-    def compose(self) -> ComposeResult:
-        yield from self.title_bar()
-        yield BoardsView(self.count, self.app.lists.length, self.limit)
-        yield from self.footer()
-
-    @property
-    def view(self) -> BoardsView:
-        return self.query_one(BoardsView)
+    def game_area(self) -> ComposeResult:
+        self.view = BoardsView(self.count, self.app.lists.length)
+        yield self.view
 
     def on_mount(self) -> None:
         self.view.ranking_shown = True  # the point of the coach
@@ -66,10 +61,6 @@ class CoachBoardsScreen(TypingScreen):
             self.rows = [(guess, list(patterns)) for guess, patterns in zip(saved.guesses, saved.patterns)]
         self.redraw()
         self.refresh_hints()
-
-    def on_boards_view_fitted(self) -> None:
-        if not self.message:
-            self.say("")
 
     def resting(self) -> str:
         return self.view.resting()

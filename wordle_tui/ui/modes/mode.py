@@ -38,13 +38,17 @@ class ModeScreen(HostScreen):
     _detail = ""  # what the title says of this mode's game
     _said = ""  # the message shown, until it goes
 
-    def title_bar(self) -> ComposeResult:
+    def compose(self) -> ComposeResult:
         yield Static(id="title", classes="title-bar")
         with Center(classes="message-line"):
             yield Static(id="message", classes="message")
-
-    def footer(self) -> ComposeResult:
+        yield from self.game_area()
         yield Footer(compact=True, show_command_palette=False)
+
+    def game_area(self) -> ComposeResult:
+        """What the screen shows of its game, between the message line and the footer: its view, and what
+        stands beside it or under it."""
+        raise NotImplementedError
 
     @property
     def board(self) -> Board:
@@ -106,6 +110,10 @@ class ModeScreen(HostScreen):
     def resting(self) -> str:
         """What the message line says while no message is shown: where the ranking went, if it folded away."""
         return FOLDED if self.narrow and self.panel_wanted else ""
+
+    def on_resting_changed(self) -> None:
+        if not self._said:
+            self.say("")
 
     def on_resize(self, event: Resize) -> None:
         if self.is_mounted and self.query("#title"):

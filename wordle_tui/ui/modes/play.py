@@ -39,11 +39,9 @@ class PlayScreen(PlayingScreen):
         self.nyt: int | None = None  # the NYT puzzle number of an NYT game
         self.code: str | None = None  # the challenge code of a coded game
 
-    def compose(self) -> ComposeResult:
-        yield from self.title_bar()
+    def game_area(self) -> ComposeResult:
         yield OneBoard(self.app.lists.length, self.ranking_panel())
         yield Keyboard(id="keyboard")
-        yield from self.footer()
 
     @property
     def hints_shown(self) -> bool:

@@ -27,10 +27,8 @@ class PlayAbsurdleScreen(PlayingScreen):
 
     game: AbsurdleGame  # from the screen's mount on
 
-    def compose(self) -> ComposeResult:
-        yield from self.title_bar()
+    def game_area(self) -> ComposeResult:
         yield AbsurdleView(self.app.lists.length)
-        yield from self.footer()
 
     def on_mount(self) -> None:
         if (saved := self.app.store.in_progress(ABSURDLE_GAME, self.app.lists.name)) is not None:

@@ -36,23 +36,14 @@ class PlayBoardsScreen(PlayingScreen):
         super().__init__()
         self.count = count  # how many boards: Quordle's four unless told
 
-    def compose(self) -> ComposeResult:
-        yield from self.title_bar()
-        yield BoardsView(self.count, self.app.lists.length, self.count + 5)
-        yield from self.footer()
-
-    @property
-    def view(self) -> BoardsView:
-        return self.query_one(BoardsView)
+    def game_area(self) -> ComposeResult:
+        self.view = BoardsView(self.count, self.app.lists.length)
+        yield self.view
 
     def on_mount(self) -> None:
         saved = self.app.store.in_progress(Variant(self.count), self.app.lists.name)
         if saved is None or not self.resume(saved):
             self.start()
-
-    def on_boards_view_fitted(self) -> None:
-        if not self.message:
-            self.say("")
 
     def resting(self) -> str:
         return self.view.resting()

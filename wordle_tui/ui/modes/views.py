@@ -15,15 +15,15 @@ from textual import work
 from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
-from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
 from ...core.cancel import Cancelled
-from ...core.rules.boards import BoardsGame, game_name
+from ...core.rules.boards import BoardsGame, game_name, guess_limit
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import Feedback, History, letter_states
 from ..host import HostPanel
+from ..messages import RestingChanged
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
 from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard, keyboard_lines
@@ -116,12 +116,9 @@ class BoardsView(HostPanel):
     }
     """
 
-    class Fitted(Message):
-        """The ranking was fitted to the window: the screen's message line may say where it went."""
-
-    def __init__(self, count: int, length: int, limit: int):
+    def __init__(self, count: int, length: int):
         super().__init__(id="boards-view")
-        self.count, self.length, self.limit = count, length, limit
+        self.count, self.length, self.limit = count, length, guess_limit(count)
         self.short = 0  # lines the window lacks for the ranking under a line of boards (see fit_ranking)
         self.asked: tuple[History, ...] | None = None  # the boards the ranking last asked for is of
         self.ranking: list[BoardsRanked] = []  # the ranking shown
@@ -171,7 +168,7 @@ class BoardsView(HostPanel):
         ranking.styles.max_height = max(room, RANKING_LEAST)
         ranking.set_class(room < RANKING_LEAST, "-folded")
         self.short = max(0, RANKING_LEAST - room)
-        self.post_message(self.Fitted())
+        self.post_message(RestingChanged())  # the screen's message line may say where the ranking went
 
     def resting(self) -> str:
         """What the screen's message line says while it has nothing else to say: how tall a window the

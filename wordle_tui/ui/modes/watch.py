@@ -71,8 +71,7 @@ class WatchScreen(Bot, ModeScreen):
         self.analysis_request = 0  # the newest step sent for analysis; older answers are dropped
         self.analysis_step = 0  # the guess that request judges
 
-    def compose(self) -> ComposeResult:
-        yield from self.title_bar()
+    def game_area(self) -> ComposeResult:
         beside = Vertical(
             Static(id="why", classes="why"),
             Static(id="step-analysis", classes="step-analysis"),
@@ -81,7 +80,6 @@ class WatchScreen(Bot, ModeScreen):
         )
         yield OneBoard(self.app.lists.length, beside)
         yield Static(id="summary", classes="summary")
-        yield from self.footer()
 
     @property
     def panel_wanted(self) -> bool:

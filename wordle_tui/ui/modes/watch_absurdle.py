@@ -27,10 +27,8 @@ class WatchAbsurdleScreen(Bot, ModeScreen):
         super().__init__()
         self.line: tuple[str, ...] | None = None  # the shortest line that wins; () none found; None not searched
 
-    def compose(self) -> ComposeResult:
-        yield from self.title_bar()
+    def game_area(self) -> ComposeResult:
         yield AbsurdleView(self.app.lists.length)
-        yield from self.footer()
 
     def start(self) -> None:
         self.game = AbsurdleGame(self.app.lists)

@@ -31,21 +31,12 @@ class WatchBoardsScreen(Bot, ModeScreen):
         self.count = count
         self.results: list[int | None] = []  # guesses per game watched here; None where not solved in time
 
-    def compose(self) -> ComposeResult:
-        yield from self.title_bar()
-        yield BoardsView(self.count, self.app.lists.length, self.count + 5)
-        yield from self.footer()
-
-    @property
-    def view(self) -> BoardsView:
-        return self.query_one(BoardsView)
+    def game_area(self) -> ComposeResult:
+        self.view = BoardsView(self.count, self.app.lists.length)
+        yield self.view
 
     def on_mount(self) -> None:
         self.view.ranking_shown = True  # why the bot plays what it plays
-
-    def on_boards_view_fitted(self) -> None:
-        if not self.message:
-            self.say("")
 
     def resting(self) -> str:
         return self.view.resting()
