@@ -30,7 +30,7 @@ PRESETS_ANSWERS = PRESETS["nyt2022"].folder / "answers.txt"
     ("argv", "ending", "status"),
     [
         # Searches of 10 s or more, so that the signal comes while they work (CRANE on nyt2022 takes 1 s).
-        (("tree", "--lists", "nyt", "--start", "crane", "--workers", "2"), signal.SIGINT, 130),
+        (("tree", "--lists", "nyt2022", "--start", "audio", "--workers", "2"), signal.SIGINT, 130),
         (("tree", "--lists", "nyt2022", "--start", "audio", "--hard", "--workers", "2"), signal.SIGTERM, 143),
         (("bench", "--lists", "nyt2022", "--strategy", "lookahead", "--workers", "2"), signal.SIGTERM, 143),
         (("bench", "--lists", "nyt2022", "--strategy", "lookahead", "--workers", "2"), signal.SIGHUP, 129),
@@ -221,20 +221,20 @@ def test_a_stopped_tree_search_keeps_the_answers_it_placed_and_the_next_run_goes
     from wordle_tui.core.exact.trees import kept_paths
     from wordle_tui.core.rules.words import load_preset
 
-    argv = command("tree", "--lists", "nyt", "--start", "crane", "--workers", "2")  # 10 s or more: still at work
-    lists = load_preset("nyt")
+    argv = command("tree", "--lists", "nyt2022", "--start", "audio", "--workers", "2")  # 10 s or more: still at work
+    lists = load_preset("nyt2022")
     process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         # The probe of its smallest buckets keeps what it solved; then the workers start on the rest.
-        assert wait_for(lambda: len(descendants(process.pid)) >= 3 and kept_paths(lists, "crane", Difficulty.NORMAL))
+        assert wait_for(lambda: len(descendants(process.pid)) >= 3 and kept_paths(lists, "audio", Difficulty.NORMAL))
         process.send_signal(signal.SIGINT)
         _, err = process.communicate(timeout=30)
     finally:
         process.kill()
-    said = re.search(r"stopped: the cache keeps the guesses of ([\d,]+) of the 3,158 answers after CRANE; the", err)
+    said = re.search(r"stopped: the cache keeps the guesses of ([\d,]+) of the 2,309 answers after AUDIO; the", err)
     assert process.returncode == 130 and said, err
     kept = int(said[1].replace(",", ""))
-    assert kept == len(kept_paths(lists, "crane", Difficulty.NORMAL)) > 0
+    assert kept == len(kept_paths(lists, "audio", Difficulty.NORMAL)) > 0
     again = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         first = again.stderr.readline()  # said before the search goes on
