@@ -17,7 +17,7 @@ from ..core.rules.daily import parse_day
 from ..core.rules.feedback import parse_pattern
 from ..core.rules.game import Difficulty, GuessError, History, check_guess
 from ..core.rules.variant import WORDLE, Variant
-from ..core.rules.words import DEFAULT_PRESET, PRESETS, WordLists, load_word_lists
+from ..core.rules.words import DEFAULT_PRESET, LENGTHS, PRESETS, WordLists, load_word_lists, preset_for_length
 from ..core.strategies import BOARD_STRATEGIES, STRATEGY_NAMES
 
 if TYPE_CHECKING:
@@ -69,16 +69,24 @@ CANDIDATES_HELP = (
 
 
 def word_list_options(default: str | None = DEFAULT_PRESET) -> argparse.ArgumentParser:
-    """--lists, --answers and --guesses; the app's commands pass default None (the settings decide)."""
+    """--lists, --length, --answers and --guesses (see lists_of); the app's commands pass default None (the
+    settings decide)."""
     options = argparse.ArgumentParser(add_help=False)
     named = "the settings'" if default is None else default
     options.add_argument(
         "--lists",
-        default=default,
         choices=list(PRESETS),
         metavar="NAME",
         help=f"word lists: {', '.join(PRESETS)} (default: {named}; `wordle-tui lists` describes them)",
     )
+    options.add_argument(
+        "--length",
+        type=word_length,
+        metavar="N",
+        help=f"words of N letters, {LENGTHS[0]} to {LENGTHS[-1]}: the shipped lists of that length "
+        f"(default: {'the settings' if default is None else 'five'}; five letters are the NYT's)",
+    )
+
     options.add_argument("--answers", metavar="FILE", help="answer list, one word a line (instead of the preset's)")
     options.add_argument(
         "--guesses", metavar="FILE", help="accepted guesses, one word a line (instead of the preset's)"
@@ -185,9 +193,31 @@ def tell_problems(store: Store) -> None:
     store.problems.clear()
 
 
+def word_length(text: str) -> int:
+    """An argparse type: a length of word the shipped lists hold."""
+    value = positive(text)
+    if value not in LENGTHS:
+        raise argparse.ArgumentTypeError(f"the shipped lists hold words of {LENGTHS[0]} to {LENGTHS[-1]} letters")
+    return value
+
+
 def lists_of(args: argparse.Namespace, preset: str | None = None) -> WordLists:
-    """The lists the arguments name; `preset` stands in for a --lists left to the settings."""
-    return load_word_lists(args.answers, args.guesses, args.lists or preset or DEFAULT_PRESET)
+    """The lists the arguments name: --lists, or the files of --answers and --guesses, else the shipped lists of
+    --length letters; `preset` stands in for a --lists left to the settings. UsageError where --length
+    asks for another length than the lists named hold."""
+    name = args.lists or preset or DEFAULT_PRESET
+    length = getattr(args, "length", None)
+    files = args.answers or args.guesses
+    if length is not None and not args.lists and not files:
+        name = preset_for_length(length, name)
+    lists = load_word_lists(args.answers, args.guesses, name)
+    if length is not None and lists.length != length:
+        named = "the word lists of the files given" if files else f"the {name} word lists"
+        raise UsageError(
+            f"--length {length} asks for words of {length} letters, but {named} hold words of {lists.length}: "
+            "leave out one or the other."
+        )
+    return lists
 
 
 def day_of(text: str) -> dt.date:

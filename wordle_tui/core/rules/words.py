@@ -198,6 +198,22 @@ PRESETS = {
 DEFAULT_PRESET = "nyt"
 
 
+LENGTHS = range(4, 12)  # the lengths of the shipped lists: five letters the NYT's, the others english-N
+
+
+def preset_for_length(length: int, preferred: str = DEFAULT_PRESET) -> str:
+    """The shipped lists of words of `length` letters: `preferred` if it holds them, else the default
+    preset for five letters and english-N for the others."""
+    if preferred in PRESETS and preset_length(preferred) == length:
+        return preferred
+    return DEFAULT_PRESET if length == 5 else f"english-{length}"
+
+
+def preset_length(name: str) -> int:
+    """How many letters the words of a preset have."""
+    return len(next(iter(_preset_answers(name))))
+
+
 def preset_named(name: str) -> Preset:
     try:
         return PRESETS[name]

@@ -1,0 +1,64 @@
+"""--length N on the commands: the shipped lists of N letters, five letters the NYT's, and one sentence
+where the length asked for is not that of the lists named."""
+
+import json
+
+import pytest
+from helpers import write_words
+
+from wordle_tui.cli import main
+from wordle_tui.core.rules.challenge import challenge_word
+from wordle_tui.core.rules.words import LENGTHS, load_preset
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("length", [length for length in LENGTHS if length != 5])
+def test_every_length_has_shipped_lists_that_the_commands_take(capsys, length):
+    code, out, err = run(capsys, "suggest", "--length", str(length), "--json", "--top", "3")
+    ranked = json.loads(out)["suggestions"]
+    assert code == 0 and err == ""
+    assert len(ranked) == 3 and all(len(row["word"]) == length for row in ranked)
+
+
+def test_five_letters_are_the_nyt_lists_and_the_settings_lists_of_five_stay(capsys):
+    _, five, _ = run(capsys, "suggest", "--length", "5", "--json", "--top", "3")
+    _, plain, _ = run(capsys, "suggest", "--json", "--top", "3")
+    assert json.loads(five) == json.loads(plain)  # the default: the nyt lists
+    _, older, _ = run(capsys, "suggest", "--length", "5", "--lists", "nyt2022", "--json", "--top", "1")
+    assert json.loads(older)["suggestions"][0]["word"] == "soare"  # nyt2022 holds five letters: it is kept
+
+
+def test_a_length_the_lists_named_do_not_hold_gets_one_sentence(capsys):
+    code, out, err = run(capsys, "suggest", "--length", "6", "--lists", "nyt")
+    assert code == 2 and out == "" and err.count("\n") == 1 and "Traceback" not in err
+    assert "--length 6 asks for words of 6 letters, but the nyt word lists hold words of 5" in err
+
+
+@pytest.mark.parametrize(
+    ("length", "message"),
+    [("12", "the shipped lists hold words of 4 to 11 letters"), ("six", "'six' is not a positive whole number")],
+)
+def test_a_length_no_lists_hold_is_refused_as_a_usage_error(capsys, length, message):
+    with pytest.raises(SystemExit) as stopped:
+        main(["suggest", "--length", length])
+    assert stopped.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_a_length_that_lists_from_files_do_not_hold_gets_one_sentence(capsys, tmp_path):
+    words = write_words(tmp_path / "six.txt", ["planet", "plenty", "tenant", "banana"])
+    code, _, err = run(capsys, "suggest", "--length", "7", "--answers", str(words), "--guesses", str(words))
+    assert code == 2 and "the word lists of the files given hold words of 6" in err
+
+
+def test_a_challenge_of_nine_letters_names_its_lists_and_plays_its_word(capsys):
+    lists = load_preset("english-9")
+    word = lists.answers[len(lists.answers) // 2]
+    code, out, err = run(capsys, "challenge", "--length", "9", word)
+    challenge = out.splitlines()[0]
+    assert code == 0 and err == "" and challenge.startswith("english-9-") and word not in challenge.lower()
+    assert challenge_word(challenge, lists) == word
