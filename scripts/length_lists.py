@@ -19,9 +19,8 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from wordle_tui.core.rules.words import data_dir
+from wordle_tui.core.rules.words import ENGLISH_LENGTHS, data_dir
 
-LENGTHS = (4, 6, 7, 8, 9, 10, 11)  # five letters are the NYT's
 DICT = Path("/usr/share/dict")
 COPYRIGHT = Path("/usr/share/doc/scowl/copyright")
 SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80)
@@ -123,7 +122,7 @@ def is_past(word: str, words: set[str]) -> bool:
 
 def by_length(words: Iterable[str]) -> dict[int, list[str]]:
     """The words of each length the lists are made for, in alphabetical order."""
-    lists: dict[int, list[str]] = {length: [] for length in LENGTHS}
+    lists: dict[int, list[str]] = {length: [] for length in ENGLISH_LENGTHS}
     for word in sorted(words):
         if len(word) in lists:
             lists[len(word)].append(word)

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from conftest import CHECKOUT
 from helpers import length_lists_script
+
+from wordle_tui.core.rules.words import ENGLISH_LENGTHS, PRESETS
 
 
 def test_the_opener_table_script_starts():
@@ -18,6 +22,7 @@ def test_the_opener_table_script_starts():
 
 
 LENGTH_LISTS = CHECKOUT / "scripts" / "length_lists.py"
+SCOWL = Path("/usr/share/dict/scowl")
 
 
 def run_length_lists(*argv: str) -> subprocess.CompletedProcess[str]:
@@ -84,3 +89,26 @@ def test_the_length_lists_script_names_the_package_it_needs(tmp_path):
         == f"{tmp_path / 'scowl'} is missing: the lists are made from Debian's scowl package (apt-get install scowl).\n"
     )
     assert not (tmp_path / "out").exists()
+
+
+def scowl_release() -> str:
+    """The SCOWL release of Debian's scowl package here, as a date (2020-12-07), or none."""
+    if shutil.which("dpkg-query") is None or not SCOWL.is_dir():
+        return ""
+    done = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "scowl"], capture_output=True, text=True)
+    return done.stdout.split("-")[0].replace(".", "-") if done.returncode == 0 else ""
+
+
+@pytest.mark.skipif(
+    scowl_release() != PRESETS["english-4"].date, reason="needs Debian's scowl package of the release the lists name"
+)
+def test_the_shipped_lists_are_what_the_script_makes_from_debian_s_scowl(tmp_path):
+    done = run_length_lists("--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    data = PRESETS["english-4"].folder.parent
+    for length in ENGLISH_LENGTHS:
+        for kind in ("answers.txt", "guesses.txt"):
+            assert (tmp_path / f"english-{length}" / kind).read_bytes() == (
+                data / f"english-{length}" / kind
+            ).read_bytes()
+    assert (tmp_path / "english-LICENSE.txt").read_bytes() == (data / "english-LICENSE.txt").read_bytes()
