@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
+from types import ModuleType
 
 CHECKOUT = Path(__file__).resolve().parents[1]  # the clone the tests are in
+
+
+def length_lists_script() -> ModuleType:
+    """scripts/length_lists.py, whose rules the shipped lists of every length but five follow."""
+    spec = importlib.util.spec_from_file_location("length_lists", CHECKOUT / "scripts" / "length_lists.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def write_words(path: Path, words: list[str]) -> Path:

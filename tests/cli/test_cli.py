@@ -132,20 +132,25 @@ def test_bad_input_gets_one_sentence_and_no_traceback(capsys, argv, message):
     assert err.count("\n") == 1 and message in err and "Traceback" not in err
 
 
-def test_lists_names_each_preset_with_its_counts_date_and_source(capsys):
+def test_lists_names_each_preset_with_its_length_counts_date_and_source(capsys):
     code, out, _ = run(capsys, "lists", "--json")
     presets = {row["name"]: row for row in json.loads(out)}
-    assert code == 0 and list(presets) == ["nyt", "nyt2022", "original"]
-    assert [(row["answers"], row["guesses"]) for row in presets.values()] == [
-        (3158, 14855),
-        (2309, 12953),
-        (2315, 12972),
+    english = [f"english-{length}" for length in (4, 6, 7, 8, 9, 10, 11)]
+    assert code == 0 and list(presets) == ["nyt", "nyt2022", "original", *english]
+    assert [(row["length"], row["answers"], row["guesses"]) for row in presets.values()][:4] == [
+        (5, 3158, 14855),
+        (5, 2309, 12953),
+        (5, 2315, 12972),
+        (4, 1475, 5050),
     ]
+    assert [presets[name]["length"] for name in english] == [4, 6, 7, 8, 9, 10, 11]
     assert (
         presets["nyt"]["default"] and presets["nyt"]["date"] == "2023-07-01" and "WordleBot" in presets["nyt"]["source"]
     )
+    assert presets["english-11"]["date"] == "2020-12-07" and "SCOWL" in presets["english-11"]["source"]
     code, out, _ = run(capsys, "lists")
     assert code == 0 and "nyt (default)" in out and "14,855" in out and "12,972" in out
+    assert "english-11" in out and "25,967" in out
 
 
 def test_an_unknown_preset_is_refused_by_name(capsys):

@@ -22,6 +22,7 @@ def cmd_lists(args: argparse.Namespace) -> int:
         rows = [
             {
                 "name": name,
+                "length": sizes[name].length,
                 "answers": len(sizes[name].answers),
                 "guesses": len(sizes[name].guesses),
                 "date": preset.date,

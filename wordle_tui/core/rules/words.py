@@ -17,9 +17,9 @@ if TYPE_CHECKING:
     import numpy as np
 
 MIN_LENGTH = 2
-MAX_LENGTH = 10
+MAX_LENGTH = 11
 CUSTOM = "custom"  # the name of lists read from files of the user's
-LARGEST_LIST = 64 << 20  # bytes: every English word of ten letters or fewer takes about 3 MB
+LARGEST_LIST = 64 << 20  # bytes: every English word of eleven letters or fewer takes about 3 MB
 
 
 class WordListError(ValueError):
@@ -74,6 +74,12 @@ def _problem(path: Path, lines: list[str]) -> WordListError:
                 f"{path}, line {number}: {word!r} has {len(word)} letters but the words before it have {length}."
             )
     return WordListError(f"{path} has no words.")
+
+
+def frequencies_path(length: int) -> Path:
+    """The shipped frequencies of the words of one length: a file for each, so that a game reads
+    only those of its own length (the 14,855 words of five letters, not 200,000)."""
+    return data_dir() / f"frequencies-{length}.tsv"
 
 
 def read_frequencies(path: Path) -> dict[str, float]:
@@ -183,6 +189,7 @@ class Preset:
         return data_dir() / self.name
 
 
+ENGLISH_LENGTHS = (4, 6, 7, 8, 9, 10, 11)  # five letters are the NYT's
 PRESETS = {
     preset.name: preset
     for preset in (
@@ -193,6 +200,10 @@ PRESETS = {
         ),
         Preset("nyt2022", "2022-02-15", "the NYT's lists after its edit of February 2022: the classic benchmark"),
         Preset("original", "2021-10-01", "the original game's lists, before the NYT bought it"),
+        *(
+            Preset(f"english-{length}", "2020-12-07", "English words from SCOWL; the commonest as answers")
+            for length in ENGLISH_LENGTHS
+        ),
     )
 }
 DEFAULT_PRESET = "nyt"
@@ -251,7 +262,7 @@ def load_word_lists(
         if same is not None:
             return load_word_lists(preset=same)
     name = CUSTOM if answers or guesses else preset
-    return WordLists(tuple(answer_words), tuple(guess_words), data_dir() / "frequencies.tsv", name)
+    return WordLists(tuple(answer_words), tuple(guess_words), frequencies_path(len(answer_words[0])), name)
 
 
 def _is_preset(name: str, answers: frozenset[str], guesses: frozenset[str]) -> bool:
