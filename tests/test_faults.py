@@ -26,6 +26,17 @@ from wordle_tui.core.rules.words import PRESETS
 PRESETS_ANSWERS = PRESETS["nyt2022"].folder / "answers.txt"
 
 
+def uncached(start: str, hard_mode: Difficulty) -> None:
+    """Forget the nyt2022 tree after `start` that an earlier test may have left in the cache (the search, not a
+    cached tree, is to be signalled), and the answers an interrupted search of it kept."""
+    from wordle_tui.core.exact.trees import cached_tree_path, kept_paths_path
+    from wordle_tui.core.rules.words import load_preset
+
+    lists = load_preset("nyt2022")
+    for path in (cached_tree_path(lists, start, hard_mode), kept_paths_path(lists, start, hard_mode)):
+        path.unlink(missing_ok=True)
+
+
 @pytest.mark.parametrize(
     ("argv", "ending", "status"),
     [
@@ -37,6 +48,8 @@ PRESETS_ANSWERS = PRESETS["nyt2022"].folder / "answers.txt"
     ],
 )
 def test_a_signal_ends_a_command_with_its_status_one_sentence_and_no_process_left(argv, ending, status):
+    if argv[0] == "tree":
+        uncached("audio", Difficulty.HARD if "--hard" in argv else Difficulty.NORMAL)
     process = subprocess.Popen(command(*argv), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         # Working: its fork server and two workers are up.
@@ -223,6 +236,7 @@ def test_a_stopped_tree_search_keeps_the_answers_it_placed_and_the_next_run_goes
 
     argv = command("tree", "--lists", "nyt2022", "--start", "audio", "--workers", "2")  # 10 s or more: still at work
     lists = load_preset("nyt2022")
+    uncached("audio", Difficulty.NORMAL)
     process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         # The probe of its smallest buckets keeps what it solved; then the workers start on the rest.
