@@ -40,16 +40,16 @@ def uncached(start: str, hard_mode: Difficulty) -> None:
 @pytest.mark.parametrize(
     ("argv", "ending", "status"),
     [
-        # Searches of 10 s or more, so that the signal comes while they work (CRANE on nyt2022 takes 1 s).
-        (("tree", "--lists", "nyt2022", "--start", "audio", "--workers", "2"), signal.SIGINT, 130),
-        (("tree", "--lists", "nyt2022", "--start", "audio", "--hard", "--workers", "2"), signal.SIGTERM, 143),
+        # Searches of minutes that no other test caches, so that the signal comes while they work.
+        (("tree", "--lists", "nyt2022", "--start", "fuzzy", "--workers", "2"), signal.SIGINT, 130),
+        (("tree", "--lists", "nyt2022", "--start", "fuzzy", "--hard", "--workers", "2"), signal.SIGTERM, 143),
         (("bench", "--lists", "nyt2022", "--strategy", "lookahead", "--workers", "2"), signal.SIGTERM, 143),
         (("bench", "--lists", "nyt2022", "--strategy", "lookahead", "--workers", "2"), signal.SIGHUP, 129),
     ],
 )
 def test_a_signal_ends_a_command_with_its_status_one_sentence_and_no_process_left(argv, ending, status):
     if argv[0] == "tree":
-        uncached("audio", Difficulty.HARD if "--hard" in argv else Difficulty.NORMAL)
+        uncached("fuzzy", Difficulty.HARD if "--hard" in argv else Difficulty.NORMAL)
     process = subprocess.Popen(command(*argv), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         # Working: its fork server and two workers are up.
@@ -88,7 +88,7 @@ def test_the_app_ends_on_a_signal_with_the_terminal_restored_and_no_process_left
 
 def test_a_command_killed_outright_leaves_no_process_running():
     """SIGKILL gives a command no chance to stop its workers: they end with it all the same, mid-search."""
-    argv = ("tree", "--lists", "nyt2022", "--start", "audio", "--hard", "--workers", "2")
+    argv = ("tree", "--lists", "nyt2022", "--start", "fuzzy", "--hard", "--workers", "2")
     process = subprocess.Popen(command(*argv), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         # Its resource tracker, fork server and two workers, searching buckets that take minutes.
@@ -234,21 +234,21 @@ def test_a_stopped_tree_search_keeps_the_answers_it_placed_and_the_next_run_goes
     from wordle_tui.core.exact.trees import kept_paths
     from wordle_tui.core.rules.words import load_preset
 
-    argv = command("tree", "--lists", "nyt2022", "--start", "audio", "--workers", "2")  # 10 s or more: still at work
+    argv = command("tree", "--lists", "nyt2022", "--start", "fuzzy", "--workers", "2")  # minutes: still at work
     lists = load_preset("nyt2022")
-    uncached("audio", Difficulty.NORMAL)
+    uncached("fuzzy", Difficulty.NORMAL)
     process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         # The probe of its smallest buckets keeps what it solved; then the workers start on the rest.
-        assert wait_for(lambda: len(descendants(process.pid)) >= 3 and kept_paths(lists, "audio", Difficulty.NORMAL))
+        assert wait_for(lambda: len(descendants(process.pid)) >= 3 and kept_paths(lists, "fuzzy", Difficulty.NORMAL))
         process.send_signal(signal.SIGINT)
         _, err = process.communicate(timeout=30)
     finally:
         process.kill()
-    said = re.search(r"stopped: the cache keeps the guesses of ([\d,]+) of the 2,309 answers after AUDIO; the", err)
+    said = re.search(r"stopped: the cache keeps the guesses of ([\d,]+) of the 2,309 answers after FUZZY; the", err)
     assert process.returncode == 130 and said, err
     kept = int(said[1].replace(",", ""))
-    assert kept == len(kept_paths(lists, "audio", Difficulty.NORMAL)) > 0
+    assert kept == len(kept_paths(lists, "fuzzy", Difficulty.NORMAL)) > 0
     again = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         first = again.stderr.readline()  # said before the search goes on

@@ -243,6 +243,11 @@ def test_twelve_tabs_opened_at_once_start_eight_apps_and_the_others_are_told_why
             assert await said_to(session, url) == (503, full)  # and before that, its page
             await opened[0].close()  # a tab closed: once its app has ended, another may start
             assert wait_for(lambda: len(children()[server]) == 7), "the closed tab's app never ended"
+            # The server hears of the app's end on its own loop, a moment after the process has gone.
+            for _ in range(200):
+                if (await said_to(session, url))[0] != 503:
+                    break
+                await asyncio.sleep(0.05)
             again = await session.ws_connect(socket_url)
             assert (await again.receive(timeout=120)).type == aiohttp.WSMsgType.BINARY
 
