@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     import numpy as np
 
 MIN_LENGTH = 2
-MAX_LENGTH = 10
+MAX_LENGTH = 11
 CUSTOM = "custom"  # the name of lists read from files of the user's
 LARGEST_LIST = 64 << 20  # bytes: every English word of ten letters or fewer takes about 3 MB
 
