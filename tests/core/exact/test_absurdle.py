@@ -64,6 +64,8 @@ def brute_force(answers: list[str], guesses: list[str], most: int) -> int | None
         (["crane", "crate", "grate", "grade", "trace"], ["gzzzz", "dtzzz"]),
         (["bark", "bird", "cord", "card", "ward"], ["cwzz"]),
         (["branch", "bridge", "planet", "plants", "brinks"], ["ptzzzz"]),
+        (["billowed", "fillowed", "hillowed", "pillowed", "willowed"], ["bpfzzzzz"]),  # three guesses
+        (["billowiness", "fillowiness", "hillowiness", "pillowiness", "willowiness"], ["bpfzzzzzzzz"]),
     ],
 )
 def test_the_search_finds_as_few_guesses_as_a_brute_force(tmp_path, answers, extra):
