@@ -5,7 +5,7 @@ answers at risk, the steadiest tree and its opener, and the tree after each open
 import numpy as np
 import pytest
 from brute_force import fewest_guesses, steadiest
-from small_lists import lists_of
+from small_lists import lists_of, look_alikes_at, one_family_at
 
 from wordle_tui.core.exact.openers import best_opener
 from wordle_tui.core.exact.search import at_risk, guesses_of, search_state
@@ -15,36 +15,6 @@ from wordle_tui.core.position.table import pattern_dtype
 from wordle_tui.core.rules.game import Difficulty
 
 LENGTHS = range(4, 12)
-MIDDLE = "illowingsta"  # the letters every answer shares, as many as the length leaves
-FIRSTS = list("bcdfghkmpt")
-
-
-def probe(rng: np.random.Generator, length: int, letters: list[str], informative: int) -> str:
-    """A guess of `informative` letters drawn from `letters`, in random places, the rest Z (no answer's)."""
-    word = ["z"] * length
-    for position in rng.choice(length, informative, replace=False):
-        word[position] = rng.choice(letters)
-    return "".join(word)
-
-
-def look_alikes(rng: np.random.Generator, length: int, count: int, probes: int) -> tuple[list[str], list[str]]:
-    """`count` answers told apart by their first and last letters only (B-ILL-S, F-ILL-Y, ...: ?ILL?
-    at five letters, ?ILLOWING? at eleven), and `probes` guesses of two of those letters each."""
-    middle = MIDDLE[: length - 2]
-    answers: set[str] = set()
-    while len(answers) < count:
-        answers.add(rng.choice(FIRSTS) + middle + rng.choice(["s", "y"]))
-    guesses = set(answers)
-    while len(guesses) < count + probes:
-        guesses.add(probe(rng, length, [*FIRSTS, "y"], 2))
-    return sorted(answers), sorted(guesses)
-
-
-def one_family(rng: np.random.Generator, length: int) -> tuple[list[str], list[str]]:
-    """Nine answers told apart by their first letter alone (?ILLS, ?ILLOWINGS), and one guess of two
-    first letters: it splits them in three at best, and six guesses cannot find them all."""
-    answers = [first + MIDDLE[: length - 2] + "s" for first in rng.choice(FIRSTS, 9, replace=False)]
-    return sorted(answers), sorted({*answers, probe(rng, length, FIRSTS, 2)})
 
 
 def test_each_length_takes_the_narrowest_pattern_type():
@@ -63,7 +33,7 @@ def best_found(tmp_path, answers: list[str], guesses: list[str], hard_mode: Diff
 @pytest.mark.parametrize("hard_mode", list(Difficulty))
 @pytest.mark.parametrize("length", LENGTHS)
 def test_the_search_finds_the_steadiest_tree_trying_everything_finds_at_every_length(tmp_path, length, hard_mode):
-    answers, guesses = look_alikes(np.random.default_rng(length), length, 10, 4)
+    answers, guesses = look_alikes_at(np.random.default_rng(length), length, 10, 4)
     total, worst, word = best_found(tmp_path, answers, guesses, hard_mode)
     assert (at_risk(total), guesses_of(total)) == fewest_guesses(answers, guesses, hard_mode)
     if not at_risk(total):  # the steadiest of the trees with the fewest guesses
@@ -72,7 +42,7 @@ def test_the_search_finds_the_steadiest_tree_trying_everything_finds_at_every_le
 
 @pytest.mark.parametrize("length", LENGTHS)
 def test_the_search_counts_the_answers_at_risk_as_trying_everything_does_at_every_length(tmp_path, length):
-    answers, guesses = one_family(np.random.default_rng(length), length)
+    answers, guesses = one_family_at(np.random.default_rng(length), length)
     total, _, _ = best_found(tmp_path, answers, guesses, Difficulty.NORMAL)
     assert (at_risk(total), guesses_of(total)) == fewest_guesses(answers, guesses, Difficulty.NORMAL)
     assert at_risk(total) > 0
@@ -80,7 +50,7 @@ def test_the_search_counts_the_answers_at_risk_as_trying_everything_does_at_ever
 
 @pytest.mark.parametrize("hard_mode", list(Difficulty))
 def test_the_tree_after_every_opener_of_a_six_letter_list_is_the_best_trying_everything_finds(tmp_path, hard_mode):
-    answers, guesses = look_alikes(np.random.default_rng(2026), 6, 10, 5)
+    answers, guesses = look_alikes_at(np.random.default_rng(2026), 6, 10, 5)
     model = uniform_model(lists_of(tmp_path, answers, guesses))
     for opener in guesses:
         tree = compute_tree(model, opener, hard_mode, resume=False)
