@@ -10,7 +10,8 @@ from small_lists import lists_of, look_alikes_at, one_family_at
 from wordle_tui.core.exact.openers import best_opener
 from wordle_tui.core.exact.search import at_risk, guesses_of, search_state
 from wordle_tui.core.exact.trees import compute_tree, stored_tree, tree_problem
-from wordle_tui.core.position.model import State, uniform_model
+from wordle_tui.core.position import table as table_module
+from wordle_tui.core.position.model import State, accepted_model, uniform_model
 from wordle_tui.core.position.table import pattern_dtype
 from wordle_tui.core.rules.game import Difficulty
 
@@ -60,3 +61,21 @@ def test_the_tree_after_every_opener_of_a_six_letter_list_is_the_best_trying_eve
     assert best_opener(model, hard_mode) == opener
     tree, _ = stored_tree(model.lists, hard_mode, opener)
     assert (tree.total, tree.worst_case) == (best, worst)
+
+
+def test_a_search_over_a_table_too_large_to_keep_whole_builds_only_its_answers_rows(tmp_path, monkeypatch):
+    # Every accepted word a candidate: a search over more than an eighth of them reads the whole
+    # table of every word against every other, unless that is too large to keep (at eleven letters,
+    # gigabytes for a large dictionary); here every table is, and the search builds its own rows.
+    answers, guesses = look_alikes_at(np.random.default_rng(11), 11, 10, 4)
+    lists = lists_of(tmp_path, answers, guesses)
+    found = []
+    for at_most in (table_module.WHOLE_AT_MOST, 0):
+        monkeypatch.setattr(table_module, "WHOLE_AT_MOST", at_most)
+        model = accepted_model(lists)
+        search, node = search_state(State(model, (), Difficulty.NORMAL))
+        row, total = search.best_guess(node)
+        found.append((model.lists.guesses[search.guess_ids[row]], total, model.table.whole))
+        model.table.path.unlink(missing_ok=True)
+    assert found[0][:2] == found[1][:2]
+    assert found[0][2] and not found[1][2]  # kept whole only where affordable

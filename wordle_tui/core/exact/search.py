@@ -516,8 +516,9 @@ def search_for(
     else:
         alphabetical = guesses[np.argsort(lists.guess_alphabetical_rank[guesses], kind="stable")]
     kernel = compiled_search()
-    if len(answers) * 8 < len(table.targets) or not table.matrix.flags.c_contiguous:
-        # A few answers (or a table kept target-major only): their rows of the target-major table.
+    if len(answers) * 8 < len(table.targets) or not table.affordable or not table.matrix.flags.c_contiguous:
+        # A few answers (or a table too large to build whole, or kept target-major only): their rows
+        # of the target-major table.
         # (np.take keeps them row-major, where indexing the columns would leave them column-major.)
         columns = table.by_target[answers]
         if len(alphabetical) < len(lists.guesses) or (alphabetical != np.arange(len(alphabetical))).any():

@@ -30,6 +30,10 @@ _SPOT_CHECKS = 64
 _FEW_GUESSES = 32  # fewer guesses are built from their own letters' shares, not from every letter's
 _READ_SHARE = 8  # candidates read from a whole table when they are at least 1/8 of its targets
 _TRANSPOSE_BLOCK = 256  # a square block of a byte table is 64 KB: both sides of its copy stay in cache
+# A table built in parts is built whole (and cached) for a search only up to this size: every `nyt` word
+# against every other, 210 MiB, is; every eleven-letter word of a large dictionary against every other,
+# gigabytes, is not (the search builds its answers' rows instead).
+WHOLE_AT_MOST = 256 << 20
 # Up to this many letters, the shares of every letter_key against the targets are built once for all
 # guesses (26 x 2**length rows: 832 at five letters); longer words have 26 x 2,048 keys at eleven, of
 # which a list uses a few thousand: only those are built.
@@ -210,6 +214,12 @@ class PatternTable:
     def whole(self) -> bool:
         """The whole table is at hand (read from it rather than build)."""
         return self._matrix is not None
+
+    @property
+    def affordable(self) -> bool:
+        """The whole table is at hand, or small enough to build and keep (see WHOLE_AT_MOST)."""
+        size = len(self.guesses) * len(self.targets) * pattern_dtype(self.length).itemsize
+        return self.whole or size <= WHOLE_AT_MOST
 
     @property
     def matrix(self) -> np.ndarray:
