@@ -52,7 +52,7 @@ class SearchBuildHook(BuildHookInterface):
         finally:
             sys.path.remove(self.root)
         path = folder / native.built_path().name
-        self.app.display_info("Building the exact search ahead of time (about 30-60 s)...")
+        self.app.display_info("Building the exact search ahead of time (about 40-80 s)...")
         if (failure := native.build(path)) is None:
             return path
         self.app.display_warning(

@@ -36,3 +36,35 @@ def look_alikes(rng: np.random.Generator, count: int) -> tuple[list[str], list[s
     while len(guesses) < count + 6:
         guesses.add("".join(rng.choice([*POOL, "i", "l", "y"], 5)))
     return sorted(answers), sorted(guesses)
+
+
+MIDDLE = "illowingsta"  # the letters every answer shares, as many as the length leaves
+FIRSTS = list("bcdfghkmpt")
+
+
+def probe(rng: np.random.Generator, length: int, letters: list[str], informative: int) -> str:
+    """A guess of `informative` letters drawn from `letters`, in random places, the rest Z (no answer's)."""
+    word = ["z"] * length
+    for position in rng.choice(length, informative, replace=False):
+        word[position] = rng.choice(letters)
+    return "".join(word)
+
+
+def look_alikes_at(rng: np.random.Generator, length: int, count: int, probes: int) -> tuple[list[str], list[str]]:
+    """`count` answers told apart by their first and last letters only (B-ILL-S, F-ILL-Y, ...: ?ILL?
+    at five letters, ?ILLOWING? at eleven), and `probes` guesses of two of those letters each."""
+    middle = MIDDLE[: length - 2]
+    answers: set[str] = set()
+    while len(answers) < count:
+        answers.add(rng.choice(FIRSTS) + middle + rng.choice(["s", "y"]))
+    guesses = set(answers)
+    while len(guesses) < count + probes:
+        guesses.add(probe(rng, length, [*FIRSTS, "y"], 2))
+    return sorted(answers), sorted(guesses)
+
+
+def one_family_at(rng: np.random.Generator, length: int) -> tuple[list[str], list[str]]:
+    """Nine answers told apart by their first letter alone (?ILLS, ?ILLOWINGS), and one guess of two
+    first letters: it splits them in three at best, and six guesses cannot find them all."""
+    answers = [first + MIDDLE[: length - 2] + "s" for first in rng.choice(FIRSTS, 9, replace=False)]
+    return sorted(answers), sorted({*answers, probe(rng, length, FIRSTS, 2)})

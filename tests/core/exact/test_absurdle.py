@@ -11,8 +11,8 @@ from small_lists import lists_of
 
 from wordle_tui.core.exact.absurdle import fewest_guesses
 from wordle_tui.core.position.model import uniform_model
-from wordle_tui.core.rules.absurdle import absurdle_response
-from wordle_tui.core.rules.feedback import from_digits, score
+from wordle_tui.core.rules.absurdle import absurdle_response, response_rank
+from wordle_tui.core.rules.feedback import digits_of, from_digits, score
 from wordle_tui.core.rules.words import load_preset
 
 
@@ -32,6 +32,16 @@ def test_among_groups_of_one_size_it_shows_the_fewest_greens_then_yellows_then_g
     # One yellow each, on S or on T: grey first, letter by letter, keeps the yellow T.
     assert response("slate", ["xsxxx", "txxxx"]) == from_digits([0, 0, 0, 1, 0])
     assert response("slate", ["slate"]) == from_digits([2] * 5)  # the one answer left: won
+
+
+@pytest.mark.parametrize("length", [4, 6, 11])
+def test_the_adversarys_order_among_groups_of_one_size_holds_at_every_length(length):
+    # Fewest greens, then fewest yellows, then the first pattern read letter by letter (grey before
+    # yellow before green), every pattern sorted by that key one by one.
+    patterns = range(3**length)
+    order = sorted(patterns, key=lambda p: ((d := digits_of(p, length)).count(2), d.count(1), d))
+    rank = response_rank(length)
+    assert rank[order].tolist() == list(patterns)
 
 
 def brute_force(answers: list[str], guesses: list[str], most: int) -> int | None:
@@ -54,6 +64,8 @@ def brute_force(answers: list[str], guesses: list[str], most: int) -> int | None
         (["crane", "crate", "grate", "grade", "trace"], ["gzzzz", "dtzzz"]),
         (["bark", "bird", "cord", "card", "ward"], ["cwzz"]),
         (["branch", "bridge", "planet", "plants", "brinks"], ["ptzzzz"]),
+        (["billowed", "fillowed", "hillowed", "pillowed", "willowed"], ["bpfzzzzz"]),  # three guesses
+        (["billowiness", "fillowiness", "hillowiness", "pillowiness", "willowiness"], ["bpfzzzzzzzz"]),
     ],
 )
 def test_the_search_finds_as_few_guesses_as_a_brute_force(tmp_path, answers, extra):

@@ -157,7 +157,8 @@ def test_the_search_built_ahead_of_time_refuses_arrays_of_another_type_or_layout
     patterns = np.arange(60, dtype=np.uint8).reshape(10, 6)
     rows, columns = np.array([0, 2, 4]), np.array([1, 5])
     assert kernel.gather(patterns, rows, columns).tolist() == [[1, 5], [13, 17], [25, 29]]
-    assert kernel.gather(patterns.astype(np.uint16), rows, columns).tolist() == [[1, 5], [13, 17], [25, 29]]
+    for wider in (np.uint16, np.uint32):  # six to ten letters' patterns, and eleven's
+        assert kernel.gather(patterns.astype(wider), rows, columns).tolist() == [[1, 5], [13, 17], [25, 29]]
     for wrong in (
         (patterns[::2], rows, columns),  # every other row: not contiguous
         (np.asfortranarray(patterns), rows, columns),

@@ -1,46 +1,15 @@
 """The branch and bound against a search with no bounds at all, on random small lists."""
 
-from functools import cache
-
 import numpy as np
 import pytest
+from brute_force import fewest_guesses, steadiest
 from small_lists import POOL, lists_of, look_alikes
 
 from wordle_tui.core.exact.search import at_risk, guesses_of, search_state
 from wordle_tui.core.position.model import State, uniform_model
-from wordle_tui.core.rules.feedback import score
-from wordle_tui.core.rules.game import MAX_GUESSES, Difficulty, mode_violation
+from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.strategies import strategy_named
 from wordle_tui.core.strategies.selfplay import solve
-
-
-def fewest_guesses(answers: list[str], guesses: list[str], hard_mode: int) -> tuple[int, int]:
-    """(the fewest answers not found within six guesses, then the fewest guesses, a loss counted as
-    seven): every guess tried at every position, nothing pruned."""
-
-    @cache
-    def cost(left: frozenset[str], allowed: frozenset[str], depth: int) -> tuple[int, int]:
-        if depth == 0:
-            return len(left), len(left)  # lost: each counts a seventh guess
-        best = (len(left) + 1, 0)
-        for guess in sorted(allowed):
-            buckets: dict[int, set[str]] = {}
-            for answer in left:
-                buckets.setdefault(score(guess, answer), set()).add(answer)
-            if len(buckets) == 1 and guess not in left:
-                continue  # tells nothing: whatever follows it could be played without it
-            lost, total = 0, len(left)
-            for pattern, bucket in buckets.items():
-                if pattern != 3**5 - 1:
-                    after = allowed
-                    if hard_mode:  # the guesses the mode still allows after this feedback
-                        after = frozenset(g for g in allowed if not mode_violation(g, ((guess, pattern),), hard_mode))
-                    more_lost, more = cost(frozenset(bucket), after, depth - 1)
-                    lost, total = lost + more_lost, total + more
-            best = min(best, (lost, total))
-        return best
-
-    return cost(frozenset(answers), frozenset(guesses), MAX_GUESSES)
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -112,37 +81,6 @@ def test_optimal_searches_for_its_opener_on_lists_that_allow_salet(tmp_path, har
         played = [solve(answer, strategy_named("optimal"), model, hard_mode) for answer in answers]
         assert all(game.solved for game in played) and played[0].history[0][0] != "salet"
         assert sum(len(game.history) for game in played) == fewest_guesses(answers, guesses, hard_mode)[1]
-
-
-def steadiest(answers: list[str], guesses: list[str], hard_mode: int) -> tuple[int, int, str]:
-    """(the fewest guesses, the smallest worst case among trees with that total, the guess that opens
-    such a tree, an answer before another guess and then the first alphabetically): every guess tried
-    at every position, where six guesses find every answer (a loss is not allowed at all)."""
-
-    @cache
-    def best(left: frozenset[str], allowed: frozenset[str], depth: int) -> tuple[int, int, bool, str]:
-        if len(left) == 1:
-            return 1, 1, False, next(iter(left))
-        choice = (10**9, 0, True, "")
-        if depth == 0:
-            return choice
-        for guess in sorted(allowed):
-            buckets: dict[int, set[str]] = {}
-            for answer in left:
-                buckets.setdefault(score(guess, answer), set()).add(answer)
-            total, worst = len(left), 1
-            for pattern, bucket in buckets.items():
-                if pattern != 3**5 - 1:
-                    after = allowed
-                    if hard_mode:
-                        after = frozenset(g for g in allowed if not mode_violation(g, ((guess, pattern),), hard_mode))
-                    more, deepest, *_ = best(frozenset(bucket), after, depth - 1)
-                    total, worst = total + more, max(worst, 1 + deepest)
-            choice = min(choice, (total, worst, guess not in left, guess))
-        return choice
-
-    total, worst, _, guess = best(frozenset(answers), frozenset(guesses), MAX_GUESSES)
-    return total, worst, guess
 
 
 @pytest.mark.parametrize("seed", range(8, 14))

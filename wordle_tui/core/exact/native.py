@@ -29,7 +29,7 @@ from ..files import write_text_atomically
 
 HERE = Path(__file__).parent
 SOURCES = ("compiled.py", "layout.py", "totals.py", "native.py")  # what the module is built from
-PATTERN_TYPES = ("uint8", "uint16")  # five letters' patterns fit a byte; six take two
+PATTERN_TYPES = ("uint8", "uint16", "uint32")  # a byte to five letters, two bytes to ten, four at eleven
 
 # What each function the Python around the search calls takes, a letter an argument, and returns
 # (several letters: a tuple): "i" an integer, "B" a flag, "P" a 2-D array of the patterns' type

@@ -58,7 +58,7 @@ class SearchTooLong(Exception):
     """A search went past its budget of positions."""
 
 
-COMPILE_SECONDS = (30, 90)  # how long numba takes to compile the search (33 s of CPU), on the machines seen
+COMPILE_SECONDS = (40, 120)  # how long numba takes to compile the search (43 s of CPU), on the machines seen
 _ready = False  # once a search can start without compiling, it can for the rest of this process
 _preparing = False  # this process is compiling it
 Kernel = ModuleType | SimpleNamespace  # compiled.py itself, or its functions built ahead of time (native.py)
@@ -156,10 +156,14 @@ def prepared(model: object) -> bool:
 
 
 def _compile() -> None:
-    """Compile by searching tiny positions: both kinds of pattern matrix, normal and hard mode (ultra
-    hard mode runs the same compiled code)."""
-    for answers in (("cabin", "cable", "caper", "cater", "candy"), ("cabins", "cables", "capers", "caters")):
-        lists = WordLists(answers, answers)  # five letters: patterns fit a byte; six: two
+    """Compile by searching tiny positions: each type of pattern matrix (native.PATTERN_TYPES), normal
+    and hard mode (ultra hard mode runs the same compiled code)."""
+    for answers in (
+        ("cabin", "cable", "caper", "cater", "candy"),  # five letters: patterns fit a byte
+        ("cabins", "cables", "capers", "caters"),  # six to ten: two
+        ("comfortable", "comfortably", "comportment", "compartment"),  # eleven: four
+    ):
+        lists = WordLists(answers, answers)
         table = PatternTable(lists.guesses, lists.answers, build_patterns(lists.guesses, lists.answers))
         for hard_mode in (Difficulty.NORMAL, Difficulty.HARD):
             search, node = search_for(table, lists, np.arange(len(answers)), np.arange(len(answers)), hard_mode)
@@ -512,8 +516,9 @@ def search_for(
     else:
         alphabetical = guesses[np.argsort(lists.guess_alphabetical_rank[guesses], kind="stable")]
     kernel = compiled_search()
-    if len(answers) * 8 < len(table.targets) or not table.matrix.flags.c_contiguous:
-        # A few answers (or a table kept target-major only): their rows of the target-major table.
+    if len(answers) * 8 < len(table.targets) or not table.affordable or not table.matrix.flags.c_contiguous:
+        # A few answers (or a table too large to build whole, or kept target-major only): their rows
+        # of the target-major table.
         # (np.take keeps them row-major, where indexing the columns would leave them column-major.)
         columns = table.by_target[answers]
         if len(alphabetical) < len(lists.guesses) or (alphabetical != np.arange(len(alphabetical))).any():

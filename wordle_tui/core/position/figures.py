@@ -12,6 +12,13 @@ from .table import CandidatePatterns
 
 _ROWS_PER_BLOCK = 128  # guesses counted at once: measured here, 32 is 8-20% slower and 256 no faster
 _SPARSE_BELOW = 60  # candidates; below this, counting runs in sorted rows beats one bucket per pattern
+# Above it, one bucket per pattern while the patterns are few beside the candidates: always for five
+# letters or fewer (3**5 = 243); for longer words while the patterns are at most this many times the
+# candidates, equally likely or weighted (three sums per bucket). Past that, a block's buckets would be
+# mostly empty (3**11 = 177,147) and sorted rows cost less (benchmarks/lengths.py measured both).
+_FEW_PATTERNS = 3**5
+_DENSE_SPAN = 2.0
+_DENSE_SPAN_WEIGHTED = 0.5
 
 
 @dataclass(frozen=True)
@@ -55,13 +62,17 @@ def measure(
     n = len(patterns.columns)
     if n < _SPARSE_BELOW:
         return _measure_sparse(patterns.of(guesses), guesses, sums, curve, solved)
-    by_size = _SizeTables(n, curve.bucket_cost(n)) if uniform else None
+    span = _DENSE_SPAN if uniform else _DENSE_SPAN_WEIGHTED
+    dense = 3**length <= max(_FEW_PATTERNS, span * n)
+    by_size = _SizeTables(n, curve.bucket_cost(n)) if uniform and dense else None
     parts = []
     for start in range(0, len(guesses), _ROWS_PER_BLOCK):
         checkpoint()  # a few milliseconds a block: a superseded ranking stops here
         block = guesses[start : start + _ROWS_PER_BLOCK]
         sub = patterns.of(block)  # guesses x candidates
-        if by_size is not None:
+        if not dense:
+            parts.append(_measure_sparse(sub, block, sums, curve, solved))
+        elif by_size is not None:
             parts.append(_measure_uniform(sub, block, 3**length, by_size, solved))
         else:
             parts.append(_measure_weighted(sub, block, 3**length, sums, curve, solved))
@@ -170,13 +181,24 @@ def _information_and_cost(
     return information, np.where(probability > 0, probability * curve(left), 0.0)
 
 
+def _stable_order(sub: np.ndarray) -> np.ndarray:
+    """np.argsort(sub, axis=1, kind="stable"): numpy sorts integers of two bytes or fewer by radix,
+    four-byte ones (eleven letters' patterns) by merging, three times slower; those are sorted by
+    radix too, by their low two bytes, then stably by their high ones."""
+    if sub.dtype.itemsize <= 2:
+        return np.argsort(sub, axis=1, kind="stable")
+    low = np.argsort((sub & 0xFFFF).astype(np.uint16), axis=1, kind="stable")
+    high = np.take_along_axis(sub >> 16, low, axis=1).astype(np.uint16)
+    return np.take_along_axis(low, np.argsort(high, axis=1, kind="stable"), axis=1)
+
+
 def _measure_sparse(sub: np.ndarray, guesses: np.ndarray, weights: _Weights, curve: GuessCurve, solved: int) -> Figures:
     """Sort each guess's patterns and count the runs: work in proportion to the candidates, not the patterns."""
     if weights.uniform:
         ordered = np.sort(sub, axis=1)
         order = None
     else:
-        order = np.argsort(sub, axis=1, kind="stable")
+        order = _stable_order(sub)
         ordered = np.take_along_axis(sub, order, axis=1)
     starts = np.ones(ordered.shape, dtype=bool)
     starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]

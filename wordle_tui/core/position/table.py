@@ -15,6 +15,7 @@ import json
 import zlib
 from functools import cache, cached_property
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 import platformdirs
@@ -29,6 +30,14 @@ _SPOT_CHECKS = 64
 _FEW_GUESSES = 32  # fewer guesses are built from their own letters' shares, not from every letter's
 _READ_SHARE = 8  # candidates read from a whole table when they are at least 1/8 of its targets
 _TRANSPOSE_BLOCK = 256  # a square block of a byte table is 64 KB: both sides of its copy stay in cache
+# A table built in parts is built whole (and cached) for a search only up to this size: every `nyt` word
+# against every other, 210 MiB, is; every eleven-letter word of a large dictionary against every other,
+# gigabytes, is not (the search builds its answers' rows instead).
+WHOLE_AT_MOST = 256 << 20
+# Up to this many letters, the shares of every letter_key against the targets are built once for all
+# guesses (26 x 2**length rows: 832 at five letters); longer words have 26 x 2,048 keys at eleven, of
+# which a list uses a few thousand: only those are built.
+_EVERY_KEY_UP_TO = 7
 
 
 def cache_dir() -> Path:
@@ -36,27 +45,33 @@ def cache_dir() -> Path:
 
 
 def pattern_dtype(length: int) -> np.dtype:
-    return np.dtype(np.uint8 if 3**length <= 256 else np.uint16)
+    """The narrowest unsigned type that holds every pattern of `length` letters: a byte up to five
+    letters (3**5 = 243), two up to ten (3**10 = 59,049), four for eleven (3**11 = 177,147)."""
+    patterns = 3**length
+    return np.dtype(np.uint8 if patterns <= 1 << 8 else np.uint16 if patterns <= 1 << 16 else np.uint32)
 
 
 @cache
 def _letter_shares(length: int) -> np.ndarray:
-    """shares[g, a]: the pattern share of a letter at guess positions g and answer positions a."""
+    """shares[g, a]: the pattern share of a letter at guess positions g and answer positions a.
+
+    Every pair of position masks at once, a letter position at a time (2,048 x 2,048 pairs at eleven
+    letters): greens where both masks hold the position, then yellows left to right while the
+    answer has copies that are not green."""
     size = 1 << length
-    shares = np.zeros((size, size), dtype=pattern_dtype(length))
-    for g in range(size):
-        for a in range(size):
-            green = g & a
-            spare = (a & ~green).bit_count()  # copies in the answer left to turn yellow
-            value = 0
-            for position in range(length):
-                bit = 1 << position
-                if green & bit:
-                    value += GREEN * 3**position
-                elif g & bit and spare:
-                    value += YELLOW * 3**position
-                    spare -= 1
-            shares[g, a] = value
+    dtype = pattern_dtype(length)
+    g = np.arange(size, dtype=np.uint16)[:, None]
+    a = np.arange(size, dtype=np.uint16)[None, :]
+    green = g & a
+    ones = np.array([bin(mask).count("1") for mask in range(size)], dtype=np.int8)
+    spare = ones[a & ~green]  # copies in the answer left to turn yellow
+    shares = np.zeros((size, size), dtype=dtype)
+    for position in range(length):
+        bit = np.uint16(1 << position)
+        shares[(green & bit) != 0] += dtype.type(GREEN * 3**position)
+        yellow = ((g & ~green & bit) != 0) & (spare > 0)
+        shares[yellow] += dtype.type(YELLOW * 3**position)
+        spare -= yellow
     return shares
 
 
@@ -82,30 +97,62 @@ def letter_keys(codes: np.ndarray) -> np.ndarray:
     return codes.astype(np.intp) * (1 << length) + np.where(first, masks[np.arange(len(codes))[:, None], codes], 0)
 
 
+class GuessKeys(NamedTuple):
+    """The guesses' letter_keys as a builder reads them: up to _EVERY_KEY_UP_TO letters the keys
+    themselves (`vocabulary` None); longer, `keys` index the distinct keys, `vocabulary`."""
+
+    vocabulary: np.ndarray | None
+    keys: np.ndarray
+
+
+def guess_keys(codes: np.ndarray) -> GuessKeys:
+    keys = letter_keys(codes)
+    if codes.shape[1] <= _EVERY_KEY_UP_TO:
+        return GuessKeys(None, keys)
+    distinct, inverse = np.unique(keys, return_inverse=True)
+    return GuessKeys(distinct, inverse.reshape(keys.shape))
+
+
 class _Builder:
     """Patterns of any guesses against fixed targets, from their letters' positions (see the module's docstring)."""
 
-    def __init__(self, target_masks: np.ndarray, length: int, shares: np.ndarray | None = None):
+    def __init__(
+        self,
+        target_masks: np.ndarray,
+        length: int,
+        shares: np.ndarray | None = None,
+        vocabulary: np.ndarray | None = None,
+    ):
         self.target_masks = target_masks  # (targets, 26), see _position_masks
         self.length = length
         self.shares = _letter_shares(length) if shares is None else shares
+        self.vocabulary = vocabulary  # see GuessKeys
 
     @cached_property
     def per_letter(self) -> np.ndarray:
-        """per_letter[c * size + g, j]: the share of letter c at guess positions g against target j."""
+        """per_letter[k, j]: the share of key k against target j, k = c * 2**length + g for letter c at
+        guess positions g; or, with a vocabulary, for its k-th key."""
+        if self.vocabulary is not None:
+            return self.of_keys(self.vocabulary)
         size = 1 << self.length
         # Gathered along the masks' transpose, a row at a time (indexing would leave them column-major).
         shares = np.take(self.shares, self.target_masks.T, axis=1)
         return shares.transpose(1, 0, 2).reshape(26 * size, len(self.target_masks))
 
+    def of_keys(self, keys: np.ndarray) -> np.ndarray:
+        """(keys x targets): the share of each letter_key against each target."""
+        masks, codes = keys & ((1 << self.length) - 1), keys >> self.length
+        return self.shares[masks[:, None], self.target_masks[:, codes].T]
+
     def rows(self, keys: np.ndarray) -> np.ndarray:
-        """The (guesses x targets) patterns of the guesses whose letter_keys are `keys`: one row gather
-        and one add per letter position."""
+        """The (guesses x targets) patterns of the guesses whose keys are `keys` (see GuessKeys): one
+        row gather and one add per letter position."""
         if len(keys) < _FEW_GUESSES:  # a few rows: their letters' shares, not every letter's
-            letters, codes = keys & ((1 << self.length) - 1), keys >> self.length
+            if self.vocabulary is not None:
+                keys = self.vocabulary[keys]
             out = np.zeros((len(keys), len(self.target_masks)), dtype=self.shares.dtype)
             for position in range(self.length):
-                out += self.shares[letters[:, position, None], self.target_masks[:, codes[:, position]].T]
+                out += self.of_keys(keys[:, position])
             return out
         per_letter = self.per_letter
         out = np.empty((len(keys), per_letter.shape[1]), dtype=per_letter.dtype)
@@ -130,7 +177,8 @@ def build_patterns(guesses: tuple[str, ...], targets: tuple[str, ...], target_ma
     shares = _letter_shares(length)
     if target_major:
         guesses, targets, shares = targets, guesses, shares.T  # the shares seen from the target's side
-    return _Builder(_position_masks(encode(targets)), length, shares).rows(letter_keys(encode(guesses)))
+    vocabulary, keys = guess_keys(encode(guesses))
+    return _Builder(_position_masks(encode(targets)), length, shares, vocabulary).rows(keys)
 
 
 def transposed(matrix: np.ndarray, block: int = _TRANSPOSE_BLOCK) -> np.ndarray:
@@ -168,6 +216,12 @@ class PatternTable:
         return self._matrix is not None
 
     @property
+    def affordable(self) -> bool:
+        """The whole table is at hand, or small enough to build and keep (see WHOLE_AT_MOST)."""
+        size = len(self.guesses) * len(self.targets) * pattern_dtype(self.length).itemsize
+        return self.whole or size <= WHOLE_AT_MOST
+
+    @property
     def matrix(self) -> np.ndarray:
         """Every pattern, guess-major: from the cache, or built (and cached) the first time it is needed."""
         if self._matrix is None:
@@ -187,12 +241,16 @@ class PatternTable:
         """The patterns of one guess (a row) against the targets `columns`."""
         if self.whole:
             return np.asarray(self.matrix[guess, columns])
-        return _Builder(self.target_masks[columns], self.length).rows(self.guess_keys[guess : guess + 1])[0]
+        return self.builder(columns).rows(self.guess_keys.keys[guess : guess + 1])[0]
+
+    def builder(self, columns: np.ndarray) -> _Builder:
+        """What builds the patterns of any guess against the targets `columns`."""
+        return _Builder(self.target_masks[columns], self.length, vocabulary=self.guess_keys.vocabulary)
 
     @cached_property
-    def guess_keys(self) -> np.ndarray:
+    def guess_keys(self) -> GuessKeys:
         """The guesses' letter_keys: what building their patterns reads of them."""
-        return letter_keys(encode(self.guesses))
+        return guess_keys(encode(self.guesses))
 
     @cached_property
     def target_masks(self) -> np.ndarray:
@@ -265,7 +323,7 @@ class CandidatePatterns:
 
     @cached_property
     def _builder(self) -> _Builder:
-        return _Builder(self.table.target_masks[self.columns], self.table.length)
+        return self.table.builder(self.columns)
 
     def of(self, rows: np.ndarray | None) -> np.ndarray:
         """(guesses x candidates): the patterns of the guesses `rows` (every guess if None) against the candidates."""
@@ -274,7 +332,7 @@ class CandidatePatterns:
             if rows is None:
                 return np.asarray(matrix) if self.every_target else matrix[:, self.columns]
             return np.asarray(matrix[rows]) if self.every_target else matrix[rows][:, self.columns]
-        keys = self.table.guess_keys
+        keys = self.table.guess_keys.keys
         return self._builder.rows(keys if rows is None else keys[rows])
 
 
