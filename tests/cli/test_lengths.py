@@ -63,3 +63,15 @@ def test_a_length_that_lists_from_files_do_not_hold_gets_one_sentence(capsys, tm
     words = write_words(tmp_path / "six.txt", ["planet", "plenty", "tenant", "banana"])
     code, _, err = run(capsys, "suggest", "--length", "7", "--answers", str(words), "--guesses", str(words))
     assert code == 2 and "the word lists of the files given hold words of 6" in err
+
+
+def test_suggest_says_before_a_first_ranking_of_many_words_and_not_once_it_is_kept(capsys, tmp_path, monkeypatch):
+    from wordle_tui.cli import solver
+
+    monkeypatch.setattr(solver, "LONG_OPENING", 1)  # as long as the 37,323 words of nine letters take
+    words = write_words(tmp_path / "words.txt", ["planet", "plenty", "tenant", "banana", "cabana", "canter"])
+    code, out, err = run(capsys, "suggest", "--answers", str(words), "--guesses", str(words), "--top", "2")
+    assert code == 0 and err.startswith("Ranking the first guess on the custom lists for the first time: 6 guesses")
+    assert out.count("\n") > 3  # the ranking followed
+    code, out, err = run(capsys, "suggest", "--answers", str(words), "--guesses", str(words), "--top", "2")
+    assert code == 0 and err == ""  # kept: nothing long to say

@@ -1,18 +1,27 @@
-"""The games of the family on lists of other lengths, as a player with lists of their own would play them:
-Dordle of four-letter words, Absurdle of six, a game in ultra hard mode of four; each counted in its
-own statistics."""
+"""The games of the family on lists of other lengths: as a player with lists of their own would play them
+(Dordle of four-letter words, Absurdle of six, a game in ultra hard mode of four; each counted in its
+own statistics), and the shipped lists of 4 to 11 letters as the app chooses them."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import write_words
+from textual.widgets import Select
 
 from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.variant import ABSURDLE as ABSURDLE_GAME
-from wordle_tui.core.rules.variant import Variant
-from wordle_tui.core.rules.words import load_word_lists
+from wordle_tui.core.rules.variant import WORDLE, Variant
+from wordle_tui.core.rules.words import load_preset, load_word_lists, preset_for_length
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import PlayOptions, WordleApp
+from wordle_tui.ui.dialogs.analysis import AnalysisScreen
 from wordle_tui.ui.dialogs.boards_result import BoardsResultScreen
+from wordle_tui.ui.dialogs.games import GamesScreen
+from wordle_tui.ui.dialogs.settings import SettingsScreen
+from wordle_tui.ui.dialogs.statistics import StatsScreen
+from wordle_tui.ui.modes.coach import CoachScreen
+from wordle_tui.ui.modes.play import PlayScreen
+from wordle_tui.ui.modes.play_boards import PlayBoardsScreen
 from wordle_tui.ui.widgets.small_boards import SmallBoard
 
 from .conftest import tile_colours, tile_text, until
@@ -28,6 +37,10 @@ def app_of(tmp_path, store, words: list[str], play: PlayOptions) -> WordleApp:
     app = WordleApp(lists, store=store, pool=RankingPool(workers=1), play=play, seed=2)
     app.animation_level = "none"
     return app
+
+
+def title_of(screen) -> str:
+    return str(screen.query_one("#title").render())
 
 
 async def guess(pilot, word: str) -> None:
@@ -76,3 +89,110 @@ async def test_ultra_hard_mode_with_four_letter_words(tmp_path, store):
         await guess(pilot, "cord")
         assert app.screen.game.won
     assert store.stats(hard_mode=Difficulty.ULTRA).wins == 1
+
+
+# The shipped lists of other lengths, as the app chooses them (the Games dialog, F6, and the settings).
+
+
+def shipped_app(store, length: int, **options) -> WordleApp:
+    app = WordleApp(load_preset(preset_for_length(length)), store=store, pool=RankingPool(workers=1), **options)
+    app.animation_level = "none"
+    return app
+
+
+async def test_a_game_of_seven_letters_is_played_through_the_app_won_shared_and_counted(store):
+    app = shipped_app(store, 7, play=PlayOptions(answer="brother"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert screen.board.length == 7 and "7 letters" in title_of(screen)
+        await guess(pilot, "cartons")  # worked by hand: R and O elsewhere in BROTHER, T in place
+        assert tile_text(screen.board, 0) == "CARTONS" and tile_colours(screen.board, 0) == "bbygybb"
+        await guess(pilot, "brothel")
+        assert tile_colours(screen.board, 1) == "ggggggb"
+        await guess(pilot, "brother")
+        assert screen.game.won
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        assert app.screen.share_text().splitlines()[0] == "Wordle (7 letters) 3/6"
+    stats = store.stats("english-7")
+    assert (stats.played, stats.wins) == (1, 1) and store.stats("nyt").played == 0
+
+
+async def test_the_games_dialog_chooses_the_letters_and_each_length_keeps_its_game(store):
+    app = shipped_app(store, 5, play=PlayOptions(answer="crane"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await guess(pilot, "slate")
+        five = app.screen
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, GamesScreen))
+        await pilot.press("right", "right", "right", "left")  # 6, 7, 8, and back to 7
+        assert "Letters of each word  ← 7 →" in str(app.screen.query_one("#letters").render())
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, PlayScreen) and app.screen is not five)
+        seven = app.screen
+        assert app.lists.name == "english-7" and seven.board.length == 7 and "7 letters" in title_of(seven)
+        assert seven.game.answer in app.lists.answers  # drawn from the seven-letter answers
+        await guess(pilot, "cartons")
+        assert seven.game.guesses == ["cartons"]
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, GamesScreen))
+        await pilot.press("left", "left", "3")  # Quordle of five letters
+        await until(pilot, lambda: isinstance(app.screen, PlayBoardsScreen))
+        assert app.screen.view.length == 5 and app.lists.name == "nyt"
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, GamesScreen))
+        await pilot.press("1")  # Wordle of five letters: the game left there, its guess kept
+        await until(pilot, lambda: app.screen is five)
+        assert five.game.guesses == ["slate"] and "letters" not in title_of(five)
+        await pilot.press("f2")  # the coach of five letters mirrors the NYT's puzzle
+        await until(pilot, lambda: isinstance(app.screen, CoachScreen))
+        assert "Wordle 1," in title_of(app.screen)
+    kept = {
+        game.lists: game.guesses for game in (store.in_progress(WORDLE, name) for name in ("nyt", "english-7")) if game
+    }
+    assert kept == {"nyt": ("slate",), "english-7": ("cartons",)}
+
+
+async def test_the_coach_of_other_lengths_mirrors_any_game_and_carries_it_on(store):
+    app = shipped_app(store, 6, mode="coach")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        assert screen.puzzle is None and title_of(screen).endswith("· 6 letters")  # no NYT puzzle of six letters
+        await pilot.press(*"planet", "enter")
+        assert [guess for guess, _ in screen.rows] == ["planet"]
+        await pilot.press("ctrl+a")
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen))
+        assert app.screen.result().startswith("Wordle (6 letters) ")  # no NYT puzzle named
+    again = shipped_app(store, 6, mode="coach")
+    async with again.run_test(size=(100, 30)):
+        assert [guess for guess, _ in again.screen.rows] == ["planet"]
+
+
+async def test_the_settings_choose_the_letters_and_their_lists_played_once_closed(store):
+    app = shipped_app(store, 5)
+    async with app.run_test(size=(100, 40)) as pilot:
+        five = app.screen
+        await pilot.press("f4")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        app.screen.query_one("#length", Select).value = 9
+        await pilot.pause()
+        assert app.screen.query_one("#lists", Select).value == "english-9" and app.settings.lists == "english-9"
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, PlayScreen) and app.screen is not five)
+        assert app.screen.board.length == 9 and app.lists.name == "english-9"
+    assert store.settings().lists == "english-9"  # the next start's lists too
+
+
+@pytest.mark.parametrize(("size", "hints"), [((80, 24), True), ((80, 24), False), ((44, 18), False), ((120, 40), True)])
+async def test_eleven_letters_fit_the_window_beside_the_ranking(store, size, hints):
+    app = shipped_app(store, 11, play=PlayOptions(answer="information"))
+    async with app.run_test(size=size) as pilot:
+        if hints:
+            await pilot.press("ctrl+t")
+        await pilot.press(*"abandonment", "enter")
+        await pilot.pause()
+        board = app.screen.board
+        await until(pilot, lambda: board.tile(0, 10).region.right <= size[0])
+        last = board.tile(0, 10)
+        assert str(last.content) == "T" and last.region.width >= 3
+        if hints:  # the ranking keeps its room beside the board
+            assert app.screen.panel.region.x >= last.region.right and app.screen.panel.region.width >= 30

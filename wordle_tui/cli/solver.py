@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
+from typing import TYPE_CHECKING
 
 from ..core.rules.feedback import emoji_row, format_pattern, score
 from .common import (
@@ -19,6 +21,9 @@ from .common import (
     word_list_options,
 )
 
+if TYPE_CHECKING:
+    from ..core.position.model import State
+
 
 def cmd_score(args: argparse.Namespace) -> int:
     """Scoring one pair is plain Python: neither numpy nor rich is loaded."""
@@ -27,6 +32,25 @@ def cmd_score(args: argparse.Namespace) -> int:
     pattern = score(guess, answer)
     print(f"{format_pattern(pattern, lists.length)} {emoji_row(pattern, lists.length)}")
     return 0
+
+
+LONG_OPENING = 500_000_000  # guesses x possible answers: an opening that takes a minute or more to rank
+
+
+def say_first_opening(state: State) -> None:
+    """The first ranking of an opening of many words (every guess against every possible answer: words of
+    six letters or more) takes a minute or more, once: said on stderr before it starts."""
+    from ..core.position.opening_figures import cached_opening
+
+    guesses, answers = len(state.allowed), len(state.candidates)
+    if guesses * answers < LONG_OPENING or cached_opening(state) is not None:
+        return
+    print(
+        f"Ranking the first guess on the {state.model.lists.name} lists for the first time: {guesses:,} guesses "
+        f"against {answers:,} possible answers, a minute or more. It is kept for the next time.",
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 def cmd_suggest(args: argparse.Namespace) -> int:
@@ -45,6 +69,8 @@ def cmd_suggest(args: argparse.Namespace) -> int:
     strategy = strategy_of(args)
     if strategy == "optimal" and not state.history:
         optimal_opener(lists, args.difficulty)  # the first time on these lists, with a progress bar
+    if not state.history and not args.json:
+        say_first_opening(state)
     ranking = with_risks(state, strategy_named(strategy).rank(state, top=args.top))
     if args.json:
         suggestions = [row.as_dict() for row in ranking]

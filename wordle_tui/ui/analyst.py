@@ -41,22 +41,26 @@ class Analyst:
         self._done: set[str] = set()  # games analysed by this process (kept by the writer in turn)
 
     def start(self, model: CandidateModel, engine: Ranker) -> None:
-        threading.Thread(target=self._work, args=(model, engine), name="analyst", daemon=True).start()
+        """Analyse the games of `model`'s lists from now on: those of the lists before (the app plays words of
+        another length now) wait until the app runs their lists again."""
+        self._stopped.set()  # the work on the lists before ends with the game it is on
+        self._stopped = stopped = threading.Event()
+        threading.Thread(target=self._work, args=(model, engine, stopped), name="analyst", daemon=True).start()
 
     def stop(self) -> None:
         self._stopped.set()
 
-    def _work(self, model: CandidateModel, engine: Ranker) -> None:
+    def _work(self, model: CandidateModel, engine: Ranker, stopped: threading.Event) -> None:
         try:
-            while not self._stopped.is_set():
+            while not stopped.is_set():
                 if self._store.games.read_only is not None:  # nothing worked out could be kept: wait until it can
-                    self._stopped.wait(LOOK_SECONDS)
+                    stopped.wait(LOOK_SECONDS)
                     continue
                 # The newest first, looked for again after each: a game just finished goes before the others.
                 waiting = self._store.to_analyse(model.lists.name, BATCH, self._since)
                 game = next((game for game in reversed(waiting) if game.id not in self._done), None)
                 if game is None:
-                    self._stopped.wait(LOOK_SECONDS)
+                    stopped.wait(LOOK_SECONDS)
                     continue
                 rows = engine.analysis(model, game.history or (), game.hard_mode)  # () none to be had
                 if isinstance(rows, str) or not rows:  # no analysis to be had: never tried again

@@ -1,4 +1,5 @@
-"""The app: three modes (play, coach, watch) over one word list, one candidate model and one ranking pool."""
+"""The app: three modes (play, coach, watch) over the word lists of the length chosen, a candidate model for each
+lists, and one ranking pool."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import sys
 import termios
 from contextlib import suppress
 from dataclasses import replace
-from functools import cached_property, partial
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -26,7 +27,7 @@ from textual.screen import Screen
 
 from ..compat import withdraw_notification
 from ..core.rules.variant import WORDLE, Variant
-from ..core.rules.words import WordLists
+from ..core.rules.words import WordListError, WordLists, load_preset, preset_for_length
 from ..core.strategies import STRATEGY_NAMES
 from ..core.workers.pool import RankingPool
 from ..core.workers.processes import start_server
@@ -156,13 +157,16 @@ class WordleApp(App):
         # little (see wordle.tcss).
         self.HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW, "-wide"), (110, "-roomy")]
         self.VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-medium"), (40, "-tall")]
-        self.lists = lists
+        self.lists = lists  # those of the game on screen: the length chosen (see use_lists)
+        self.start_lists = lists  # those the command line or the settings named
+        self.loaded: dict[str, WordLists] = {lists.name: lists}  # the lists of every length played so far
+        self.models: dict[str, CandidateModel] = {}  # by the name of their lists, each built when first asked for
         self.store = store or Store()
         self.settings: Settings = self.store.settings()
         self.pool = pool or RankingPool(workers=self.settings.workers or None)
         self.ranker_type = ranker  # what ranks positions for a panel or the bot (None: the Ranker)
         self.start_mode = mode  # play, coach or watch, of the game the options name (see game_mode)
-        self.board_modes: set[str] = set()  # the modes of several boards added so far
+        self.added_modes: set[str] = set()  # the modes of several boards, and of other lists, added so far
         self.play_options = play
         self.watch_options = watch
         self.coach_options = coach
@@ -224,13 +228,19 @@ class WordleApp(App):
         """Whether shared results use the high-contrast squares (orange and blue)."""
         return self.settings.share_palette == "high-contrast"
 
-    @cached_property
+    @property
     def model(self) -> CandidateModel:
+        """The model of the lists of the game on screen."""
+        return self.model_of(self.lists)
+
+    def model_of(self, lists: WordLists) -> CandidateModel:
         """Every accepted word may be the answer, those on the answer list likely: how the NYT picks them now.
         Built when first asked for, which loads the engine: a new game of play draws without it."""
         from ..core.position.model import weighted_model
 
-        return weighted_model(self.lists)
+        if lists.name not in self.models:
+            self.models[lists.name] = weighted_model(lists)
+        return self.models[lists.name]
 
     def ranker(self) -> Ranker:
         """A new Ranker over the app's pool, for a panel or the bot."""
@@ -363,17 +373,21 @@ class WordleApp(App):
         return (self.play_options if family == "play" else self.watch_options).variant
 
     def game_mode(self, family: str) -> str:
-        """The mode that plays, coaches or watches (`family`) the game chosen: one board, N boards at
-        once (a mode for each N, added the first time), or Absurdle (which has no coach)."""
+        """The mode that plays, coaches or watches (`family`) the game chosen, on the lists of the length chosen:
+        one board, N boards at once (a mode for each N), or Absurdle (which has no coach). A mode of several
+        boards, or of other lists than those the app started with, is added the first time; the screens of
+        each lists stay as they were, to come back to."""
         variant = self.variant_of(family)
         if variant.absurdle:
-            return "absurdle" if family == "play" else "watch-absurdle"
-        if not variant.several:
-            return family
-        name = f"{family}-boards-{variant.boards}"
-        if name not in self.board_modes:
-            self.add_mode(name, partial(boards_screen, family, variant.boards))
-            self.board_modes.add(name)
+            name = "absurdle" if family == "play" else "watch-absurdle"
+        else:
+            name = f"{family}-boards-{variant.boards}" if variant.several else family
+        screen = self.MODES.get(name) or partial(boards_screen, family, variant.boards)
+        if self.lists is not self.start_lists:
+            name = f"{name} {self.lists.name}"
+        if name not in self.MODES and name not in self.added_modes:
+            self.add_mode(name, screen)
+            self.added_modes.add(name)
         return name
 
     @property
@@ -394,11 +408,52 @@ class WordleApp(App):
         from .dialogs.games import GamesScreen
 
         if not isinstance(self.screen, GamesScreen):
-            self.push_screen(GamesScreen(self.variant_of(self.family)), self.choose_game)
+            self.push_screen(GamesScreen(self.variant_of(self.family), self.lists.length), self.choose_game)
 
-    def choose_game(self, variant: Variant | None) -> None:
-        """Play, watch and coach `variant` from now on (the coach one board for Absurdle), and show it."""
-        if variant is None:
+    def lists_of_length(self, length: int) -> WordLists:
+        """The lists of words of `length` letters: those on screen or named at the start where they are of that
+        length, else the shipped ones (the settings' own where they hold that length). WordListError, in one
+        sentence, for shipped lists that cannot be read."""
+        if length in (self.lists.length, self.start_lists.length):
+            return self.lists if self.lists.length == length else self.start_lists
+        name = preset_for_length(length, self.settings.lists)
+        if name not in self.loaded:
+            self.loaded[name] = load_preset(name)
+        return self.loaded[name]
+
+    def use_lists(self, lists: WordLists) -> None:
+        """Play, coach and watch words of `lists` from now on: the games of the lists before stay as they are,
+        and so do their screens, to come back to; the past games analysed are those of these lists."""
+        if lists is self.lists:
+            return
+        self.lists = lists
+        self.play_options = replace(self.play_options, answer=None, daily=False, nyt=None, code=None)
+        self.watch_options = replace(self.watch_options, answer=None)
+        self.coach_options = replace(self.coach_options, nyt=None)
+        if self.event_loop is not None:  # running: the analyst works on the lists of the game on screen
+            self.analyst.start(self.model, self.ranker())
+
+    def choose_lists(self, name: str) -> None:
+        """Play, coach and watch the shipped lists `name` from now on."""
+        try:
+            lists = self.loaded.get(name) or load_preset(name)
+        except WordListError as problem:
+            self.notify(str(problem), **PROBLEM)
+            return
+        self.loaded[name] = lists
+        self.use_lists(lists)
+        self.switch_mode(self.game_mode(self.family))
+
+    def choose_game(self, chosen: tuple[Variant, int] | None) -> None:
+        """Play, watch and coach `variant` of words of `length` letters from now on (the coach one board for
+        Absurdle), and show it."""
+        if chosen is None:
+            return
+        variant, length = chosen
+        try:
+            self.use_lists(self.lists_of_length(length))
+        except WordListError as problem:
+            self.notify(str(problem), **PROBLEM)
             return
         self.play_options = replace(self.play_options, variant=variant, answer=None, daily=False, nyt=None, code=None)
         self.watch_options = replace(self.watch_options, variant=variant, answer=None)
@@ -418,7 +473,14 @@ class WordleApp(App):
         from .dialogs.settings import SettingsScreen
 
         if not isinstance(self.screen, SettingsScreen):
-            self.push_screen(SettingsScreen())
+            chosen = self.settings.lists
+            self.push_screen(SettingsScreen(), lambda _: self.settings_closed(chosen))
+
+    def settings_closed(self, lists: str) -> None:
+        """Other lists chosen in the settings are played from now on (the dialog closed: it stays with the screen
+        it opened on)."""
+        if self.settings.lists != lists:
+            self.choose_lists(self.settings.lists)
 
     def action_history(self) -> None:
         from .dialogs.history import HistoryScreen

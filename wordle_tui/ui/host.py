@@ -64,11 +64,11 @@ class WatchOptions:
 
 @runtime_checkable
 class Host(Protocol):
-    """The app, as its screens see it: the lists and model, the engine (a Ranker each, over the app's worker
-    pool, which no screen touches), the user's files and settings, what the command line asked for, and the
-    few things the app does for them."""
+    """The app, as its screens see it: the lists and model of the game on screen, the engine (a Ranker each, over
+    the app's worker pool, which no screen touches), the user's files and settings, what the command line asked
+    for, and the few things the app does for them."""
 
-    lists: WordLists
+    lists: WordLists  # of the game on screen: the length chosen
     store: Store
     settings: Settings
     marks: bool  # tiles and keys carry marks besides their colours
@@ -80,7 +80,10 @@ class Host(Protocol):
 
     @property
     def model(self) -> CandidateModel:
-        """Every accepted word may be the answer, those on the answer list likely."""
+        """Every accepted word of the lists on screen may be the answer, those on the answer list likely."""
+
+    def model_of(self, lists: WordLists) -> CandidateModel:
+        """The model of `lists`, of whatever length."""
 
     @property
     def high_contrast_squares(self) -> bool: ...

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from .feedback import GREEN, YELLOW, emoji_row, score
+from .feedback import GREEN, YELLOW, emoji_row, score, shared_title
 from .game import GuessError, check_guess
 from .words import WordLists
 
@@ -67,4 +67,10 @@ class AbsurdleGame:
 def absurdle_share(rows: list[tuple[str, int]], high_contrast: bool = False) -> str:
     """`Absurdle 5/∞` over the emoji rows, as qntm's game shares a win."""
     length = len(rows[0][0]) if rows else 5
-    return "\n".join([f"Absurdle {len(rows)}/∞", "", *(emoji_row(p, length, high_contrast) for _, p in rows)])
+    return "\n".join(
+        [
+            f"{shared_title('Absurdle', length)} {len(rows)}/∞",
+            "",
+            *(emoji_row(p, length, high_contrast) for _, p in rows),
+        ]
+    )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .feedback import emoji_row, score
+from .feedback import emoji_row, score, shared_title
 from .game import GuessError, History, check_guess
 from .words import WordLists
 
@@ -102,7 +102,7 @@ def share_boards(
     count = len(boards)
     length = len(boards[0][0][0]) if boards and boards[0] else 5
     solved = [len(board) if board and board[-1][1] == 3**length - 1 else None for board in boards]
-    title = title or game_name(count)
+    title = shared_title(title or game_name(count), length)
     result = str(guesses) if all(n is not None for n in solved) else "X"
     marks = [_count_mark(n) for n in solved]
     lines = [f"{title} {result}/{limit}", *("".join(marks[i : i + 2]) for i in range(0, count, 2))]

@@ -68,6 +68,12 @@ def emoji_row(pattern: int, length: int, high_contrast: bool = False) -> str:
     return "".join(squares[d] for d in digits_of(pattern, length))
 
 
+def shared_title(title: str, length: int) -> str:
+    """A shared result's title, `Wordle`, says the letters of its words where they are not Wordle's five:
+    `Wordle (7 letters)`."""
+    return title if length == 5 else f"{title} ({length} letters)"
+
+
 def parse_pattern(text: str, length: int) -> int:
     """Read `01220`, `bygbb` or `_ox__` (any case) as a pattern."""
     cleaned = text.strip().lower()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .feedback import emoji_row
+from .feedback import emoji_row, shared_title
 from .game import MAX_GUESSES, Difficulty, History
 
 PRAISE = ("Genius", "Magnificent", "Impressive", "Splendid", "Great", "Phew")
@@ -23,6 +23,6 @@ def share_text(
     """`Wordle 3/6*` (the NYT's star for hard mode, two for ultra hard; X for a loss) over one emoji row per guess."""
     length = len(history[0][0]) if history else 5
     result = str(len(history)) if won else "X"
-    header = f"{title} {result}/{MAX_GUESSES}{'*' * hard_mode}"
+    header = f"{shared_title(title, length)} {result}/{MAX_GUESSES}{'*' * hard_mode}"
     rows = [emoji_row(pattern, length, high_contrast) for _, pattern in history]
     return "\n".join([header, "", *rows])

@@ -1,4 +1,5 @@
-"""Settings: the modes, the strategy, the look, the hints, the workers and the lists; saved as they change."""
+"""Settings: the modes, the strategy, the look, the hints, the workers, the length of the words and the lists;
+saved as they change."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Footer, Label, Select, Static, Switch
 
-from ...core.rules.words import PRESETS
+from ...core.rules.words import LENGTHS, PRESETS, preset_for_length, preset_length
 from ...core.strategies import STRATEGY_NAMES
 from ...storage.settings_file import MARKS, SHARE_PALETTES, THEMES
 from ..host import HostDialog
@@ -60,9 +61,13 @@ class SettingsScreen(HostDialog[None]):
             )
             worker_choice = Choice(workers, value=settings.workers, allow_blank=False, id="workers", compact=True)
             yield from self.setting("Ranking workers (from next start)", worker_choice)
-            yield from self.setting("Word lists (from next start)", self.choice("lists", list(PRESETS)))
+            length = Choice(
+                [(str(n), n) for n in LENGTHS], value=preset_length(settings.lists), id="length", compact=True
+            )
+            yield from self.setting("Letters of each word", length)
+            yield from self.setting("Word lists", self.choice("lists", list(PRESETS)))
             yield from self.setting("Download NYT answers for play --nyt", OnOff(settings.fetch_nyt, id="fetch_nyt"))
-            yield Static("changes are saved at once", classes="dialog-keys")
+            yield Static("changes are saved at once; other lists are played once this closes", classes="dialog-keys")
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
@@ -87,6 +92,11 @@ class SettingsScreen(HostDialog[None]):
             self.change(event.select.id, event.value)
 
     def change(self, setting: str | None, value: object) -> None:
-        """Each control is named after the setting it changes, which is saved at once."""
-        if setting is not None and getattr(self.app.settings, setting) != value:
+        """Each control is named after the setting it changes, which is saved at once; the lists, or the length
+        of their words, are those of the games played once the settings close too (see WordleApp.action_settings)."""
+        if setting == "length" and isinstance(value, int):  # the lists of that length, shown and chosen
+            self.query_one("#lists", Select).value = preset_for_length(value, self.app.settings.lists)
+        elif setting is not None and getattr(self.app.settings, setting) != value:
             self.app.change_setting(setting, value)
+            if setting == "lists" and isinstance(value, str):
+                self.query_one("#length", Select).value = preset_length(value)

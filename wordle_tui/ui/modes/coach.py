@@ -1,4 +1,5 @@
-"""Coach: mirror the NYT puzzle row by row and see the best next guesses ranked beside it."""
+"""Coach: mirror the NYT puzzle (or a game of another length, as hello wordl plays them) row by row and see the
+best next guesses ranked beside it."""
 
 from __future__ import annotations
 
@@ -82,9 +83,10 @@ class CoachScreen(ModeScreen):
 
     def game_area(self) -> ComposeResult:
         settings = self.app.settings
-        self.puzzle = self.app.coach_options.puzzle(self.app.today())  # the NYT puzzle being mirrored
+        # The NYT puzzle being mirrored; none of words of another length than its five.
+        self.puzzle = self.app.coach_options.puzzle(self.app.today()) if self.lists.length == 5 else None
         hard_mode = settings.coach_hard_mode  # the NYT's game is in normal mode unless the player turned it on
-        saved = self.app.store.in_progress(WORDLE, self.app.lists.name, coached=True, nyt=self.puzzle)
+        saved = self.app.store.in_progress(WORDLE, self.lists.name, coached=True, nyt=self.puzzle)
         if saved:  # the same puzzle: carry on (a row's colours on the one board are never None: see InProgress)
             rows = [(guess, pattern) for guess, (pattern,) in zip(saved.guesses, saved.patterns) if pattern is not None]
             self.game_id, self.rows, hard_mode = saved.id, rows, saved.hard_mode
@@ -95,8 +97,14 @@ class CoachScreen(ModeScreen):
             mode_choice(hard_mode, "hard"),
             id="coach-controls",
         )
-        yield OneBoard(self.app.lists.length, Vertical(controls, self.ranking_panel(), id="coach-side"))
+        yield OneBoard(self.lists.length, Vertical(controls, self.ranking_panel(), id="coach-side"))
         yield Keyboard(id="keyboard")
+
+    @property
+    def heading(self) -> str:
+        """The game mirrored, as a shared result heads it: the NYT's puzzle, or Wordle (of N letters: see
+        shared_title)."""
+        return puzzle_title(self.puzzle) if self.puzzle is not None else "Wordle"
 
     @property
     def panel_wanted(self) -> bool:
@@ -146,12 +154,12 @@ class CoachScreen(ModeScreen):
         return True
 
     def type_letter(self, letter: str) -> None:
-        if self.finished or len(self.typed) >= self.app.lists.length:
+        if self.finished or len(self.typed) >= self.lists.length:
             return
         self.typed += letter
         self.colours.append(GREY)
         # Once the word is complete, colouring starts from its first letter, unless it went along with the typing.
-        complete = len(self.typed) == self.app.lists.length
+        complete = len(self.typed) == self.lists.length
         self.selected = 0 if complete and not self.painted else len(self.typed) - 1
 
     def set_colour(self, colour: int) -> None:
@@ -191,7 +199,7 @@ class CoachScreen(ModeScreen):
         if self.finished:
             return
         try:
-            guess = check_guess(self.typed, self.app.lists, tuple(self.rows), self.hard_mode)
+            guess = check_guess(self.typed, self.lists, tuple(self.rows), self.hard_mode)
         except GuessError as refusal:
             if mode_violation(self.typed.lower(), tuple(self.rows), self.hard_mode):
                 mode = self.hard_mode.title.capitalize()
@@ -216,7 +224,7 @@ class CoachScreen(ModeScreen):
         if not self.rows:
             self.say("Add a row to analyse first", error=True)
             return
-        title = puzzle_title(self.puzzle)
+        title = self.heading
         self.app.push_screen(AnalysisScreen(tuple(self.rows), self.hard_mode, title, finished=self.finished))
 
     def action_restart(self) -> None:
@@ -244,7 +252,7 @@ class CoachScreen(ModeScreen):
     def save(self) -> None:
         """Keep the rows, so that the coach carries on after a restart, until it starts again."""
         guesses, patterns = tuple(guess for guess, _ in self.rows), tuple((pattern,) for _, pattern in self.rows)
-        coached = InProgress(self.game_id, WORDLE, self.app.lists.name, True, guesses=guesses, patterns=patterns)
+        coached = InProgress(self.game_id, WORDLE, self.lists.name, True, guesses=guesses, patterns=patterns)
         self.app.store.keep(replace(coached, hard_mode=self.hard_mode, nyt=self.puzzle))
 
     def record(self, solved: bool) -> None:
@@ -257,7 +265,7 @@ class CoachScreen(ModeScreen):
                 solved,
                 self.hard_mode,
                 nyt=self.puzzle,
-                lists=self.app.lists.name,
+                lists=self.lists.name,
                 kind=COACHED,
                 finished=finished_now(),
                 patterns=tuple(pattern for _, pattern in self.rows),
@@ -272,9 +280,9 @@ class CoachScreen(ModeScreen):
         self.query_one(OneBoard).show(self.rows)
         self.show_typing()
         self.query_one("#keyboard", Keyboard).show(letter_states(tuple(self.rows)))
-        puzzle = puzzle_title(self.puzzle)
-        self.set_title(f"{puzzle} · {self.hard_mode.title} mode" if self.hard_mode else puzzle)
-        state = State(self.app.model, tuple(self.rows), self.hard_mode)
+        mode = f"{self.hard_mode.title} mode" if self.hard_mode else ""
+        self.set_title(" · ".join(part for part in (self.heading if self.puzzle is not None else "", mode) if part))
+        state = State(self.model, tuple(self.rows), self.hard_mode)
         try:
             remaining = state.remaining()
         except NoCandidatesError as error:

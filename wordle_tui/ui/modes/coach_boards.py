@@ -51,12 +51,12 @@ class CoachBoardsScreen(TypingScreen):
         return guess_limit(self.count)
 
     def game_area(self) -> ComposeResult:
-        self.view = BoardsView(self.count, self.app.lists.length)
+        self.view = BoardsView(self.count, self.lists)
         yield self.view
 
     def on_mount(self) -> None:
         self.view.ranking_shown = True  # the point of the coach
-        if saved := self.app.store.in_progress(Variant(self.count), self.app.lists.name, coached=True):
+        if saved := self.app.store.in_progress(Variant(self.count), self.lists.name, coached=True):
             self.game_id = saved.id
             self.rows = [(guess, list(patterns)) for guess, patterns in zip(saved.guesses, saved.patterns)]
         self.redraw()
@@ -75,7 +75,7 @@ class CoachBoardsScreen(TypingScreen):
         )
 
     def open_boards(self) -> list[int]:
-        done = solved_pattern(self.app.lists.length)
+        done = solved_pattern(self.lists.length)
         return [b for b, board in enumerate(self.histories()) if not board or board[-1][1] != done]
 
     @property
@@ -84,12 +84,12 @@ class CoachBoardsScreen(TypingScreen):
 
     def colouring(self) -> int | None:
         """The open board whose colours the next digit sets, once the word is typed."""
-        if len(self.typed) < self.app.lists.length:
+        if len(self.typed) < self.lists.length:
             return None
         return next((b for b in self.open_boards() if len(self.colours.get(b, [])) < len(self.typed)), None)
 
     def view_of(self, number: int) -> BoardView:
-        length, b = self.app.lists.length, number - 1
+        length, b = self.lists.length, number - 1
         view = BoardView(number, self.limit, length)
         board = self.histories()[b]
         view.rows = [(guess, digits_of(pattern, length)) for guess, pattern in board]
@@ -140,7 +140,7 @@ class CoachBoardsScreen(TypingScreen):
         self.redraw()
 
     def add_row(self) -> None:
-        lists = self.app.lists
+        lists = self.lists
         try:
             guess = check_guess(self.typed, lists)
         except GuessError as refusal:
@@ -184,7 +184,7 @@ class CoachBoardsScreen(TypingScreen):
     def save(self) -> None:
         guesses, patterns = tuple(guess for guess, _ in self.rows), tuple(tuple(colours) for _, colours in self.rows)
         coached = InProgress(
-            self.game_id, Variant(self.count), self.app.lists.name, True, guesses=guesses, patterns=patterns
+            self.game_id, Variant(self.count), self.lists.name, True, guesses=guesses, patterns=patterns
         )
         self.app.store.keep(coached)
 

@@ -5,7 +5,8 @@ screens typed in (play, and the coach of several boards); and what every game pl
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from functools import cached_property
+from typing import TYPE_CHECKING, Protocol
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -23,6 +24,10 @@ from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
 from ..widgets.ranking_panel import RankingPanel
 
+if TYPE_CHECKING:
+    from ...core.position.model import CandidateModel
+    from ...core.rules.words import WordLists
+
 MODES = (("F1", "Play"), ("F2", "Coach"), ("F3", "Watch"))
 COLOUR_KEYS = {"0": GREY, "1": YELLOW, "2": GREEN}  # the keys that colour a tile in the coach
 # The keys of every game played, for its screen's bindings (the help lists a screen's own bindings).
@@ -37,6 +42,16 @@ class ModeScreen(HostScreen):
     _message_timer: Timer | None = None
     _detail = ""  # what the title says of this mode's game
     _said = ""  # the message shown, until it goes
+
+    @cached_property
+    def lists(self) -> WordLists:
+        """The lists of this screen's games: those on screen when it was first shown, its own from then on (the
+        app keeps a screen for each lists played, to come back to)."""
+        return self.app.lists
+
+    @property
+    def model(self) -> CandidateModel:
+        return self.app.model_of(self.lists)
 
     def compose(self) -> ComposeResult:
         yield Static(id="title", classes="title-bar")
@@ -81,12 +96,15 @@ class ModeScreen(HostScreen):
         return False
 
     def set_title(self, detail: str = "") -> None:
-        """The title bar: the three modes with this one lit, then what is special about this one."""
+        """The title bar: the three modes with this one lit, then what is special about this one (and the
+        letters of its words, but for Wordle's five)."""
         self._detail = detail
         modes = []
         for key, title in MODES:
             modes.append(f"[reverse] {key} {title} [/]" if title == self.MODE_TITLE else f" [dim]{key}[/] {title} ")
         brand = "" if self.narrow else "[b]WORDLE[/b]  "  # a narrow window keeps its room for the detail
+        letters = f"{self.lists.length} letters" if self.lists.length != 5 else ""  # five: Wordle's own
+        detail = " · ".join(part for part in (letters, detail) if part)
         text = brand + " ".join(modes) + (f" · {detail}" if detail else "")
         self.query_one("#title", Static).update(text)
 
@@ -148,7 +166,7 @@ class TypingScreen(ModeScreen):
         """Backspace takes the last letter of the word typed; a letter is added while the word is short."""
         if key == "backspace":
             self.typed = self.typed[:-1]
-        elif len(self.typed) < self.app.lists.length:
+        elif len(self.typed) < self.lists.length:
             self.typed += key
 
     def play_typed(self, game: Guessing) -> bool:

@@ -40,7 +40,7 @@ class PlayScreen(PlayingScreen):
         self.code: str | None = None  # the challenge code of a coded game
 
     def game_area(self) -> ComposeResult:
-        yield OneBoard(self.app.lists.length, self.ranking_panel())
+        yield OneBoard(self.lists.length, self.ranking_panel())
         yield Keyboard(id="keyboard")
 
     @property
@@ -51,6 +51,7 @@ class PlayScreen(PlayingScreen):
     @hints_shown.setter
     def hints_shown(self, shown: bool) -> None:
         self.panel.set_class(shown, "-shown")
+        self.call_after_refresh(self.query_one(OneBoard).fit)  # the board makes room for it, or takes it back
 
     @property
     def panel_wanted(self) -> bool:
@@ -58,7 +59,7 @@ class PlayScreen(PlayingScreen):
 
     def on_mount(self) -> None:
         options = self.app.play_options
-        wanted = daily_answer(self.app.lists) if options.daily else options.answer
+        wanted = daily_answer(self.lists) if options.daily else options.answer
 
         def requested() -> None:
             self.start(wanted, daily=options.daily, hard_mode=options.hard_mode, nyt=options.nyt, code=options.code)
@@ -77,8 +78,8 @@ class PlayScreen(PlayingScreen):
 
     def resume_saved(self) -> bool:
         """Carry on the saved game, if there is one with a guess played on these lists."""
-        saved = self.app.store.in_progress(WORDLE, self.app.lists.name)
-        if saved is None or saved.answers[0] not in self.app.lists.guess_index:
+        saved = self.app.store.in_progress(WORDLE, self.lists.name)
+        if saved is None or saved.answers[0] not in self.lists.guess_index:
             return False
         try:
             self.resume(saved)
@@ -95,7 +96,7 @@ class PlayScreen(PlayingScreen):
         code: str | None = None,
     ) -> None:
         """A new game: against `answer` (any accepted word), else a random word of the answer list."""
-        lists = self.app.lists
+        lists = self.lists
         answer = answer or self.app.rng.choice(lists.answers)
         hard = self.app.settings.hard_mode if hard_mode is None else hard_mode
         if self.game_id:
@@ -108,7 +109,7 @@ class PlayScreen(PlayingScreen):
 
     def resume(self, saved: InProgress) -> None:
         """Carry on a saved game; GuessError if its guesses do not fit these word lists."""
-        game = Game(saved.answers[0], self.app.lists, saved.hard_mode)
+        game = Game(saved.answers[0], self.lists, saved.hard_mode)
         for guess in saved.guesses:
             game.guess(guess)
         self.game = game
@@ -128,7 +129,7 @@ class PlayScreen(PlayingScreen):
             InProgress(
                 self.game_id,
                 WORDLE,
-                self.app.lists.name,
+                self.lists.name,
                 answers=(game.answer,),
                 guesses=tuple(game.guesses),
                 hard_mode=game.hard_mode,
@@ -188,7 +189,7 @@ class PlayScreen(PlayingScreen):
             self.record()
         else:
             self.save()
-        delay = 0 if self.app.animation_level == "none" else REVEAL_STEP * (self.app.lists.length + 1)
+        delay = 0 if self.app.animation_level == "none" else REVEAL_STEP * (self.lists.length + 1)
         if delay:
             self.set_timer(delay, self.after_reveal)
         else:
@@ -212,7 +213,7 @@ class PlayScreen(PlayingScreen):
                 game.hard_mode,
                 self.hints_used,
                 self.nyt,
-                self.app.lists.name,
+                self.lists.name,
                 finished=finished_now(),
             )
         )
@@ -231,7 +232,7 @@ class PlayScreen(PlayingScreen):
         if self.hints_shown and not self.game.over:
             from ...core.position.model import State  # the engine, loaded once a ranking is asked for
 
-            state = State(self.app.model, tuple(self.game.history), self.game.hard_mode)
+            state = State(self.model, tuple(self.game.history), self.game.hard_mode)
             self.panel.rank(state, self.app.strategy())
 
     def action_toggle_hints(self) -> None:

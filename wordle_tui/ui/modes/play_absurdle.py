@@ -28,11 +28,11 @@ class PlayAbsurdleScreen(PlayingScreen):
     game: AbsurdleGame  # from the screen's mount on
 
     def game_area(self) -> ComposeResult:
-        yield AbsurdleView(self.app.lists.length)
+        yield AbsurdleView(self.lists.length)
 
     def on_mount(self) -> None:
-        if (saved := self.app.store.in_progress(ABSURDLE_GAME, self.app.lists.name)) is not None:
-            game = AbsurdleGame(self.app.lists)
+        if (saved := self.app.store.in_progress(ABSURDLE_GAME, self.lists.name)) is not None:
+            game = AbsurdleGame(self.lists)
             try:
                 for word in saved.guesses:
                     game.guess(word)
@@ -47,7 +47,7 @@ class PlayAbsurdleScreen(PlayingScreen):
     def start(self) -> None:
         if self.game_id:
             self.app.store.forget(self.game_id)
-        self.game, self.game_id, self.typed = AbsurdleGame(self.app.lists), uuid.uuid4().hex, ""
+        self.game, self.game_id, self.typed = AbsurdleGame(self.lists), uuid.uuid4().hex, ""
         self.say("Absurdle holds no answer: it keeps the most answers your guesses allow", seconds=5)
         self.redraw()
 
@@ -59,7 +59,7 @@ class PlayAbsurdleScreen(PlayingScreen):
             self.app.store.forget(self.game_id)
         else:
             guesses = tuple(word for word, _ in self.game.rows)
-            self.app.store.keep(InProgress(self.game_id, ABSURDLE_GAME, self.app.lists.name, guesses=guesses))
+            self.app.store.keep(InProgress(self.game_id, ABSURDLE_GAME, self.lists.name, guesses=guesses))
 
     def record(self, abandoned: bool = False) -> None:
         """Count the beaten game in Absurdle's statistics: its answer is the word it was left with."""
@@ -69,7 +69,7 @@ class PlayAbsurdleScreen(PlayingScreen):
             rows[-1][0],
             tuple(word for word, _ in rows),
             True,
-            lists=self.app.lists.name,
+            lists=self.lists.name,
             kind=ABSURDLE,
             finished=finished_now(),
             patterns=tuple(pattern for _, pattern in rows),
@@ -91,7 +91,7 @@ class PlayAbsurdleScreen(PlayingScreen):
             self.save()
             if self.game.won:
                 self.record()
-                stats = self.app.store.absurdle_stats(self.app.lists.name)
+                stats = self.app.store.absurdle_stats(self.lists.name)
                 taken = len(self.game.rows)
                 self.say(f"Beaten in {taken} guesses ({stats.summary()})", seconds=None)
                 self.action_result()
@@ -101,7 +101,7 @@ class PlayAbsurdleScreen(PlayingScreen):
 
     def action_result(self) -> None:
         """Absurdle's statistics, with the result to share (as text to select, too) once it is beaten."""
-        game, lists = self.game, self.app.lists.name
+        game, lists = self.game, self.lists.name
         if game.won:
             verdict = f"Absurdle beaten in {len(game.rows)} guesses"
             share: str | None = absurdle_share(game.rows, self.app.high_contrast_squares)

@@ -37,11 +37,11 @@ class PlayBoardsScreen(PlayingScreen):
         self.count = count  # how many boards: Quordle's four unless told
 
     def game_area(self) -> ComposeResult:
-        self.view = BoardsView(self.count, self.app.lists.length)
+        self.view = BoardsView(self.count, self.lists)
         yield self.view
 
     def on_mount(self) -> None:
-        saved = self.app.store.in_progress(Variant(self.count), self.app.lists.name)
+        saved = self.app.store.in_progress(Variant(self.count), self.lists.name)
         if saved is None or not self.resume(saved):
             self.start()
 
@@ -50,7 +50,7 @@ class PlayBoardsScreen(PlayingScreen):
 
     def start(self, answers: tuple[str, ...] | None = None) -> None:
         """A new game: against `answers`, else as many different random words of the answer list."""
-        lists = self.app.lists
+        lists = self.lists
         if answers is None:
             answers = tuple(self.app.rng.sample(lists.answers, self.count))
         if self.game_id:
@@ -63,7 +63,7 @@ class PlayBoardsScreen(PlayingScreen):
 
     def resume(self, saved: InProgress) -> bool:
         """Carry on a saved game; False if its words do not fit these lists."""
-        game = BoardsGame(saved.answers, self.app.lists)
+        game = BoardsGame(saved.answers, self.lists)
         try:
             for guess in saved.guesses:
                 game.guess(guess)
@@ -78,14 +78,14 @@ class PlayBoardsScreen(PlayingScreen):
 
     def save(self) -> None:
         if not self.game.over:
-            game, lists = self.game, self.app.lists.name
+            game, lists = self.game, self.lists.name
             saved = InProgress(
                 self.game_id, Variant(self.count), lists, answers=game.answers, guesses=tuple(game.guesses)
             )
             self.app.store.keep(saved)
 
     def redraw(self) -> None:
-        self.view.show(board_views(self.game, self.app.lists.length, self.typed), self.game.boards)
+        self.view.show(board_views(self.game, self.lists.length, self.typed), self.game.boards)
         self.set_title(boards_title(self.game))
 
     @property
@@ -132,7 +132,7 @@ class PlayBoardsScreen(PlayingScreen):
             " ".join(game.answers),
             tuple(game.guesses),
             game.won and not abandoned,
-            lists=self.app.lists.name,
+            lists=self.lists.name,
             kind=BOARDS,
             finished=finished_now(),
         )
@@ -153,5 +153,5 @@ class PlayBoardsScreen(PlayingScreen):
                 self.action_new_game()  # a game in progress is given up only if the player says so
 
         share = boards_share_text(self.game, self.app.high_contrast_squares)
-        stats = self.app.store.boards_stats(self.app.lists.name, self.count)
+        stats = self.app.store.boards_stats(self.lists.name, self.count)
         self.app.push_screen(BoardsResultScreen(self.game, share, stats), after)

@@ -29,6 +29,7 @@ from ..widgets.keyboard import Keyboard
 from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard, keyboard_lines
 
 if TYPE_CHECKING:
+    from ...core.rules.words import WordLists
     from ...core.strategies.boards import BoardsRanked
     from ...core.strategies.ranking import Ranker
 
@@ -38,6 +39,7 @@ RANKING_LEAST = 5  # lines that ranking needs to be worth showing: its title, it
 RANKING_ALL = HINTS + 4  # lines that ranking takes whole: its title, its headings, its guesses, its caption (two)
 KEY_GAPS = 2  # lines between the three rows of keys, where the window has them to spare
 ROWS_SHOWN = 6  # rows Absurdle's board shows before it grows with the guesses
+SIDE_LEAST = 38  # columns the panel beside one board keeps, with its margin, where long words narrow the tiles
 
 
 class OneBoard(Horizontal):
@@ -51,6 +53,15 @@ class OneBoard(Horizontal):
     @property
     def board(self) -> Board:
         return self.query_one("#board", Board)
+
+    def on_resize(self, event: Resize) -> None:
+        self.call_after_refresh(self.fit)  # once the window's size has chosen the tiles' look and the panel's
+
+    def fit(self) -> None:
+        """The board takes the room the window has for it, less what the panel beside it needs, when shown."""
+        beside = [child for child in self.children if child.id != "board" and child.display]
+        room = self.content_size.width - (SIDE_LEAST if beside else 0)
+        self.board.fit(room)
 
     def show(self, history: Sequence[Feedback]) -> None:
         """The rows played so far, and nothing after them."""
@@ -116,9 +127,9 @@ class BoardsView(HostPanel):
     }
     """
 
-    def __init__(self, count: int, length: int):
+    def __init__(self, count: int, lists: WordLists):
         super().__init__(id="boards-view")
-        self.count, self.length, self.limit = count, length, guess_limit(count)
+        self.lists, self.count, self.length, self.limit = lists, count, lists.length, guess_limit(count)
         self.short = 0  # lines the window lacks for the ranking under a line of boards (see fit_ranking)
         self.asked: tuple[History, ...] | None = None  # the boards the ranking last asked for is of
         self.ranking: list[BoardsRanked] = []  # the ranking shown
@@ -208,7 +219,7 @@ class BoardsView(HostPanel):
     @work(thread=True, exclusive=True, group="boards-ranking", exit_on_error=False)
     def _rank(self, ranker: Ranker, boards: tuple[History, ...]) -> None:
         try:
-            ranking = ranker.boards(self.app.model, boards, HINTS)
+            ranking = ranker.boards(self.app.model_of(self.lists), boards, HINTS)
         except Cancelled:
             return
         self.app.call_from_thread(self.ranked, boards, ranking)

@@ -78,7 +78,7 @@ class WatchScreen(Bot, ModeScreen):
             self.ranking_panel(),
             id="watch-side",
         )
-        yield OneBoard(self.app.lists.length, beside)
+        yield OneBoard(self.lists.length, beside)
         yield Static(id="summary", classes="summary")
 
     @property
@@ -107,9 +107,9 @@ class WatchScreen(Bot, ModeScreen):
         options = self.app.watch_options
         hard = self.app.settings.hard_mode if options.hard_mode is None else options.hard_mode
         asked = options.answer if self.game_number == 1 else None  # the answer asked for is the first game's
-        self.game = Game(asked or self.app.rng.choice(self.app.lists.answers), self.app.lists, hard)
+        self.game = Game(asked or self.app.rng.choice(self.lists.answers), self.lists, hard)
         self.analyst.cancel()
-        self.state = State(self.app.model, (), hard)
+        self.state = State(self.model, (), hard)
         self.board.clear()
         self.query_one("#why", Static).update(f"The answer is [b]{self.answer.upper()}[/b]; the bot does not know it.")
         self.show_pace()
@@ -200,7 +200,7 @@ class WatchScreen(Bot, ModeScreen):
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
     def _analyse(self, request: int, history: History, hard_mode: Difficulty) -> None:
         try:
-            analysis = self.analyst.analysis(self.app.model, history, hard_mode, last_only=True)
+            analysis = self.analyst.analysis(self.model, history, hard_mode, last_only=True)
         except Cancelled:
             return  # the game moved on
         self.post_message(AnalysisReady.of(request, analysis))

@@ -28,10 +28,10 @@ class WatchAbsurdleScreen(Bot, ModeScreen):
         self.line: tuple[str, ...] | None = None  # the shortest line that wins; () none found; None not searched
 
     def game_area(self) -> ComposeResult:
-        yield AbsurdleView(self.app.lists.length)
+        yield AbsurdleView(self.lists.length)
 
     def start(self) -> None:
-        self.game = AbsurdleGame(self.app.lists)
+        self.game = AbsurdleGame(self.lists)
         self.redraw()
         if self.line is None:
             self.say(
@@ -67,10 +67,10 @@ class WatchAbsurdleScreen(Bot, ModeScreen):
 
     def choose(self, position: History) -> tuple[str, tuple[str, ...]]:
         """The next word, and the winning line (searched here the first time)."""
-        line = self.line if self.line is not None else self.engine.absurdle_line(self.app.model)
+        line = self.line if self.line is not None else self.engine.absurdle_line(self.model)
         if tuple(word for word, _ in position) == line[: len(position)] and len(position) < len(line):
             return line[len(position)], line
-        return self.engine.absurdle_move(self.app.model, position), line
+        return self.engine.absurdle_move(self.model, position), line
 
     def apply(self, move: tuple[str, tuple[str, ...]]) -> None:
         word, line = move

@@ -32,7 +32,7 @@ class WatchBoardsScreen(Bot, ModeScreen):
         self.results: list[int | None] = []  # guesses per game watched here; None where not solved in time
 
     def game_area(self) -> ComposeResult:
-        self.view = BoardsView(self.count, self.app.lists.length)
+        self.view = BoardsView(self.count, self.lists)
         yield self.view
 
     def on_mount(self) -> None:
@@ -42,13 +42,13 @@ class WatchBoardsScreen(Bot, ModeScreen):
         return self.view.resting()
 
     def start(self) -> None:
-        self.game = BoardsGame(tuple(self.app.rng.sample(self.app.lists.answers, self.count)), self.app.lists)
+        self.game = BoardsGame(tuple(self.app.rng.sample(self.lists.answers, self.count)), self.lists)
         self.redraw()
         self.say(f"The answers are {' '.join(a.upper() for a in self.game.answers)}; the bot does not know them.")
 
     def redraw(self) -> None:
         game = self.game
-        self.view.show(board_views(game, self.app.lists.length), game.boards)
+        self.view.show(board_views(game, self.lists.length), game.boards)
         self.set_title(f"{boards_title(game)} · game {self.game_number} · {self.pace()}")
 
     def score(self) -> str:
@@ -65,7 +65,7 @@ class WatchBoardsScreen(Bot, ModeScreen):
         return self.game.boards
 
     def choose(self, position: tuple[History, ...]) -> list[BoardsRanked]:
-        return self.engine.boards(self.app.model, position, HINTS)
+        return self.engine.boards(self.model, position, HINTS)
 
     def apply(self, move: list[BoardsRanked]) -> None:
         self.view.show_ranking(move)

@@ -17,6 +17,8 @@ from ..themes import MARK, STATE_CLASS
 
 TILE_CLASSES = ("-typed", *STATE_CLASS.values())
 REVEAL_STEP = 0.18  # seconds between tiles turning over
+TILE_WIDTH = 6  # columns of a tile, as Tile's CSS has it where the window does not ask for others
+LEAST_TILE = 3  # columns of the narrowest tile: its letter between its edges
 
 
 class Tile(Static):
@@ -149,6 +151,18 @@ class Board(Vertical):
         if not self._tiles:  # found once composed: a board keeps its tiles
             self._tiles = list(self.query(Tile).results(Tile))
         return self._tiles[row * self.length + column]
+
+    def fit(self, room: int) -> None:
+        """Tiles as wide as the theme's where `room` columns hold them, else as wide as fits, down to three
+        columns a tile: words of eleven letters fit 80 columns beside the ranking, and 44 alone."""
+        tiles = list(self.query(Tile).results(Tile))
+        if not tiles:
+            return
+        natural = tiles[0].styles.base.width  # the theme's, for the window's size (see app.tcss)
+        width = int(natural.value) if natural is not None else TILE_WIDTH
+        fitted = max(LEAST_TILE, min(width, room // self.length - 1))  # each tile has a column to its right
+        for tile in tiles:
+            tile.styles.width = None if fitted == width else fitted
 
     def row_widget(self, row: int) -> Horizontal:
         return list(self.query(".board-row").results(Horizontal))[row]
