@@ -34,17 +34,14 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
-LONG_OPENING = 500_000_000  # guesses x possible answers: an opening that takes a minute or more to rank
-
-
 def say_first_opening(state: State) -> None:
     """The first ranking of an opening of many words (every guess against every possible answer: words of
     six letters or more) takes a minute or more, once: said on stderr before it starts."""
-    from ..core.position.opening_figures import cached_opening
+    from ..core.position.opening_figures import slow_opening
 
-    guesses, answers = len(state.allowed), len(state.candidates)
-    if guesses * answers < LONG_OPENING or cached_opening(state) is not None:
+    if not slow_opening(state):
         return
+    guesses, answers = len(state.allowed), len(state.candidates)
     print(
         f"Ranking the first guess on the {state.model.lists.name} lists for the first time: {guesses:,} guesses "
         f"against {answers:,} possible answers, a minute or more. It is kept for the next time.",

@@ -21,6 +21,7 @@ from .model import State
 from .table import cache_dir
 
 FORMAT_VERSION = 1
+LONG_OPENING = 500_000_000  # guesses x possible answers: an opening that takes a minute or more to rank
 
 
 def opening_path(state: State) -> Path:
@@ -30,6 +31,14 @@ def opening_path(state: State) -> Path:
     key.update(f"{FORMAT_VERSION} {model.lists.digest} {model.name} {curve.slope!r} {curve.bend!r}".encode())
     key.update(np.ascontiguousarray(model.prior).tobytes())
     return cache_dir() / f"opening-{state.hard_mode.word}-{key.hexdigest()[:20]}.npz"
+
+
+def slow_opening(state: State) -> bool:
+    """Whether ranking `state` takes a minute or more, to be said before it starts: the opening of many words
+    (six letters or more: every guess against every possible answer), not kept yet."""
+    if state.history or len(state.allowed) * len(state.candidates) < LONG_OPENING:
+        return False
+    return not opening_path(state).is_file()
 
 
 def cached_opening(state: State) -> Figures | None:

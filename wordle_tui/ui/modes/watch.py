@@ -99,6 +99,7 @@ class WatchScreen(Bot, ModeScreen):
 
     def on_mount(self) -> None:
         self.analyst: Ranker = self.app.ranker()  # the bot's guesses judged as it plays them
+        self.opening_said = False  # the message line says a first guess takes a minute or more
 
     def on_unmount(self) -> None:
         self.analyst.close()
@@ -149,7 +150,17 @@ class WatchScreen(Bot, ModeScreen):
         return self.continuous
 
     def show_thinking(self, thinking: bool) -> None:
+        """The panel dims while the bot thinks; a first guess that takes a minute or more is said."""
+        from ...core.position.opening_figures import slow_opening
+
         self.panel.set_class(thinking, "-busy")
+        if thinking and slow_opening(self.state):
+            words = f"{len(self.state.allowed):,} words"
+            self.say(f"Ranking the first guess among {words}: a minute or more, once", seconds=None)
+            self.opening_said = True
+        elif not thinking and self.opening_said:
+            self.opening_said = False
+            self.say("")
 
     def position(self) -> tuple[State, Strategy]:
         return self.state, self.strategy
