@@ -1,4 +1,5 @@
-"""Render the README's screenshots from the real app: `python screenshots/make.py`.
+"""Render the README's screenshots from the real app: `python screenshots/make.py [NAME ...]` (every one,
+or those named: `play`, `eleven`...).
 
 The app's SVG export is rasterised by headless Chromium where it is installed (it draws the emoji of a
 shared result as a terminal does), else by rsvg-convert (Debian's librsvg2-bin), which draws emoji as
@@ -27,6 +28,7 @@ from wordle_tui.ui.app import PlayOptions, WatchOptions, WordleApp
 HERE = Path(__file__).parent
 SIZE = (120, 40)
 PAST_GAMES = (4, 3, 5, 4, 3, 4, 6, 2, 4, 3, 5, 0, 4, 3, 4)  # guesses per game, 0 for a loss
+WANTED = set(sys.argv[1:])  # the screenshots asked for; none named: every one
 
 
 async def settle(app: WordleApp, pilot) -> None:
@@ -36,6 +38,8 @@ async def settle(app: WordleApp, pilot) -> None:
 
 
 async def shoot(name: str, app: WordleApp, keys: list[str], size: tuple[int, int] = SIZE) -> None:
+    if WANTED and name not in WANTED:
+        return
     app.animation_level = "none"
     async with app.run_test(size=size) as pilot:
         await settle(app, pilot)
@@ -151,7 +155,9 @@ async def main() -> int:
         await shoot("help", WordleApp(lists, store=store("help"), play=PlayOptions("crane")), ["question_mark"])
         quordle = WordleApp(lists, store=store("quordle"), play=PlayOptions(variant=Variant(4)), seed=3)
         await shoot("quordle", quordle, [*typed("slate", "crony"), "ctrl+t"], (100, 44))
-        if shutil.which("chromium") or shutil.which("chromium-browser"):
+        eleven = WordleApp(load_preset("english-11"), store=store("eleven"), play=PlayOptions("information"))
+        await shoot("eleven", eleven, [*typed("tropicalise"), "ctrl+t"], (100, 30))
+        if (shutil.which("chromium") or shutil.which("chromium-browser")) and (not WANTED or "browser" in WANTED):
             await in_browser("browser", Path(folder) / "browser", ["slate", "trace", "react"])
     return 0
 
