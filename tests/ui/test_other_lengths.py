@@ -4,6 +4,7 @@ own statistics), and the shipped lists of 4 to 11 letters as the app chooses the
 
 from __future__ import annotations
 
+import shutil
 import threading
 
 import pytest
@@ -11,6 +12,7 @@ from helpers import write_words
 from textual.widgets import Select
 
 from wordle_tui.core.position import opening_figures
+from wordle_tui.core.rules import words
 from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.variant import ABSURDLE as ABSURDLE_GAME
 from wordle_tui.core.rules.variant import WORDLE, Variant
@@ -179,11 +181,83 @@ async def test_the_settings_choose_the_letters_and_their_lists_played_once_close
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
         app.screen.query_one("#length", Select).value = 9
         await pilot.pause()
-        assert app.screen.query_one("#lists", Select).value == "english-9" and app.settings.lists == "english-9"
+        assert app.screen.query_one("#lists", Select).value == "english-9" and app.settings.lists == "nyt"
+        # Saved and played once the dialog closes.
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, PlayScreen) and app.screen is not five)
         assert app.screen.board.length == 9 and app.lists.name == "english-9"
     assert store.settings().lists == "english-9"  # the next start's lists too
+
+
+async def open_settings(app, pilot) -> None:
+    await pilot.press("f4")
+    await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+
+
+async def choose_letters(app, pilot, moves: list[str]) -> None:
+    await pilot.press("f6")
+    await until(pilot, lambda: isinstance(app.screen, GamesScreen))
+    await pilot.press(*moves, "1")
+    await until(pilot, lambda: isinstance(app.screen, PlayScreen))
+
+
+async def test_the_settings_show_the_letters_played_and_take_them_back_to_the_settings_lists(store):
+    store.change_settings(lists="nyt2022")
+    app = shipped_app(store, 5)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await choose_letters(app, pilot, ["right", "right"])
+        assert app.lists.name == "english-7"
+        await open_settings(app, pilot)
+        lists, length = app.screen.query_one("#lists", Select), app.screen.query_one("#length", Select)
+        assert (length.value, lists.value) == (7, "english-7")  # what is played, not only what starts
+        await pilot.press("escape")  # nothing chosen: nothing changes
+        await until(pilot, lambda: isinstance(app.screen, PlayScreen))
+        assert app.lists.name == "english-7" and store.settings().lists == "nyt2022"
+        await open_settings(app, pilot)
+        app.screen.query_one("#length", Select).value = 5
+        await pilot.pause()
+        assert app.screen.query_one("#lists", Select).value == "nyt2022"  # the settings' lists of five letters
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, PlayScreen) and app.lists.name == "nyt2022")
+        assert app.screen.board.length == 5
+
+
+async def test_back_to_a_length_the_lists_played_last_of_it_are_played_again(store):
+    app = shipped_app(store, 5)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await open_settings(app, pilot)
+        app.screen.query_one("#lists", Select).value = "original"
+        await pilot.pause()
+        await pilot.press("escape")
+        await until(pilot, lambda: app.lists.name == "original")
+        await choose_letters(app, pilot, ["left"])
+        assert app.lists.name == "english-4"
+        await choose_letters(app, pilot, ["right"])
+        assert app.lists.name == "original"
+
+
+async def test_shipped_lists_that_cannot_be_read_are_one_sentence_and_the_game_stays(store, tmp_path, monkeypatch):
+    damaged = tmp_path / "data"
+    shutil.copytree(words.data_dir(), damaged)
+    (damaged / "english-7" / "answers.txt").write_text("sis ter\n", encoding="utf-8")
+    monkeypatch.setattr(words, "data_dir", lambda: damaged)
+    app = shipped_app(store, 5)
+    async with app.run_test(size=(100, 40)) as pilot:
+        five = app.screen
+        await open_settings(app, pilot)
+        app.screen.query_one("#length", Select).value = 7
+        await pilot.pause()
+        await pilot.press("escape")
+        await until(pilot, lambda: bool(app._notifications))
+        (notice,) = list(app._notifications)
+        message = notice.message  # one sentence, naming the file
+        assert "english-7/answers.txt" in message and message.endswith(".") and "\n" not in message
+        assert app.screen is five and app.lists.name == "nyt" and store.settings().lists == "nyt"  # kept as it was
+        app.settings.lists = (
+            "english-7"  # damaged lists named by the settings (of an earlier start) open it all the same
+        )
+        await open_settings(app, pilot)
+        assert app.screen.query_one("#length", Select).value == 5
 
 
 @pytest.mark.parametrize(("size", "hints"), [((80, 24), True), ((80, 24), False), ((44, 18), False), ((120, 40), True)])

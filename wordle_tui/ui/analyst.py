@@ -38,17 +38,20 @@ class Analyst:
         self._store = store
         self._since = time.time() if in_process else None
         self._stopped = threading.Event()
+        self._engine: Ranker | None = None  # the engine of the analysis under way
         self._done: set[str] = set()  # games analysed by this process (kept by the writer in turn)
 
     def start(self, model: CandidateModel, engine: Ranker) -> None:
         """Analyse the games of `model`'s lists from now on: those of the lists before (the app plays words of
         another length now) wait until the app runs their lists again."""
-        self._stopped.set()  # the work on the lists before ends with the game it is on
-        self._stopped = stopped = threading.Event()
-        threading.Thread(target=self._work, args=(model, engine, stopped), name="analyst", daemon=True).start()
+        self.stop()  # the analysis of the lists before ends at once, and leaves the pool's lane to these
+        self._stopped, self._engine = threading.Event(), engine
+        threading.Thread(target=self._work, args=(model, engine, self._stopped), name="analyst", daemon=True).start()
 
     def stop(self) -> None:
         self._stopped.set()
+        if self._engine is not None:
+            self._engine.cancel()
 
     def _work(self, model: CandidateModel, engine: Ranker, stopped: threading.Event) -> None:
         try:
@@ -62,14 +65,18 @@ class Analyst:
                 if game is None:
                     stopped.wait(LOOK_SECONDS)
                     continue
-                rows = engine.analysis(model, game.history or (), game.hard_mode)  # () none to be had
+                try:
+                    rows = engine.analysis(model, game.history or (), game.hard_mode)  # () none to be had
+                except Cancelled:  # stopped, or the lane taken by a ranking of other lists: tried again
+                    stopped.wait(LOOK_SECONDS)
+                    continue
                 if isinstance(rows, str) or not rows:  # no analysis to be had: never tried again
                     self._store.note_analysis(game.id, None, None)
                 else:
                     skill, luck = statistics.fmean(r.skill for r in rows), statistics.fmean(r.luck for r in rows)
                     self._store.note_analysis(game.id, skill, luck)
                 self._done.add(game.id)  # kept by the writer in turn
-        except (Cancelled, RankingError):
-            return  # the pool closed (the app is ending), or could not be kept running
+        except RankingError:
+            return  # the pool could not be kept running
         finally:
             engine.close()

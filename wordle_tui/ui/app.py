@@ -159,7 +159,8 @@ class WordleApp(App):
         self.VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-medium"), (40, "-tall")]
         self.lists = lists  # those of the game on screen: the length chosen (see use_lists)
         self.start_lists = lists  # those the command line or the settings named
-        self.loaded: dict[str, WordLists] = {lists.name: lists}  # the lists of every length played so far
+        self.loaded: dict[str, WordLists] = {lists.name: lists}  # the shipped lists read so far, by name
+        self.played: dict[int, WordLists] = {lists.length: lists}  # the lists played last, for each length
         self.models: dict[str, CandidateModel] = {}  # by the name of their lists, each built when first asked for
         self.store = store or Store()
         self.settings: Settings = self.store.settings()
@@ -411,12 +412,15 @@ class WordleApp(App):
             self.push_screen(GamesScreen(self.variant_of(self.family), self.lists.length), self.choose_game)
 
     def lists_of_length(self, length: int) -> WordLists:
-        """The lists of words of `length` letters: those on screen or named at the start where they are of that
-        length, else the shipped ones (the settings' own where they hold that length). WordListError, in one
-        sentence, for shipped lists that cannot be read."""
-        if length in (self.lists.length, self.start_lists.length):
-            return self.lists if self.lists.length == length else self.start_lists
-        name = preset_for_length(length, self.settings.lists)
+        """The lists of words of `length` letters: those played last of that length, else the shipped ones (the
+        settings' own where they hold that length). WordListError, in one sentence, for shipped lists that cannot
+        be read."""
+        if length in self.played:
+            return self.played[length]
+        return self.shipped(preset_for_length(length, self.settings.lists))
+
+    def shipped(self, name: str) -> WordLists:
+        """The shipped lists `name`, read once. WordListError, in one sentence, where they cannot be read."""
         if name not in self.loaded:
             self.loaded[name] = load_preset(name)
         return self.loaded[name]
@@ -426,23 +430,12 @@ class WordleApp(App):
         and so do their screens, to come back to; the past games analysed are those of these lists."""
         if lists is self.lists:
             return
-        self.lists = lists
+        self.lists = self.played[lists.length] = lists
         self.play_options = replace(self.play_options, answer=None, daily=False, nyt=None, code=None)
         self.watch_options = replace(self.watch_options, answer=None)
         self.coach_options = replace(self.coach_options, nyt=None)
         if self.event_loop is not None:  # running: the analyst works on the lists of the game on screen
             self.analyst.start(self.model, self.ranker())
-
-    def choose_lists(self, name: str) -> None:
-        """Play, coach and watch the shipped lists `name` from now on."""
-        try:
-            lists = self.loaded.get(name) or load_preset(name)
-        except WordListError as problem:
-            self.notify(str(problem), **PROBLEM)
-            return
-        self.loaded[name] = lists
-        self.use_lists(lists)
-        self.switch_mode(self.game_mode(self.family))
 
     def choose_game(self, chosen: tuple[Variant, int] | None) -> None:
         """Play, watch and coach `variant` of words of `length` letters from now on (the coach one board for
@@ -473,14 +466,21 @@ class WordleApp(App):
         from .dialogs.settings import SettingsScreen
 
         if not isinstance(self.screen, SettingsScreen):
-            chosen = self.settings.lists
-            self.push_screen(SettingsScreen(), lambda _: self.settings_closed(chosen))
+            self.push_screen(SettingsScreen(), self.settings_closed)
 
-    def settings_closed(self, lists: str) -> None:
-        """Other lists chosen in the settings are played from now on (the dialog closed: it stays with the screen
-        it opened on)."""
-        if self.settings.lists != lists:
-            self.choose_lists(self.settings.lists)
+    def settings_closed(self, chosen: str | None) -> None:
+        """Other shipped lists chosen in the settings are the settings' and played from now on (the dialog closed:
+        it stays with the screen it opened on); lists that cannot be read are one sentence, and nothing changes."""
+        if chosen is None:
+            return
+        try:
+            lists = self.shipped(chosen)
+        except WordListError as problem:
+            self.notify(str(problem), **PROBLEM)
+            return
+        self.change_setting("lists", chosen)
+        self.use_lists(lists)
+        self.switch_mode(self.game_mode(self.family))
 
     def action_history(self) -> None:
         from .dialogs.history import HistoryScreen

@@ -108,3 +108,11 @@ def test_lists_of_one_s_own_are_told_from_the_presets_by_their_answers_alone(tmp
     guesses = write_words(tmp_path / "g.txt", ["trace"])
     assert load_word_lists(answers, guesses).name == "custom"
     assert "answers.txt" in read and "guesses.txt" not in read  # no preset's 13,000 guesses read
+
+
+def test_each_preset_knows_the_letters_of_its_words_as_its_files_hold_them():
+    from wordle_tui.core.rules.words import PRESETS, load_preset, preset_length
+
+    for name in PRESETS:
+        lists = load_preset(name)
+        assert preset_length(name) == lists.length and {len(word) for word in lists.guesses} == {lists.length}

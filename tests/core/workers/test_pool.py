@@ -293,3 +293,27 @@ def test_a_benchmark_in_a_starting_pool_plays_as_one_process(model, lists):
         with RankingPool(workers=2) as pool:
             shared = play_every(sample, strategy, model, flow=pool.flow(model, help_while_starting=True))
         assert shared == play_every(sample, strategy, model)
+
+
+def test_a_job_for_another_model_takes_the_lane_and_the_job_it_replaced_is_cancelled(model, lists):
+    from wordle_tui.core.position.model import weighted_model
+
+    other = weighted_model(lists)  # the app's model of another length would do as well: another key
+    with RankingPool(workers=2) as pool:
+        pool.start(model)
+        outcome: list[object] = []
+
+        def ask() -> None:
+            try:
+                outcome.append(pool.runner(model)(sleeps, [(60,), (60,)]))
+            except (Cancelled, RankingError) as error:
+                outcome.append(error)
+
+        asking = threading.Thread(target=ask)
+        asking.start()
+        assert eventually(lambda: any(process.is_alive() for process in executor_workers(pool.executors()[0]).values()))
+        time.sleep(0.5)  # the two sleeps under way
+        assert pool.runner(other)(whose, [(1,), (2,)])[0][0] == 1  # the newest model has the lane
+        asking.join(timeout=30)
+        assert not asking.is_alive() and isinstance(outcome[0], Cancelled)  # superseded, not an error
+        assert pool.runner(other)(whose, [(3,)])[0][0] == 3  # and keeps it: nothing fought it back

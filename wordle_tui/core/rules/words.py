@@ -183,6 +183,7 @@ class Preset:
     name: str
     date: str
     source: str
+    length: int = 5  # the letters of its words
 
     @property
     def folder(self) -> Path:
@@ -201,7 +202,7 @@ PRESETS = {
         Preset("nyt2022", "2022-02-15", "the NYT's lists after its edit of February 2022: the classic benchmark"),
         Preset("original", "2021-10-01", "the original game's lists, before the NYT bought it"),
         *(
-            Preset(f"english-{length}", "2020-12-07", "English words from SCOWL; the commonest as answers")
+            Preset(f"english-{length}", "2020-12-07", "English words from SCOWL; the commonest as answers", length)
             for length in ENGLISH_LENGTHS
         ),
     )
@@ -221,8 +222,9 @@ def preset_for_length(length: int, preferred: str = DEFAULT_PRESET) -> str:
 
 
 def preset_length(name: str) -> int:
-    """How many letters the words of a preset have."""
-    return len(next(iter(_preset_answers(name))))
+    """How many letters the words of a preset have, known without reading them (which may fail: see
+    load_word_lists)."""
+    return preset_named(name).length
 
 
 def preset_named(name: str) -> Preset:

@@ -206,6 +206,13 @@ class RankingPool:
             _terminate(stale)
         return executor
 
+    def _taken(self, lane: _Lane, model: CandidateModel, executor: ProcessPoolExecutor) -> bool:
+        """Whether a job for another model (the app plays words of another length now) took the lane from
+        `executor`: the jobs left on it are superseded, not retried, so that two models never take the lane from
+        each other in turn. The newest has it."""
+        with self._lock:
+            return lane.executor is not executor and lane.key != (model.lists.digest, model.name)
+
     def _spawn(self, lane: _Lane, executor: ProcessPoolExecutor) -> None:
         """Start every worker now, not one per job as jobs arrive: one no-op job each, answered once it is up."""
         try:
@@ -293,7 +300,7 @@ class RankingPool:
                     futures[executor.submit(_call, job, pending[i], ticket)] = i
                     return
                 except (BrokenProcessPool, RuntimeError):  # broken while idle, or replaced: not this job's doing
-                    if self._closed:
+                    if self._closed or self._taken(lane, model, executor):
                         raise Cancelled from None
                     if attempt:
                         raise RankingError(
@@ -330,7 +337,7 @@ class RankingPool:
                     except BrokenProcessPool:
                         broken = True
                 if broken:
-                    if self._closed:
+                    if self._closed or self._taken(lane, model, executor):
                         raise Cancelled
                     if retried:
                         raise RankingError("A ranking worker stopped unexpectedly twice; the work was abandoned.")

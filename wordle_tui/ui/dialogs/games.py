@@ -45,8 +45,8 @@ class GamesScreen(HostDialog[tuple[Variant, int]]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss", "Close"),
-        Binding("left", "letters(-1)", "Fewer letters", key_display="←"),
-        Binding("right", "letters(1)", "More letters", key_display="→"),
+        Binding("left", "letters(-1)", "Fewer letters", key_display="←", priority=True),
+        Binding("right", "letters(1)", "More letters", key_display="→", priority=True),
         *(Binding(str(n), f"choose({n - 1})", game.name, show=False) for n, game in enumerate(FAMILY, start=1)),
     ]
     KEY_HELP = ("↑ ↓ choose, Enter plays it",)

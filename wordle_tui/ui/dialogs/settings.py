@@ -22,7 +22,10 @@ from ..widgets.mode_choice import mode_choice
 from ..widgets.switch import OnOff
 
 
-class SettingsScreen(HostDialog[None]):
+class SettingsScreen(HostDialog[str | None]):
+    """The settings, each saved as it changes; closed, it hands back the lists chosen in it, if any, to be played
+    from then on (the dialog stays with the screen it opened on: see WordleApp.action_settings)."""
+
     DEFAULT_CSS = """
     .setting {
         height: 1;
@@ -39,9 +42,12 @@ class SettingsScreen(HostDialog[None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("tab", "app.focus_next", "Next setting"),
-        Binding("escape", "dismiss", "Close"),
+        Binding("escape", "close", "Close"),
     ]
     KEY_HELP = ("Space turns a switch on or off", "Enter opens a list, ↑ ↓ choose")
+
+    shown = ""  # the lists the dialog opened on: those of the game on screen
+    opened_with = ""  # the settings' lists when the dialog opened: those of their length, chosen by letters
 
     def compose(self) -> ComposeResult:
         settings = self.app.settings
@@ -61,11 +67,14 @@ class SettingsScreen(HostDialog[None]):
             )
             worker_choice = Choice(workers, value=settings.workers, allow_blank=False, id="workers", compact=True)
             yield from self.setting("Ranking workers (from next start)", worker_choice)
-            length = Choice(
-                [(str(n), n) for n in LENGTHS], value=preset_length(settings.lists), id="length", compact=True
-            )
+            # The lists of the game on screen, as far as they are shipped ones (not lists from files of one's own).
+            playing, self.opened_with = self.app.lists, settings.lists
+            shown = playing.name if playing.name in PRESETS else preset_for_length(playing.length, settings.lists)
+            self.shown = shown
+            length = Choice([(str(n), n) for n in LENGTHS], value=playing.length, id="length", compact=True)
             yield from self.setting("Letters of each word", length)
-            yield from self.setting("Word lists", self.choice("lists", list(PRESETS)))
+            lists = Choice([(name, name) for name in PRESETS], value=shown, allow_blank=False, id="lists", compact=True)
+            yield from self.setting("Word lists", lists)
             yield from self.setting("Download NYT answers for play --nyt", OnOff(settings.fetch_nyt, id="fetch_nyt"))
             yield Static("changes are saved at once; other lists are played once this closes", classes="dialog-keys")
         yield Footer(compact=True, show_command_palette=False)
@@ -92,11 +101,20 @@ class SettingsScreen(HostDialog[None]):
             self.change(event.select.id, event.value)
 
     def change(self, setting: str | None, value: object) -> None:
-        """Each control is named after the setting it changes, which is saved at once; the lists, or the length
-        of their words, are those of the games played once the settings close too (see WordleApp.action_settings)."""
+        """Each control is named after the setting it changes, which is saved at once; but the lists, chosen by
+        their letters or their name, which are saved and played once the settings close."""
         if setting == "length" and isinstance(value, int):  # the lists of that length, shown and chosen
-            self.query_one("#lists", Select).value = preset_for_length(value, self.app.settings.lists)
+            lists = self.query_one("#lists", Select)
+            if preset_length(str(lists.value)) != value:  # the settings' own lists where they are of that length
+                lists.value = preset_for_length(value, self.opened_with)
+            return
+        if setting == "lists" and isinstance(value, str):
+            self.query_one("#length", Select).value = preset_length(value)
         elif setting is not None and getattr(self.app.settings, setting) != value:
             self.app.change_setting(setting, value)
-            if setting == "lists" and isinstance(value, str):
-                self.query_one("#length", Select).value = preset_length(value)
+
+    def action_close(self) -> None:
+        """Close, handing back the lists chosen, if other than those the dialog opened on (see
+        WordleApp.settings_closed)."""
+        chosen = str(self.query_one("#lists", Select).value)
+        self.dismiss(None if chosen == self.shown else chosen)

@@ -39,7 +39,7 @@ RANKING_LEAST = 5  # lines that ranking needs to be worth showing: its title, it
 RANKING_ALL = HINTS + 4  # lines that ranking takes whole: its title, its headings, its guesses, its caption (two)
 KEY_GAPS = 2  # lines between the three rows of keys, where the window has them to spare
 ROWS_SHOWN = 6  # rows Absurdle's board shows before it grows with the guesses
-SIDE_LEAST = 38  # columns the panel beside one board keeps, with its margin, where long words narrow the tiles
+SIDE_LEAST = 38  # columns the panel beside one board of five letters keeps, with its margin, narrowing the tiles
 
 
 class OneBoard(Horizontal):
@@ -60,7 +60,8 @@ class OneBoard(Horizontal):
     def fit(self) -> None:
         """The board takes the room the window has for it, less what the panel beside it needs, when shown."""
         beside = [child for child in self.children if child.id != "board" and child.display]
-        room = self.content_size.width - (SIDE_LEAST if beside else 0)
+        side = SIDE_LEAST + max(0, self.board.length - 5)  # the ranking's words are as long as the board's
+        room = self.content_size.width - (side if beside else 0)
         self.board.fit(room)
 
     def show(self, history: Sequence[Feedback]) -> None:

@@ -154,7 +154,7 @@ class Board(Vertical):
 
     def fit(self, room: int) -> None:
         """Tiles as wide as the theme's where `room` columns hold them, else as wide as fits, down to three
-        columns a tile: words of eleven letters fit 80 columns beside the ranking, and 44 alone."""
+        columns a tile: words of eleven letters fit 44 columns, and 100 beside the ranking."""
         tiles = list(self.query(Tile).results(Tile))
         if not tiles:
             return
