@@ -35,8 +35,8 @@ class WatchAbsurdleScreen(Bot, ModeScreen):
         self.redraw()
         if self.line is None:
             self.say(
-                "The bot searches the fewest guesses that always beat Absurdle, once: seconds "
-                "(about 20 on the nyt lists)",
+                "The bot searches the fewest guesses that always beat Absurdle, once: seconds to a few "
+                "minutes (20 s on the nyt lists, 3 minutes at four letters)",
                 seconds=None,
             )
         else:
