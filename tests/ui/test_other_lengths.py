@@ -37,10 +37,10 @@ SIX = ["planet", "plenty", "tenant", "banana", "cabana", "canter", "carpet", "pa
 SIZE = (100, 40)
 
 
-def app_of(tmp_path, store, words: list[str], play: PlayOptions) -> WordleApp:
+def app_of(tmp_path, store, words: list[str], mode: str = "play", **options) -> WordleApp:
     path = write_words(tmp_path / f"words-{len(words[0])}.txt", words)
     lists = load_word_lists(path, path)
-    app = WordleApp(lists, store=store, pool=RankingPool(workers=1), play=play, seed=2)
+    app = WordleApp(lists, mode, store=store, pool=RankingPool(workers=1), seed=2, **options)
     app.animation_level = "none"
     return app
 
@@ -55,7 +55,7 @@ async def guess(pilot, word: str) -> None:
 
 
 async def test_dordle_of_four_letter_words_is_played_won_and_counted(tmp_path, store):
-    app = app_of(tmp_path, store, FOUR, PlayOptions(variant=Variant(2)))
+    app = app_of(tmp_path, store, FOUR, play=PlayOptions(variant=Variant(2)))
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         answers = screen.game.answers
@@ -74,7 +74,7 @@ async def test_dordle_of_four_letter_words_is_played_won_and_counted(tmp_path, s
 
 
 async def test_absurdle_of_six_letter_words_is_beaten_and_counted(tmp_path, store):
-    app = app_of(tmp_path, store, SIX, PlayOptions(variant=ABSURDLE_GAME))
+    app = app_of(tmp_path, store, SIX, play=PlayOptions(variant=ABSURDLE_GAME))
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         while not screen.game.won:
@@ -84,7 +84,7 @@ async def test_absurdle_of_six_letter_words_is_beaten_and_counted(tmp_path, stor
 
 
 async def test_ultra_hard_mode_with_four_letter_words(tmp_path, store):
-    app = app_of(tmp_path, store, FOUR, PlayOptions(answer="cord", hard_mode=Difficulty.ULTRA))
+    app = app_of(tmp_path, store, FOUR, play=PlayOptions(answer="cord", hard_mode=Difficulty.ULTRA))
     async with app.run_test(size=SIZE) as pilot:
         board = app.screen.board
         await guess(pilot, "care")  # c r green, a e grey
@@ -158,8 +158,8 @@ async def test_the_games_dialog_chooses_the_letters_and_each_length_keeps_its_ga
     assert kept == {"nyt": ("slate",), "english-7": ("cartons",)}
 
 
-async def test_the_coach_of_other_lengths_mirrors_any_game_and_carries_it_on(store):
-    app = shipped_app(store, 6, mode="coach")
+async def test_the_coach_of_other_lengths_mirrors_any_game_and_carries_it_on(tmp_path, store):
+    app = app_of(tmp_path, store, SIX, "coach")
     async with app.run_test(size=(100, 30)) as pilot:
         screen = app.screen
         assert screen.puzzle is None and title_of(screen).endswith("· 6 letters")  # no NYT puzzle of six letters
@@ -168,7 +168,7 @@ async def test_the_coach_of_other_lengths_mirrors_any_game_and_carries_it_on(sto
         await pilot.press("ctrl+a")
         await until(pilot, lambda: isinstance(app.screen, AnalysisScreen))
         assert app.screen.result().startswith("Wordle (6 letters) ")  # no NYT puzzle named
-    again = shipped_app(store, 6, mode="coach")
+    again = app_of(tmp_path, store, SIX, "coach")
     async with again.run_test(size=(100, 30)):
         assert [guess for guess, _ in again.screen.rows] == ["planet"]
 
@@ -264,9 +264,9 @@ async def test_shipped_lists_that_cannot_be_read_are_one_sentence_and_the_game_s
 async def test_eleven_letters_fit_the_window_beside_the_ranking(store, size, hints):
     app = shipped_app(store, 11, play=PlayOptions(answer="information"))
     async with app.run_test(size=size) as pilot:
-        if hints:
-            await pilot.press("ctrl+t")
         await pilot.press(*"abandonment", "enter")
+        if hints:  # asked for after a guess: the ranking of few answers left, not the opening's (a minute)
+            await pilot.press("ctrl+t")
         await pilot.pause()
         board = app.screen.board
         await until(pilot, lambda: board.tile(0, 10).region.right <= size[0])
@@ -294,14 +294,11 @@ class OpeningWaits(Ranker):
 
 async def test_a_first_guess_that_takes_a_minute_is_said_while_the_bot_thinks(tmp_path, store, monkeypatch):
     monkeypatch.setattr(opening_figures, "LONG_OPENING", 1)  # six words as long to rank as 37,000
-    path = write_words(tmp_path / "words-6.txt", SIX)
-    lists = load_word_lists(path, path)
-    app = WordleApp(lists, "watch", store=store, pool=RankingPool(workers=1), ranker=OpeningWaits)
-    app.animation_level = "none"
+    app = app_of(tmp_path, store, SIX[:8], "watch", ranker=OpeningWaits)  # lists whose opening no test ranked
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, OpeningWaits.started.is_set)
         screen = app.screen
-        assert screen.message == "Ranking the first guess among 10 words: a minute or more, once"
+        assert screen.message == "Ranking the first guess among 8 words: a minute or more, once"
         OpeningWaits.go.set()
         await until(pilot, lambda: len(screen.state.history) == 1)
         assert screen.message in ("", "Solved in 1.")  # said while it lasted only
