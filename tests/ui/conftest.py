@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from wordle_tui.core.position.model import State, weighted_model
 from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.strategies import measure_all
+from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import WordleApp
@@ -49,6 +51,29 @@ def make_app(lists, store) -> Callable[..., WordleApp]:
         return app
 
     return make
+
+
+def first_rank_waits() -> type[Ranker]:
+    """A Ranker (a class of its own each time, with its own events) whose first ranking waits until the test
+    sets `go`: a bot thinking as long as the test needs."""
+
+    class FirstRankWaits(Ranker):
+        started = threading.Event()
+        go = threading.Event()
+        calls = 0
+
+        def rank(self, state, strategy, top=None):
+            FirstRankWaits.calls += 1
+            if FirstRankWaits.calls == 1:
+                self.started.set()
+                self.go.wait(timeout=30)
+            return strategy.rank(state, top=top)
+
+        def close(self):
+            self.go.set()
+            super().close()
+
+    return FirstRankWaits
 
 
 async def until(pilot, condition: Callable[[], bool], steps: int = 500) -> None:

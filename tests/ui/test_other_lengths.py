@@ -5,7 +5,6 @@ own statistics), and the shipped lists of 4 to 11 letters as the app chooses the
 from __future__ import annotations
 
 import shutil
-import threading
 
 import pytest
 from helpers import write_words
@@ -17,7 +16,6 @@ from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.variant import ABSURDLE as ABSURDLE_GAME
 from wordle_tui.core.rules.variant import WORDLE, Variant
 from wordle_tui.core.rules.words import load_preset, load_word_lists, preset_for_length
-from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.dialogs.analysis import AnalysisScreen
@@ -30,7 +28,7 @@ from wordle_tui.ui.modes.play import PlayScreen
 from wordle_tui.ui.modes.play_boards import PlayBoardsScreen
 from wordle_tui.ui.widgets.small_boards import SmallBoard
 
-from .conftest import tile_colours, tile_text, until
+from .conftest import first_rank_waits, tile_colours, tile_text, until
 
 FOUR = ["bark", "bare", "care", "core", "cord", "word", "ward", "wire", "wore", "bore", "cure", "pure"]
 SIX = ["planet", "plenty", "tenant", "banana", "cabana", "canter", "carpet", "parent", "patent", "latent"]
@@ -276,29 +274,14 @@ async def test_eleven_letters_fit_the_window_beside_the_ranking(store, size, hin
             assert app.screen.panel.region.x >= last.region.right and app.screen.panel.region.width >= 30
 
 
-class OpeningWaits(Ranker):
-    """The bot's first guess waits until the test lets it be chosen, as a first ranking of many words does."""
-
-    started = threading.Event()
-    go = threading.Event()
-
-    def rank(self, state, strategy, top=None):
-        self.started.set()
-        self.go.wait(timeout=30)
-        return strategy.rank(state, top=top)
-
-    def close(self):
-        self.go.set()
-        super().close()
-
-
 async def test_a_first_guess_that_takes_a_minute_is_said_while_the_bot_thinks(tmp_path, store, monkeypatch):
     monkeypatch.setattr(opening_figures, "LONG_OPENING", 1)  # six words as long to rank as 37,000
-    app = app_of(tmp_path, store, SIX[:8], "watch", ranker=OpeningWaits)  # lists whose opening no test ranked
+    waits = first_rank_waits()
+    app = app_of(tmp_path, store, SIX[:8], "watch", ranker=waits)  # lists whose opening no test ranked
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, OpeningWaits.started.is_set)
+        await until(pilot, waits.started.is_set)
         screen = app.screen
         assert screen.message == "Ranking the first guess among 8 words: a minute or more, once"
-        OpeningWaits.go.set()
+        waits.go.set()
         await until(pilot, lambda: len(screen.state.history) == 1)
         assert screen.message in ("", "Solved in 1.")  # said while it lasted only

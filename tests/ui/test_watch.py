@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 import time
 
 import pytest
@@ -16,7 +15,7 @@ from wordle_tui.core.strategies.selfplay import solve
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import WatchOptions
 
-from .conftest import SIZE, tile_colours, tile_text, until
+from .conftest import SIZE, first_rank_waits, tile_colours, tile_text, until
 
 FASTEST = ("plus",) * 6
 
@@ -75,33 +74,15 @@ async def test_continuous_play_keeps_the_running_average(make_app):
         assert f"average {sum(wins) / len(wins):.3f} guesses" in summary
 
 
-class FirstRankWaits(Ranker):
-    """The bot's first ranking waits until the test lets it finish."""
-
-    started = threading.Event()
-    go = threading.Event()
-    calls = 0
-
-    def rank(self, state, strategy, top=None):
-        FirstRankWaits.calls += 1
-        if FirstRankWaits.calls == 1:
-            self.started.set()
-            self.go.wait(timeout=30)
-        return strategy.rank(state, top=top)
-
-    def close(self):
-        self.go.set()
-        super().close()
-
-
 async def test_a_new_game_while_the_bot_thinks_still_gets_played(make_app):
-    app = make_app("watch", ranker=FirstRankWaits, watch=WatchOptions(answer="crane"), seed=5)
+    waits = first_rank_waits()
+    app = make_app("watch", ranker=waits, watch=WatchOptions(answer="crane"), seed=5)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, FirstRankWaits.started.is_set)
+        await until(pilot, waits.started.is_set)
         screen = app.screen
         await pilot.press("n")
         assert screen.game_number == 2
-        FirstRankWaits.go.set()
+        waits.go.set()
         await until(pilot, lambda: len(screen.state.history) == 1)
         assert screen.game_number == 2
         assert tile_text(screen.board, 0) == screen.state.history[0][0].upper()
