@@ -96,7 +96,7 @@ async def test_the_footer_of_the_games_offers_enter_to_play_the_one_highlighted(
         await pilot.press("f6")
         await until(pilot, lambda: isinstance(app.screen, GamesScreen))
         await pilot.pause()
-        assert footer_text(app.screen) == "⏎ Play esc Close"
+        assert footer_text(app.screen) == "← Fewer letters → More letters ⏎ Play esc Close"
         await pilot.press("down", "down", "enter")
         await until(pilot, lambda: isinstance(app.screen, PlayBoardsScreen))
         assert app.screen.count == 4
