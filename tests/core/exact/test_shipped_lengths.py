@@ -27,6 +27,9 @@ PROVED = [
     ("english-8", "normal", "ceratins", 5136),
     ("english-8", "hard", "soterial", 5165),
     ("english-8", "ultra", "soterial", 5165),
+    ("english-7", "normal", "saltine", 7063),
+    ("english-7", "hard", "saltire", 7152),
+    ("english-7", "ultra", "cartels", 7173),
 ]
 
 
