@@ -31,6 +31,7 @@ PROVED = [
     ("english-7", "hard", "saltire", 7152),
     ("english-7", "ultra", "cartels", 7173),
     ("english-6", "normal", "carnet", 7643),
+    ("english-6", "hard", "carnet", 7787),
 ]
 
 
