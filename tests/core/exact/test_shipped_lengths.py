@@ -32,6 +32,7 @@ PROVED = [
     ("english-7", "ultra", "cartels", 7173),
     ("english-6", "normal", "carnet", 7643),
     ("english-6", "hard", "carnet", 7787),
+    ("english-6", "ultra", "carnet", 7793),
 ]
 
 
