@@ -77,3 +77,17 @@ def test_every_shipped_record_of_a_length_is_for_its_lists(name):
             assert stored_tree(lists, hard_mode, start) is not None, path.name
         if (folder / f"openers-{mode}.tsv").exists():
             assert shipped_values(lists, hard_mode)
+
+
+def test_the_unfinished_proof_at_four_letters_says_so_and_its_best_found_plays_at_once():
+    # Four-letter openers are bounded far below their value: the proof would search nearly all of them.
+    lists = load_preset("english-4")
+    fields = header("english-4", "normal")
+    assert (fields["unsettled"], fields["best"], fields["value"]) == ("5043", "tale", "5845")
+    assert known_opener(lists, Difficulty.NORMAL) == "tale"
+    tree, source = stored_tree(lists, Difficulty.NORMAL, "tale")
+    assert source == SHIPPED and (tree.total, tree.losses) == (5845, 0)
+    # In hard and ultra hard mode every opener evaluated leaves answers at risk: no tree can ship, the values do.
+    assert known_opener(lists, Difficulty.HARD) is None
+    for hard_mode, at_risk in ((Difficulty.HARD, 45), (Difficulty.ULTRA, 49)):
+        assert min(shipped_values(lists, hard_mode).values(), key=lambda value: value.value).at_risk == at_risk
