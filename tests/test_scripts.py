@@ -21,6 +21,17 @@ def test_the_opener_table_script_starts():
     assert "--hard" in done.stdout and "--known" in done.stdout
 
 
+def test_opener_totals_of_another_length_names_the_words_it_cannot_evaluate():
+    # The common openers are five-letter words: lists of another length are given theirs, or --known.
+    script = CHECKOUT / "scripts" / "opener_totals.py"
+    done = subprocess.run(
+        [sys.executable, str(script), "--lists", "english-6", "crane"], capture_output=True, text=True
+    )
+    assert done.returncode == 2 and done.stderr.endswith("crane: not accepted guesses of the english-6 lists.\n")
+    done = subprocess.run([sys.executable, str(script), "--lists", "english-6"], capture_output=True, text=True)
+    assert done.returncode == 2 and "no openers to evaluate for the english-6 lists" in done.stderr
+
+
 LENGTH_LISTS = CHECKOUT / "scripts" / "length_lists.py"
 SCOWL = Path("/usr/share/dict/scowl")
 

@@ -56,6 +56,16 @@ def test_tree_writes_graphviz_dot_and_csv_to_take_away(capsys, tmp_path, ills):
     assert code == 2 and f"Cannot write the tree to {dot / 'tree.csv'}: " in err and err.count(chr(10)) == 1
 
 
+def test_tree_after_a_proof_whose_probe_placed_every_answer(capsys, tmp_path, ills):
+    # The proof's probe of its first opener solves every bucket of these few answers and keeps them:
+    # the tree then has no bucket left to search, only the kept answers to gather.
+    code, out, _ = run(capsys, "openers", *ills, "--all", "--workers", "1")
+    assert code == 0 and "Proved: bfhzz is the best" in out
+    code, out, err = run(capsys, "tree", *ills, "--start", "bfhzz", "--workers", "1")
+    assert code == 0 and "Traceback" not in err
+    assert "bfhzz, normal mode, exact: 4 answers" in out and "total 8 guesses, average 2.0000, max 2" in out
+
+
 BFHZZ = {"1": 0, "2": 4, "3": 1, "4": 1, "5": 1}
 ZILLS = {"1": 0, **{str(guesses): 1 for guesses in range(2, 9)}}
 

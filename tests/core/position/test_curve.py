@@ -24,12 +24,7 @@ def fresh(monkeypatch):
     monkeypatch.setattr(curve_module, "_LOADED", {})  # as in a new process
 
 
-UNPLAYED = pytest.mark.xfail(strict=True, reason="the pattern table holds patterns of 10 letters at most: no self-play")
-
-
-@pytest.mark.parametrize(
-    "name", [pytest.param(name, marks=UNPLAYED) if name == "english-11" else name for name in PRESETS]
-)
+@pytest.mark.parametrize("name", list(PRESETS))
 def test_every_preset_ships_curves_for_both_modes_fitted_on_its_lists(name):
     lists = load_preset(name)
     shipped = read_curves(PRESETS[name].folder / FIT_FILE, lists.digest)

@@ -306,7 +306,7 @@ def solve_here(
         timer.daemon = True
         timer.start()
     try:
-        size = math.ceil(len(jobs) / BATCHES)
+        size = max(1, math.ceil(len(jobs) / BATCHES))  # none left: a probe placed every answer
         for first in range(0, len(jobs), size):
             parts = []
             for bucket, *rest in jobs[first : first + size]:
