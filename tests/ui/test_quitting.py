@@ -34,6 +34,7 @@ async def test_ctrl_c_copies_the_selected_text_and_says_where_it_went(make_app, 
         # No clipboard tool here (see conftest): the terminal is asked, and the message says so.
         assert app.clipboard == "Wordle 2/6"
         assert told == [told[0]] and told[0].startswith("Asked the terminal to copy the selected text (OSC 52)")
+        assert told[0].endswith("select it with Shift+drag instead, which most terminals copy themselves.")
         assert app.return_code is None and isinstance(app.screen, StatsScreen)  # still open
         await pilot.press("escape")  # the dialog and its selection gone: nothing to copy
         await pilot.press("ctrl+c")

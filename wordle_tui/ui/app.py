@@ -35,7 +35,7 @@ from ..storage.settings_file import Settings
 from ..storage.store import Store
 from ..storage.writer import FINISHED, Writer
 from .analyst import Analyst
-from .clipboard import TMUX, copy_text, how_copied
+from .clipboard import SELECTED, TMUX, copy_text, how_copied
 from .dialogs.too_small import MIN_HEIGHT, MIN_WIDTH, NARROW, SHORT, TooSmallScreen
 from .host import CoachOptions, PlayOptions, WatchOptions
 from .keys import keys_of
@@ -497,7 +497,7 @@ class WordleApp(App):
         Ctrl+Q does (the game is saved at every guess), which is what Ctrl+C does in a terminal, but not in a
         browser, where Ctrl+C only ever means copy."""
         if selected := self.screen.get_selected_text():
-            self.share(selected, "the selected text")
+            self.share(selected, SELECTED)
         elif self.is_web:
             self.notify("Nothing is selected to copy: drag the mouse over some text first.", title="Copy")
         else:

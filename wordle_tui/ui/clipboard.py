@@ -54,13 +54,18 @@ def _ran(command: list[str], text: str) -> bool:
     return done.returncode == 0
 
 
+SELECTED = "the selected text"  # what Ctrl+C copies, selected with the mouse on any screen
+
+
 def how_copied(tool: str | None, what: str) -> str:
     """One sentence saying where `what` went, so that nobody is told it was copied when it was not."""
     if tool == TMUX:
         return f"Copied {what} to tmux's paste buffer (prefix ] pastes it) and asked the terminal to copy it too."
     if tool is not None:
         return f"Copied {what} to the clipboard with {tool}."
-    return (
-        f"Asked the terminal to copy {what} (OSC 52); if nothing pastes, your terminal ignores that: "
-        "select the text in the dialog instead (Shift+drag in most terminals)."
+    instead = (
+        "select it with Shift+drag instead, which most terminals copy themselves"
+        if what == SELECTED
+        else "select the text in the dialog instead (Shift+drag in most terminals)"
     )
+    return f"Asked the terminal to copy {what} (OSC 52); if nothing pastes, your terminal ignores that: {instead}."
