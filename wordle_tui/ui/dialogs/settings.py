@@ -47,7 +47,6 @@ class SettingsScreen(HostDialog[str | None]):
     KEY_HELP = ("Space turns a switch on or off", "Enter opens a list, ↑ ↓ choose")
 
     shown = ""  # the lists the dialog opened on: those of the game on screen
-    opened_with = ""  # the settings' lists when the dialog opened: those of their length, chosen by letters
 
     def compose(self) -> ComposeResult:
         settings = self.app.settings
@@ -68,7 +67,7 @@ class SettingsScreen(HostDialog[str | None]):
             worker_choice = Choice(workers, value=settings.workers, allow_blank=False, id="workers", compact=True)
             yield from self.setting("Ranking workers (from next start)", worker_choice)
             # The lists of the game on screen, as far as they are shipped ones (not lists from files of one's own).
-            playing, self.opened_with = self.app.lists, settings.lists
+            playing = self.app.lists
             shown = playing.name if playing.name in PRESETS else preset_for_length(playing.length, settings.lists)
             self.shown = shown
             length = Choice([(str(n), n) for n in LENGTHS], value=playing.length, id="length", compact=True)
@@ -106,7 +105,7 @@ class SettingsScreen(HostDialog[str | None]):
         if setting == "length" and isinstance(value, int):  # the lists of that length, shown and chosen
             lists = self.query_one("#lists", Select)
             if preset_length(str(lists.value)) != value:  # the settings' own lists where they are of that length
-                lists.value = preset_for_length(value, self.opened_with)
+                lists.value = preset_for_length(value, self.app.settings.lists)  # saved only once it closes
             return
         if setting == "lists" and isinstance(value, str):
             self.query_one("#length", Select).value = preset_length(value)

@@ -280,8 +280,9 @@ class CoachScreen(ModeScreen):
         self.query_one(OneBoard).show(self.rows)
         self.show_typing()
         self.query_one("#keyboard", Keyboard).show(letter_states(tuple(self.rows)))
+        puzzle = puzzle_title(self.puzzle) if self.puzzle is not None else ""  # at five letters: the NYT's
         mode = f"{self.hard_mode.title} mode" if self.hard_mode else ""
-        self.set_title(" · ".join(part for part in (self.heading if self.puzzle is not None else "", mode) if part))
+        self.set_title(" · ".join(part for part in (puzzle, mode) if part))
         state = State(self.model, tuple(self.rows), self.hard_mode)
         try:
             remaining = state.remaining()
