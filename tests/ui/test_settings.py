@@ -9,6 +9,7 @@ from textual.widgets import Select, Switch
 
 from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.variant import WORDLE
+from wordle_tui.core.rules.words import preset_length
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.dialogs.help import HelpScreen
@@ -117,6 +118,39 @@ async def test_every_setting_works_from_the_keyboard(make_app, store):
         await pilot.pause()
         assert store.settings().coach_hard_mode == app.settings.coach_hard_mode == Difficulty.ULTRA
         assert store.settings().strategy != "entropy"
+
+
+async def test_no_list_of_the_settings_has_a_blank_row_to_choose(make_app, store):
+    """The first row of each list, then Enter: each keeps a value (a blank would send Select.NULL,
+    which no setting can take), and the app carries on."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f4")
+        dialog = app.screen
+        for select in dialog.query(Select):
+            select.focus()
+            await pilot.press("enter", "home", "enter")  # to the first row of the list
+            await pilot.pause()
+            assert app.screen is dialog and select.value is not Select.NULL, select.id
+        chosen = str(dialog.query_one("#lists", Select).value)
+        assert dialog.query_one("#length", Select).value == preset_length(chosen)
+        await pilot.press("escape")
+        assert not isinstance(app.screen, SettingsScreen)
+
+
+async def test_the_coachs_strategy_is_kept_across_restarts(make_app, store, lists):
+    from textual.widgets import Select
+
+    app = make_app("coach")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+e")
+        await pilot.pause()
+        chosen = app.screen.query_one("#strategy", Select).value
+        assert chosen != "entropy" and store.settings().strategy == chosen
+    again = WordleApp(lists, mode="coach", pool=RankingPool(workers=1), store=store)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.screen.query_one("#strategy", Select).value == chosen
 
 
 async def test_the_coachs_strategy_and_hard_mode_work_from_the_keyboard(make_app):

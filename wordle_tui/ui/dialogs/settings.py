@@ -64,15 +64,15 @@ class SettingsScreen(HostDialog[str | None]):
             yield from self.setting(
                 "Show hints from the start of each game", OnOff(settings.show_hints, id="show_hints")
             )
-            worker_choice = Choice(workers, value=settings.workers, allow_blank=False, id="workers", compact=True)
+            worker_choice = Choice(workers, value=settings.workers, id="workers")
             yield from self.setting("Ranking workers (from next start)", worker_choice)
             # The lists of the game on screen, as far as they are shipped ones (not lists from files of one's own).
             playing = self.app.lists
             shown = playing.name if playing.name in PRESETS else preset_for_length(playing.length, settings.lists)
             self.shown = shown
-            length = Choice([(str(n), n) for n in LENGTHS], value=playing.length, id="length", compact=True)
+            length = Choice([(str(n), n) for n in LENGTHS], value=playing.length, id="length")
             yield from self.setting("Letters of each word", length)
-            lists = Choice([(name, name) for name in PRESETS], value=shown, allow_blank=False, id="lists", compact=True)
+            lists = Choice([(name, name) for name in PRESETS], value=shown, id="lists")
             yield from self.setting("Word lists", lists)
             yield from self.setting("Download NYT answers for play --nyt", OnOff(settings.fetch_nyt, id="fetch_nyt"))
             yield Static("changes are saved at once; other lists are played once this closes", classes="dialog-keys")
@@ -90,13 +90,13 @@ class SettingsScreen(HostDialog[str | None]):
     def choice(self, name: str, values: tuple[str, ...] | list[str]) -> Choice[str]:
         """A list of `values` for the setting `name`, showing its value."""
         value = getattr(self.app.settings, name)
-        return Choice([(value, value) for value in values], value=value, allow_blank=False, id=name, compact=True)
+        return Choice([(value, value) for value in values], value=value, id=name)
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
         self.change(event.switch.id, event.value)
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        if event.value is not Select.BLANK:
+        if event.value is not Select.NULL:  # none of its lists has a blank row: see Choice
             self.change(event.select.id, event.value)
 
     def change(self, setting: str | None, value: object) -> None:

@@ -33,6 +33,7 @@ from ...storage.records import COACHED, GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..dialogs.analysis import AnalysisScreen
 from ..widgets.board import Board
+from ..widgets.choice import Choice
 from ..widgets.keyboard import Keyboard
 from ..widgets.mode_choice import mode_choice
 from .mode import COLOUR_KEYS, ModeScreen
@@ -93,7 +94,7 @@ class CoachScreen(ModeScreen):
         strategies = [(name, name) for name in STRATEGY_NAMES]
         strategy = settings.strategy if settings.strategy in STRATEGY_NAMES else "entropy"
         controls = Horizontal(
-            Select(strategies, value=strategy, allow_blank=False, id="strategy", compact=True),
+            Choice(strategies, value=strategy, id="strategy"),
             mode_choice(hard_mode, "hard"),
             id="coach-controls",
         )
@@ -247,6 +248,8 @@ class CoachScreen(ModeScreen):
         self.set_focus(None)
         if event.select.id == "hard":  # the coach's own: play's stays as it is
             self.app.change_setting("coach_hard_mode", self.hard_mode)
+        elif event.select.id == "strategy" and event.value != self.app.settings.strategy:
+            self.app.change_setting("strategy", str(event.value))  # the settings' one, for hints, coach and bot
         self.update_position()
 
     def save(self) -> None:

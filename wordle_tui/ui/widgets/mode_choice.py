@@ -9,4 +9,4 @@ from .choice import Choice
 def mode_choice(hard_mode: Difficulty, name: str) -> Choice[Difficulty]:
     """The modes, `hard_mode` chosen, as a compact list with the id `name`."""
     modes = [(level.title, level) for level in Difficulty]
-    return Choice(modes, value=hard_mode, allow_blank=False, id=name, compact=True)
+    return Choice(modes, value=hard_mode, id=name)
