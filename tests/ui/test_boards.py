@@ -182,6 +182,24 @@ async def test_hints_rank_the_guesses_for_every_board_at_once(make_app):
         assert not ranking.display
 
 
+async def test_a_game_of_several_boards_counts_its_hints_once_the_ranking_is_seen(make_app, store):
+    app = make_app(play=PlayOptions(variant=Variant(8)), seed=3)
+    async with app.run_test(size=(80, 23)) as pilot:  # a line too short for the ranking under eight boards
+        await guess(pilot, "salet")
+        await pilot.press("ctrl+t")
+        await until(pilot, lambda: bool(app.screen.view.ranking))
+        assert app.screen.view.fitted.ranking == "folded" and not app.screen.hints_used
+        assert str(app.screen.query_one("#message").content) == "The ranking needs a window 24 rows high"
+        await pilot.resize_terminal(80, 24)
+        await until(pilot, lambda: app.screen.hints_used)
+        line = str(app.screen.query_one("#boards-ranking").content)
+        assert line.startswith("Best: ") and "hints" in str(app.screen.query_one("#title").content)
+        assert store.in_progress(Variant(8), "nyt2022").hints
+        for word in app.screen.game.answers:
+            await guess(pilot, word)
+    assert store.records()[0].hints
+
+
 async def test_watching_the_bot_play_several_boards(make_app):
     app = make_app(mode="watch", watch=WatchOptions(variant=Variant(2)), seed=3)
     async with app.run_test(size=SIZE) as pilot:

@@ -387,7 +387,7 @@ async def test_a_game_played_with_hints_says_so_in_its_result(make_app, store):
     app = make_app(play=PlayOptions(answer="crane"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+t")
-        assert "hints" in str(app.screen.query_one("#title").content)
+        await until(pilot, lambda: "hints" in str(app.screen.query_one("#title").content))  # the ranking shown
         await guess(pilot, "slate")
         await guess(pilot, "crane")
         await until(pilot, lambda: isinstance(app.screen, StatsScreen))
@@ -407,3 +407,19 @@ async def test_the_board_plays_in_a_small_terminal_with_the_ranking_folded_away(
         assert not app.screen.panel.display  # no room beside the board: folded, and the message line says so
         await pilot.pause(2)  # the refusal-length messages are gone
         assert str(app.screen.query_one("#message").content) == FOLDED
+
+
+async def test_hints_asked_for_in_a_window_with_no_room_for_them_do_not_count_until_they_are_seen(make_app, store):
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=(50, 20)) as pilot:
+        await guess(pilot, "slate")
+        await pilot.press("ctrl+t")
+        panel = app.screen.panel
+        await until(pilot, lambda: panel.table.row_count > 0 and not panel.busy)  # ranked, but folded away
+        await pilot.pause(2)  # the refusal-length messages are gone
+        assert str(app.screen.query_one("#message").content) == FOLDED
+        assert not app.screen.hints_used and "hints" not in str(app.screen.query_one("#title").content)
+        assert not store.in_progress(WORDLE, "nyt2022").hints
+        await pilot.resize_terminal(90, 24)  # now there is room beside the board: the ranking is seen
+        await until(pilot, lambda: app.screen.hints_used)
+        assert store.in_progress(WORDLE, "nyt2022").hints and "hints" in str(app.screen.query_one("#title").content)

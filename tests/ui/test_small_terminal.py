@@ -60,13 +60,13 @@ def boards_in_sight(screen: Screen) -> list[int]:
 FAMILY = {  # each screen of the family: how the app starts, and the lines of each board that must be in sight
     "play Dordle": ("play", {"play": PlayOptions(variant=Variant(2))}, 8),
     "play Quordle": ("play", {"play": PlayOptions(variant=Variant(4))}, 8),
-    "play Octordle": ("play", {"play": PlayOptions(variant=Variant(8))}, 2),
+    "play Octordle": ("play", {"play": PlayOptions(variant=Variant(8))}, 3),
     "coach Dordle": ("coach", {"coach": CoachOptions(variant=Variant(2))}, 8),
     "coach Quordle": ("coach", {"coach": CoachOptions(variant=Variant(4))}, 8),
-    "coach Octordle": ("coach", {"coach": CoachOptions(variant=Variant(8))}, 2),
+    "coach Octordle": ("coach", {"coach": CoachOptions(variant=Variant(8))}, 3),
     "watch Dordle": ("watch", {"watch": WatchOptions(variant=Variant(2))}, 8),
     "watch Quordle": ("watch", {"watch": WatchOptions(variant=Variant(4))}, 8),
-    "watch Octordle": ("watch", {"watch": WatchOptions(variant=Variant(8))}, 2),
+    "watch Octordle": ("watch", {"watch": WatchOptions(variant=Variant(8))}, 3),
     "play Absurdle": ("play", {"play": PlayOptions(variant=ABSURDLE_GAME)}, 7),
     "watch Absurdle": ("watch", {"watch": WatchOptions(variant=ABSURDLE_GAME)}, 7),
 }
@@ -76,16 +76,45 @@ FAMILY = {  # each screen of the family: how the app starts, and the lines of ea
 async def test_every_screen_of_the_family_shows_its_boards_and_its_whole_keyboard_in_the_smallest_window(
     make_app, screen
 ):
-    """Where a ranking goes under the boards (the coach's, the bot's), it folds away with no room left for it
-    under a line of boards, and the message line says how tall a window it needs."""
+    """Where not every row of every board fits, the message line says the window that shows them all (and that
+    PageDown scrolls to the rest); the coach's and the bot's ranking go on a line where there is one to spare."""
     mode, options, lines = FAMILY[screen]
     app = make_app(mode, seed=3, **options)
     async with app.run_test(size=SMALLEST) as pilot:
         await pilot.pause()
         shown = boards_in_sight(app.screen)
         assert keys_cut(app.screen) == [] and shown and min(shown) >= lines, shown
-        if ranking := app.screen.query("#boards-ranking.-shown"):
-            assert not ranking.first().display
+        if not app.screen.query(SmallBoard).first().view.title:  # several boards, not Absurdle
+            cut = [board for board in app.screen.query(SmallBoard) if not whole(app.screen, board)]
+            told = str(app.screen.query_one("#message").content)
             if mode == "coach":  # the bot's messages take the line in watch
-                rows = {2: 20, 4: 25, 8: 35}[app.screen.count]  # a line of boards, the ranking, the keys
-                assert app.screen.query_one("#message").content == f"The ranking needs a window {rows} rows high"
+                assert ("PageDown scrolls" in told) == bool(cut), told
+            if cut:
+                assert f"All boards need {app.screen.view.fitted.wanted[0]}x" in told or mode != "coach"
+            elif ranking := app.screen.query("#boards-ranking.-shown"):
+                assert whole(app.screen, ranking.first())  # a line of it
+
+
+@pytest.mark.parametrize("mode", ["play", "coach", "watch"])
+@pytest.mark.parametrize("boards", [2, 4, 8])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_every_row_of_every_board_and_the_ranking_are_in_sight_in_a_normal_window(make_app, mode, boards, size):
+    """At 80x24 and more, every game of the family shows all its boards whole, the ranking (asked for in play)
+    whole beside them and covering none of them, and the whole keyboard."""
+    app = make_app(
+        mode,
+        seed=3,
+        **{mode: {"play": PlayOptions, "coach": CoachOptions, "watch": WatchOptions}[mode](variant=Variant(boards))},
+    )
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if mode == "play":
+            await pilot.press("ctrl+t")
+            await pilot.pause()
+        screen = app.screen
+        cut = [board.id for board in screen.query(SmallBoard) if not whole(screen, board)]
+        assert cut == [] and keys_cut(screen) == []
+        ranking = screen.query_one("#boards-ranking")
+        assert ranking.display and whole(screen, ranking)
+        assert not any(ranking.region.overlaps(board.region) for board in screen.query(SmallBoard))
+        assert "PageDown" not in str(screen.query_one("#message").content)

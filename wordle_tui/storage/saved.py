@@ -35,7 +35,7 @@ def kind_kept(variant: Variant, coached: bool = False) -> str:
 class InProgress:
     """A game in progress, kept between two starts: played here, or coached (mirrored from elsewhere).
 
-    Several boards and Absurdle keep their answers (none for Absurdle), guesses and lists only; the
+    Several boards keep their answers, guesses, lists and hints only, Absurdle its guesses and lists; the
     coach of several boards its guesses, their colours and its lists."""
 
     id: str
@@ -93,7 +93,8 @@ class InProgress:
             )
         elif kind == BOARDS:
             answers = tuple(str(answer) for answer in state["answers"])
-            game = cls(game_id, Variant(len(answers)), lists, answers=answers, guesses=guesses)
+            hints = bool(state.get("hints", False))  # kept from this version on
+            game = cls(game_id, Variant(len(answers)), lists, answers=answers, guesses=guesses, hints=hints)
         elif kind == ABSURDLE:
             game = cls(game_id, ABSURDLE_GAME, lists, guesses=guesses)
         elif kind == COACH:
@@ -125,7 +126,13 @@ class InProgress:
                 "code": self.code,
             }
         if kind == BOARDS:
-            return {"id": self.id, "answers": list(self.answers), "guesses": guesses, "lists": lists}
+            return {
+                "id": self.id,
+                "answers": list(self.answers),
+                "guesses": guesses,
+                "lists": lists,
+                "hints": self.hints,
+            }
         if kind == ABSURDLE:
             return {"id": self.id, "guesses": guesses, "lists": lists}
         rows: list[list[Any]] = [  # the coach's: a guess and its colours each

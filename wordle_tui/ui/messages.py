@@ -32,6 +32,10 @@ class RestingChanged(Message):
     screen was fitted to the window: see ModeScreen.resting)."""
 
 
+class HintsSeen(Message):
+    """A ranking came into sight for the first time in a game: from then on it was played with hints."""
+
+
 @dataclass
 class BotMoved(Message):
     """The bot's move (whatever its game's moves are: see modes/bot.py) for the position of `turn`, or None

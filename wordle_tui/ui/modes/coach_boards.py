@@ -11,7 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.events import Key
 
 from ...core.position.model import NoCandidatesError
-from ...core.rules.boards import game_name, guess_limit, share_boards
+from ...core.rules.boards import guess_limit, share_boards
 from ...core.rules.feedback import digits_of, from_digits, solved_pattern
 from ...core.rules.game import GuessError, History, check_guess
 from ...core.rules.variant import Variant
@@ -21,7 +21,7 @@ from ..dialogs.boards_result import boards_verdict
 from ..dialogs.result import ResultScreen
 from ..widgets.small_boards import BoardView
 from .mode import COLOUR_KEYS, TypingScreen
-from .views import BoardsView
+from .views import SCROLL_HELP, BoardsView, boards_title
 
 
 class CoachBoardsScreen(TypingScreen):
@@ -37,6 +37,7 @@ class CoachBoardsScreen(TypingScreen):
         "0 1 2 colour the next tile grey/yellow/green, board after board",
         "Backspace takes back a colour, then a letter",
         "Enter adds the row",
+        SCROLL_HELP,
     )
 
     def __init__(self, count: int = 4) -> None:
@@ -105,7 +106,8 @@ class CoachBoardsScreen(TypingScreen):
         views = [self.view_of(number) for number in range(1, self.count + 1)]
         self.view.show(views, self.histories())
         solved = sum(view.solved_in is not None for view in views)
-        self.set_title(f"{game_name(self.count)} · {solved} of {self.count} solved · row {len(self.rows)}/{self.limit}")
+        said = (self.count, solved, len(self.rows), self.limit)
+        self.set_title(boards_title(*said, turn="row"), boards_title(*said, short=True))
         self.refresh_bindings()  # the result is there once the game is over (see check_action)
 
     # -- typing the word and its colours -------------------------------------------------------------

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center
@@ -34,6 +35,26 @@ COLOUR_KEYS = {"0": GREY, "1": YELLOW, "2": GREEN}  # the keys that colour a til
 PLAY_KEYS = [Binding("ctrl+n", "new_game", "New game"), Binding("ctrl+s", "result", "Stats")]
 MESSAGE_SECONDS = 1.6  # how long a refusal such as "Not in word list" stays up
 FOLDED = f"The ranking needs a window {NARROW} columns wide"
+HINTS_ON = "Hints on: this game is recorded as played with hints"  # said once a ranking is first in sight
+
+
+def fitted_title(lit: str, details: list[str], width: int) -> str:
+    """The title bar's markup: the brand, the three modes with `lit` lit, then the first of `details` (the
+    longest first); where that is more than `width` columns, the brand goes, then the modes not lit, then the
+    longer details, until it fits."""
+    tabs = [
+        (f"[reverse] {key} {title} [/]" if title == lit else f" [dim]{key}[/] {title} ", title == lit)
+        for key, title in MODES
+    ]
+    every = " ".join(tab for tab, _ in tabs)
+    lit_only = next(tab for tab, shown in tabs if shown)
+    tries = [("[b]WORDLE[/b]  " + every, details[0]), (every, details[0]), (lit_only, details[0])]
+    tries += [(lit_only, detail) for detail in details[1:]]
+    for modes, detail in tries:
+        title = modes + (f" · {detail}" if detail else "")
+        if Text.from_markup(title).cell_len <= width:
+            return title
+    return title
 
 
 class ModeScreen(HostScreen):
@@ -41,6 +62,7 @@ class ModeScreen(HostScreen):
 
     _message_timer: Timer | None = None
     _detail = ""  # what the title says of this mode's game
+    _short = ""  # the same in fewer words, for a narrow window
     _said = ""  # the message shown, until it goes
 
     @cached_property
@@ -85,6 +107,8 @@ class ModeScreen(HostScreen):
         # several boards, has nothing to ask for).
         if self.query("#ranking") and self.panel.busy:
             self.rank_again()
+        if not self._said:  # what the window lacks, as it is now (it may have changed while away)
+            self.call_after_refresh(self.say, "")
 
     @property
     def narrow(self) -> bool:
@@ -95,18 +119,14 @@ class ModeScreen(HostScreen):
         """Whether this mode has a ranking to show beside the board (which folds away in a narrow window)."""
         return False
 
-    def set_title(self, detail: str = "") -> None:
+    def set_title(self, detail: str = "", short: str = "") -> None:
         """The title bar: the three modes with this one lit, then what is special about this one (and the
-        letters of its words, but for Wordle's five)."""
-        self._detail = detail
-        modes = []
-        for key, title in MODES:
-            modes.append(f"[reverse] {key} {title} [/]" if title == self.MODE_TITLE else f" [dim]{key}[/] {title} ")
-        brand = "" if self.narrow else "[b]WORDLE[/b]  "  # a narrow window keeps its room for the detail
+        letters of its words, but for Wordle's five); as much as the window's width holds (see fitted_title),
+        `short` saying the detail in fewer words where the whole does not fit."""
+        self._detail, self._short = detail, short
         letters = f"{self.lists.length} letters" if self.lists.length != 5 else ""  # five: Wordle's own
-        detail = " · ".join(part for part in (letters, detail) if part)
-        text = brand + " ".join(modes) + (f" · {detail}" if detail else "")
-        self.query_one("#title", Static).update(text)
+        details = [" · ".join(part for part in (letters, said) if part) for said in (detail, short or detail)]
+        self.query_one("#title", Static).update(fitted_title(self.MODE_TITLE, details, self.app.size.width))
 
     def say(self, text: str, seconds: float | None = MESSAGE_SECONDS, error: bool = False) -> None:
         """Show a message above the board; None seconds keeps it until the next one.
@@ -135,7 +155,7 @@ class ModeScreen(HostScreen):
 
     def on_resize(self, event: Resize) -> None:
         if self.is_mounted and self.query("#title"):
-            self.set_title(self._detail)
+            self.set_title(self._detail, self._short)
             if not self._said:
                 self.say("")
 

@@ -18,7 +18,7 @@ from ...storage.records import GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..widgets.board import REVEAL_STEP
 from ..widgets.keyboard import Keyboard
-from .mode import PLAY_KEYS, PlayingScreen
+from .mode import HINTS_ON, PLAY_KEYS, PlayingScreen
 from .views import OneBoard
 
 
@@ -103,7 +103,7 @@ class PlayScreen(PlayingScreen):
             self.app.store.forget(self.game_id)  # a game left with no guess played is not kept
         self.game = Game(answer, lists, hard)
         self.game_id, self.daily, self.nyt, self.code, self.typed = uuid.uuid4().hex, daily, nyt, code, ""
-        self.hints_shown = self.hints_used = self.app.settings.show_hints  # each game starts as the settings say
+        self.hints_shown, self.hints_used = self.app.settings.show_hints, False  # each game starts as the settings say
         self.redraw()
         self.save()
 
@@ -236,17 +236,21 @@ class PlayScreen(PlayingScreen):
             self.panel.rank(state, self.app.strategy())
 
     def action_toggle_hints(self) -> None:
-        """Show or hide the ranking for this game; a game where it was shown is recorded as hinted."""
+        """Show or hide the ranking for this game; a game where it came into sight is recorded as hinted (one
+        asked for in a window too narrow for it is not, until the window widens)."""
         if self.game.over:
             return
         self.hints_shown = not self.hints_shown
         self.say("")  # a narrow window says where the ranking went, or no longer needs to
-        if self.hints_shown and not self.hints_used:
+        self.refresh_hints()
+
+    def on_hints_seen(self) -> None:
+        if self.hints_shown and not self.hints_used and not self.game.over:
             self.hints_used = True
             self.save()
             self.show_title()
-            self.say("Hints on: this game is recorded as played with hints", seconds=3)
-        self.refresh_hints()
+            if not self.app.settings.show_hints:  # the settings said so already
+                self.say(HINTS_ON, seconds=3)
 
     def unfinished(self) -> int:
         return 0 if self.game.over else len(self.game.history)

@@ -15,8 +15,8 @@ from ...core.rules.variant import Variant
 from ...storage.records import BOARDS, GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..dialogs.boards_result import BoardsResultScreen
-from .mode import PLAY_KEYS, PlayingScreen
-from .views import BoardsView, board_views, boards_title
+from .mode import HINTS_ON, PLAY_KEYS, PlayingScreen
+from .views import SCROLL_HELP, BoardsView, board_views, game_title
 
 
 class PlayBoardsScreen(PlayingScreen):
@@ -28,9 +28,11 @@ class PlayBoardsScreen(PlayingScreen):
         "letters type (or click the on-screen keyboard)",
         "Enter guesses on every board",
         "Backspace deletes",
+        SCROLL_HELP,
     )
 
     game: BoardsGame  # the game on the boards, from the screen's mount on
+    hints_used = False  # a ranking was in sight during the game
 
     def __init__(self, count: int = 4) -> None:
         super().__init__()
@@ -56,7 +58,7 @@ class PlayBoardsScreen(PlayingScreen):
         if self.game_id:
             self.app.store.forget(self.game_id)  # a game left with no guess played is not kept
         self.game = BoardsGame(answers, lists)
-        self.game_id, self.typed = uuid.uuid4().hex, ""
+        self.game_id, self.typed, self.hints_used = uuid.uuid4().hex, "", False
         self.redraw()
         self.save()
         self.refresh_hints()
@@ -69,7 +71,7 @@ class PlayBoardsScreen(PlayingScreen):
                 game.guess(guess)
         except GuessError:
             return False
-        self.game, self.game_id, self.typed = game, saved.id, ""
+        self.game, self.game_id, self.typed, self.hints_used = game, saved.id, "", saved.hints
         self.redraw()
         if game.over:
             self.record()
@@ -79,24 +81,36 @@ class PlayBoardsScreen(PlayingScreen):
     def save(self) -> None:
         if not self.game.over:
             game, lists = self.game, self.lists.name
+            guesses, hints = tuple(game.guesses), self.hints_used
             saved = InProgress(
-                self.game_id, Variant(self.count), lists, answers=game.answers, guesses=tuple(game.guesses)
+                self.game_id, Variant(self.count), lists, answers=game.answers, guesses=guesses, hints=hints
             )
             self.app.store.keep(saved)
 
     def redraw(self) -> None:
         self.view.show(board_views(self.game, self.lists.length, self.typed), self.game.boards)
-        self.set_title(boards_title(self.game))
+        hints = " · hints" if self.hints_used else ""
+        self.set_title(game_title(self.game) + hints, game_title(self.game, short=True) + hints)
 
     @property
     def hints_shown(self) -> bool:
         return self.view.ranking_shown
 
     def action_toggle_hints(self) -> None:
-        """Show or hide the best next guesses for all the boards at once (see strategies/boards.py)."""
+        """Show or hide the best next guesses for all the boards at once (see strategies/boards.py); a game
+        where they came into sight is recorded as played with hints."""
+        if self.game.over:
+            return
         self.view.ranking_shown = not self.view.ranking_shown
         self.say("")  # a short window says how tall a window the ranking needs, or no longer needs to
         self.refresh_hints()
+
+    def on_hints_seen(self) -> None:
+        if not self.hints_used and not self.game.over:
+            self.hints_used = True
+            self.save()
+            self.redraw()
+            self.say(HINTS_ON, seconds=3)
 
     def refresh_hints(self) -> None:
         if self.hints_shown and not self.game.over:
@@ -132,6 +146,7 @@ class PlayBoardsScreen(PlayingScreen):
             " ".join(game.answers),
             tuple(game.guesses),
             game.won and not abandoned,
+            hints=self.hints_used,
             lists=self.lists.name,
             kind=BOARDS,
             finished=finished_now(),

@@ -23,21 +23,20 @@ from ...core.rules.boards import BoardsGame, game_name, guess_limit
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import Feedback, History, letter_states
 from ..host import HostPanel
-from ..messages import RestingChanged
+from ..messages import HintsSeen, RestingChanged
 from ..widgets.board import Board
+from ..widgets.boards_fit import FOLDED, LINE, RANKING_LINES, BoardsFit, fit_boards
 from ..widgets.keyboard import Keyboard
-from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard, keyboard_lines
+from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard
 
 if TYPE_CHECKING:
     from ...core.rules.words import WordLists
     from ...core.strategies.boards import BoardsRanked
     from ...core.strategies.ranking import Ranker
 
-GUTTER = 3  # columns between two small boards
 HINTS = 6  # guesses the ranking of several boards shows: it shares the room under the boards with them
-RANKING_LEAST = 5  # lines that ranking needs to be worth showing: its title, its headings and three guesses
-RANKING_ALL = HINTS + 4  # lines that ranking takes whole: its title, its headings, its guesses, its caption (two)
-KEY_GAPS = 2  # lines between the three rows of keys, where the window has them to spare
+SCROLL_HELP = "PageDown PageUp scroll the boards, in a window too small for them all"
+LEFT = " (guesses left, all boards)"  # what the figures of the ranking on one line are
 ROWS_SHOWN = 6  # rows Absurdle's board shows before it grows with the guesses
 SIDE_LEAST = 38  # columns the panel beside one board of five letters keeps, with its margin, narrowing the tiles
 
@@ -85,16 +84,24 @@ def board_views(game: BoardsGame, length: int, typed: str = "") -> list[BoardVie
     return views
 
 
-def boards_title(game: BoardsGame) -> str:
-    """What the title says of a game of several boards: its name, the boards solved, the guesses played."""
-    count, solved = len(game.answers), sum(n is not None for n in game.solved_in())
-    return f"{game_name(count)} · {solved} of {count} solved · guess {len(game.guesses)}/{game.limit}"
+def boards_title(count: int, solved: int, played: int, limit: int, short: bool = False, turn: str = "guess") -> str:
+    """What the title says of a game of several boards: its name, the boards solved, the guesses played (the
+    rows entered, in the coach: `turn`); `short`, in fewer words."""
+    if short:
+        return f"{game_name(count)} · {solved}/{count} solved · {played}/{limit}"
+    return f"{game_name(count)} · {solved} of {count} solved · {turn} {played}/{limit}"
+
+
+def game_title(game: BoardsGame, short: bool = False) -> str:
+    """boards_title of a game played."""
+    solved = sum(n is not None for n in game.solved_in())
+    return boards_title(len(game.answers), solved, len(game.guesses), game.limit, short)
 
 
 class BoardsView(HostPanel):
-    """Several boards at once: as many to a line as the window has room for, the ranking for every board
-    under them (in the room a line of boards leaves it), and the keyboard with each letter's colour on
-    every board."""
+    """Several boards at once, every row of every board in sight where the window has room (tiles folded to a
+    cell a letter where it must, see boards_fit.py), the ranking for every board under them (a table, or a line
+    of the best guesses), and the keyboard with each letter's colour on every board."""
 
     DEFAULT_CSS = """
     BoardsView .boards-area {
@@ -104,14 +111,14 @@ class BoardsView(HostPanel):
     }
 
     BoardsView #boards-ranking {
-        display: none;  /* until it is asked for */
+        display: none;  /* until it is asked for, and where it has room (see fit) */
         height: auto;
         width: auto;
         margin: 0 2;
     }
 
     BoardsView #boards-ranking.-shown {
-        display: block;  /* cut to the room a row of boards leaves it (see fit_ranking) */
+        display: block;
     }
 
     BoardsView #boards-ranking.-folded {
@@ -119,8 +126,6 @@ class BoardsView(HostPanel):
     }
 
     BoardsView #boards {
-        grid-gutter: 1 3;  /* GUTTER columns */
-        margin-top: 1;
         grid-rows: auto;
         grid-columns: auto;
         width: auto;
@@ -131,7 +136,7 @@ class BoardsView(HostPanel):
     def __init__(self, count: int, lists: WordLists):
         super().__init__(id="boards-view")
         self.lists, self.count, self.length, self.limit = lists, count, lists.length, guess_limit(count)
-        self.short = 0  # lines the window lacks for the ranking under a line of boards (see fit_ranking)
+        self.fitted: BoardsFit | None = None  # how the boards fit the window, once it has a size
         self.asked: tuple[History, ...] | None = None  # the boards the ranking last asked for is of
         self.ranking: list[BoardsRanked] = []  # the ranking shown
         self._ranker: Ranker | None = None  # made for the first ranking asked for
@@ -144,49 +149,47 @@ class BoardsView(HostPanel):
         yield ShadedKeyboard(self.count, id="keyboard")
 
     def on_mount(self) -> None:
-        self.fit_columns()
+        self.watch(self.app, "marks", lambda _: self.fit(), init=False)  # marks take a cell of a compact tile
 
     def on_unmount(self) -> None:
         if self._ranker is not None:
             self._ranker.close()
 
     def on_resize(self, event: Resize) -> None:
-        self.fit_columns()
-        self.call_after_refresh(self.fit_ranking)  # once the boards are laid out
+        self.fit()
 
-    def fit_columns(self) -> None:
-        """As many boards a line as the window has room for: all of them, four, two or one."""
-        width = self.length * 4 - 1 + GUTTER
-        room = (self.app.size.width - 2 + GUTTER) // width
-        columns = next(n for n in (self.count, 4, 2, 1) if n <= min(room, self.count) or n == 1)
-        self.query_one("#boards", Grid).styles.grid_size_columns = columns
-
-    def fit_ranking(self) -> None:
-        """The ranking takes the room under the boards that a line of them leaves it, with the whole
-        keyboard below; with less than it needs, it folds away (the screen says so: see `short`)."""
-        ranking, keyboard, grid = (
-            self.query_one("#boards-ranking"),
-            self.query_one(ShadedKeyboard),
-            self.query_one("#boards"),
-        )
-        row = self.query_one(SmallBoard).outer_size.height + grid.styles.margin.top
-        room = self.size.height - keyboard_lines(self.count, self.size.width) - row
-        # The rows of keys stand a line apart where the window has those two lines to spare, every board and the
-        # whole ranking shown: rows of keys one line high would otherwise read as one block.
-        boards = grid.outer_size.height + grid.styles.margin.top
-        spare = room + row - boards - (RANKING_ALL if self.ranking_shown else 0)
-        keyboard.set_class(spare >= KEY_GAPS, "-spaced")
-        room -= KEY_GAPS if spare >= KEY_GAPS else 0
-        ranking.styles.max_height = max(room, RANKING_LEAST)
-        ranking.set_class(room < RANKING_LEAST, "-folded")
-        self.short = max(0, RANKING_LEAST - room)
-        self.post_message(RestingChanged())  # the screen's message line may say where the ranking went
+    def fit(self) -> None:
+        """Lay the boards, the ranking and the keys out as boards_fit.py says for this window."""
+        if not self.size.area:
+            return
+        marks = bool(self.app.marks)
+        fit = fit_boards(self.count, self.length, self.limit, *self.size, marks, self.ranking_shown)
+        grid = self.query_one("#boards", Grid)
+        grid.styles.grid_size_columns = fit.columns
+        grid.styles.grid_gutter_vertical = fit.gutter  # Textual's vertical gutters stand between the columns
+        grid.styles.grid_gutter_horizontal = fit.row_gap
+        grid.styles.margin = (fit.margin, 0, 0, 0)
+        for board in self.query(SmallBoard):
+            board.fold(fit.compact, marks)
+        ranking = self.query_one("#boards-ranking", Static)
+        ranking.set_class(fit.ranking == FOLDED, "-folded")
+        ranking.styles.max_height = RANKING_LINES[fit.ranking] or None
+        self.query_one(ShadedKeyboard).set_class(fit.key_gaps, "-spaced")
+        changed, self.fitted = fit != self.fitted, fit
+        if changed:
+            self.draw_ranking()
+            self.post_message(RestingChanged())  # the screen's message line may say what the window lacks
 
     def resting(self) -> str:
-        """What the screen's message line says while it has nothing else to say: how tall a window the
-        ranking needs, while it is asked for but has no room."""
-        if self.ranking_shown and self.short:
-            return f"The ranking needs a window {self.screen.size.height + self.short} rows high"
+        """What the screen's message line says while it has nothing else to say: what a window too small lacks."""
+        fit = self.fitted
+        if fit is None:
+            return ""
+        if fit.wanted:
+            width, height = fit.wanted
+            return f"All boards need {width}x{height}: PageDown scrolls"
+        if fit.ranking_height:
+            return f"The ranking needs a window {fit.ranking_height} rows high"
         return ""
 
     def show(self, views: list[BoardView], histories: tuple[History, ...]) -> None:
@@ -206,12 +209,17 @@ class BoardsView(HostPanel):
     @ranking_shown.setter
     def ranking_shown(self, shown: bool) -> None:
         self.query_one("#boards-ranking", Static).set_class(shown, "-shown")
-        self.call_after_refresh(self.fit_ranking)  # the keys may stand closer, or further apart
+        self.fit()  # the ranking takes room of its own, or gives it back
+
+    @property
+    def in_sight(self) -> bool:
+        """Whether a ranking is on screen now: asked for, arrived, and with room in the window."""
+        return self.ranking_shown and bool(self.ranking) and self.fitted is not None and self.fitted.ranking != FOLDED
 
     def rank(self, boards: tuple[History, ...]) -> None:
         """Rank the guesses for `boards` in the pool (a newer ranking stops this one), and show them if
         they are still the boards asked for."""
-        self.asked = boards
+        self.asked, self.ranking = boards, []
         self.query_one("#boards-ranking", Static).update(Text("Ranking the guesses for every board…", style="dim"))
         if self._ranker is None:
             self._ranker = self.app.ranker()
@@ -231,18 +239,61 @@ class BoardsView(HostPanel):
 
     def show_ranking(self, ranking: list[BoardsRanked]) -> None:
         self.ranking = ranking
-        table = Table(box=None, padding=(0, 1))
-        for heading in ("#", "guess", "guesses", "bits", "can solve"):
-            table.add_column(heading, justify="left" if heading in ("guess", "can solve") else "right")
-        for place, row in enumerate(ranking, start=1):
-            solves = ", ".join(f"board {n}" for n in row.boards)
-            table.add_row(str(place), row.word.upper(), f"{row.score:.2f}", f"{row.entropy:.2f}", solves)
-        title = Text("Best next guesses, every board at once", style="bold")
-        caption = Text(
-            "guesses: each board's expected guesses after it, added up; a board with one answer left goes first",
-            style="dim",
-        )
-        self.query_one("#boards-ranking", Static).update(Group(title, table, caption))
+        self.draw_ranking()
+
+    def draw_ranking(self) -> None:
+        """The ranking as the window has room for it: a table, or the best guesses on one line."""
+        if not self.ranking or self.fitted is None:
+            return
+        ranking = self.query_one("#boards-ranking", Static)
+        if self.fitted.ranking == LINE:
+            ranking.update(ranking_line(self.ranking, self.size.width - 4))
+        else:
+            ranking.update(ranking_table(self.ranking))
+        if self.in_sight:
+            self.post_message(HintsSeen())
+
+
+def ranking_table(ranking: list[BoardsRanked]) -> Group:
+    """The best next guesses for every board at once, with their figures and the boards each can solve."""
+    table = Table(box=None, padding=(0, 1))
+    for heading in ("#", "guess", "guesses", "bits", "can solve"):
+        table.add_column(heading, justify="left" if heading in ("guess", "can solve") else "right")
+    for place, row in enumerate(ranking, start=1):
+        solves = ", ".join(f"board {n}" for n in row.boards)
+        table.add_row(str(place), row.word.upper(), f"{row.score:.2f}", f"{row.entropy:.2f}", solves)
+    title = Text("Best next guesses, every board at once", style="bold")
+    caption = Text(
+        "guesses: each board's expected guesses after it, added up; a board with one answer left goes first",
+        style="dim",
+    )
+    return Group(title, table, caption)
+
+
+def ranking_line(ranking: list[BoardsRanked], width: int) -> Text:
+    """The best next guesses on one line of `width` columns, as many as fit whole: each with the guesses it
+    leaves every board, added up, and the boards it may solve."""
+    line = Text("Best: ", style="bold")
+    for place, row in enumerate(ranking):
+        solves = f" may solve {numbers_of(row.boards)}" if row.boards else ""
+        item = f"{' · ' if place else ''}{row.word.upper()} {row.score:.1f}{solves}"
+        if line.cell_len + len(item) > width:
+            break
+        line.append(item)
+    if line.cell_len + len(LEFT) <= width:
+        line.append(LEFT, style="dim")
+    return line
+
+
+def numbers_of(boards: Sequence[int]) -> str:
+    """Board numbers, runs of them shortened: `1-3, 5`."""
+    runs: list[list[int]] = []
+    for number in boards:
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return ", ".join(f"{run[0]}-{run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs)
 
 
 class AbsurdleView(Vertical):

@@ -12,7 +12,7 @@ from ...core.rules.boards import BoardsGame
 from ...core.rules.game import History
 from .bot import DELAYS, NEXT_KEY, PACE_KEYS, PAUSE_KEYS, Bot
 from .mode import ModeScreen
-from .views import HINTS, BoardsView, board_views, boards_title
+from .views import HINTS, SCROLL_HELP, BoardsView, board_views, game_title
 
 if TYPE_CHECKING:
     from ...core.strategies.boards import BoardsRanked
@@ -24,6 +24,7 @@ class WatchBoardsScreen(Bot, ModeScreen):
 
     MODE_TITLE = "Watch"
     BINDINGS: ClassVar[list[BindingType]] = [*PAUSE_KEYS, *PACE_KEYS, NEXT_KEY]
+    KEY_HELP: ClassVar[tuple[str, ...]] = (SCROLL_HELP,)
     game: BoardsGame  # the bot's game, from the screen's mount on
 
     def __init__(self, count: int = 4) -> None:
@@ -49,7 +50,8 @@ class WatchBoardsScreen(Bot, ModeScreen):
     def redraw(self) -> None:
         game = self.game
         self.view.show(board_views(game, self.lists.length), game.boards)
-        self.set_title(f"{boards_title(game)} · game {self.game_number} · {self.pace()}")
+        watched = f" · game {self.game_number} · {self.pace()}"
+        self.set_title(game_title(game) + watched, game_title(game, short=True) + watched)
 
     def score(self) -> str:
         """The games watched so far: how many, and their average guesses."""

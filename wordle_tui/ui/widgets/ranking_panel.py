@@ -13,7 +13,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...core.exact.marks import risk_mark
 from ..host import HostPanel
-from ..messages import RankingProgress
+from ..messages import HintsSeen, RankingProgress
 
 if TYPE_CHECKING:
     from ...core.position.model import Remaining, State
@@ -218,3 +218,12 @@ class RankingPanel(HostPanel):
             table.add_column(heading, key=key, width=width)
         for row, line in zip(rows, cells, strict=True):
             table.add_row(*line, key=row.word)
+        self.tell_seen()
+
+    def on_show(self) -> None:
+        self.tell_seen()  # a window widened enough for it
+
+    def tell_seen(self) -> None:
+        """Say when a ranking is in sight: a game played with it is played with hints."""
+        if self.display and self.table.display and self.table.row_count:
+            self.post_message(HintsSeen())

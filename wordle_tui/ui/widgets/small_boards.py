@@ -26,6 +26,12 @@ SOLVED = "✓"  # a key's cell for a board solved, as its heading says it (never
 KEYS_IN_A_ROW = 10  # the keyboard's longest row (Q to P), which the window's width must hold
 
 
+def board_width(length: int, compact: bool, marks: bool) -> int:
+    """Columns of one small board: full tiles are three cells and a gap; compact ones a cell, the letter on its
+    colour, so that a row reads as the word (and a cell after it for its mark, where there are marks)."""
+    return length * (2 if marks else 1) if compact else 4 * length - 1
+
+
 def key_layout(boards: int, width: int) -> tuple[bool, int]:
     """How the keys of a keyboard of `boards` boards fit `width` columns: (whether each letter has a blank
     either side, the board cells on a line). The fewest lines first, then the letters spaced out."""
@@ -95,24 +101,40 @@ class SmallBoard(ThemedText):
     def __init__(self, view: BoardView, id: str | None = None):
         super().__init__(id=id)
         self.view = view
-        self.styles.width = view.length * 4 - 1  # three cells a tile, one between tiles
+        self.compact = False  # a cell a letter (see boards_fit.py), rather than three
+        self.styles.width = board_width(view.length, False, False)
         self.styles.height = view.limit + 1
 
     def show(self, view: BoardView) -> None:
         self.view = view
         self.refresh(layout=True)
 
+    def fold(self, compact: bool, marks: bool) -> None:
+        """Draw the tiles compact (a letter and its mark) or full, with room for marks or not."""
+        self.compact = compact
+        self.styles.width = board_width(self.view.length, compact, marks)
+        self.refresh(layout=True)
+
+    def heading(self, width: int) -> str:
+        """The board's number, and how it ended, as long as `width` columns allow."""
+        view = self.view
+        name = view.title or f"{view.number}"
+        said: tuple[str, ...]
+        if view.solved_in is not None:
+            said = (f"{name} ✓ in {view.solved_in}", f"{name} ✓{view.solved_in}", f"✓{view.solved_in}")
+        elif view.answer_shown:
+            answer = view.answer_shown.upper()
+            said = (f"{view.number} ✗ {answer}", f"✗ {answer}", answer)
+        else:
+            said = (name,)
+        return next((heading for heading in said if len(heading) <= width), said[-1])
+
     def render(self) -> Text:
         view = self.view
         styles = tile_styles(self.app.get_css_variables())
         marks = bool(getattr(self.app, "marks", False))
-        if view.solved_in is not None:
-            heading = f"{view.title or view.number} ✓ in {view.solved_in}"
-        elif view.answer_shown:
-            heading = f"{view.number} ✗ {view.answer_shown.upper()}"
-        else:
-            heading = view.title or f"{view.number}"
-        text = Text(heading.center(view.length * 4 - 1), style="bold", no_wrap=True, overflow="crop")
+        width = board_width(view.length, self.compact, marks)
+        text = Text(self.heading(width).center(width), style="bold", no_wrap=True, overflow="crop")
         for row in range(view.limit):
             text.append("\n")
             if row < len(view.rows):
@@ -124,16 +146,20 @@ class SmallBoard(ThemedText):
                 letters, colours = "", []
             typing = row == len(view.rows)
             for column in range(view.length):
-                if column:
-                    text.append(" ")
                 chosen = typing and column == view.selected
                 if column < len(letters):
                     state = colours[column]
                     mark = MARK[state] if marks and state >= 0 else " "
                     style = styles[state] + Style(underline=True, reverse=state == TYPED) if chosen else styles[state]
-                    text.append(f" {letters[column].upper()}{mark}", style)
+                    letter = letters[column].upper()
+                else:  # an empty tile: a dot, or a line where the next letter goes
+                    mark, style, letter = " ", styles[EMPTY], "_" if chosen else "·"
+                if self.compact:  # the letter on its colour, and its mark after it
+                    text.append(letter, style)
+                    text.append(mark if marks else "")
                 else:
-                    text.append(" _ " if chosen else " · ", styles[EMPTY])
+                    text.append(" " if column else "")
+                    text.append(f" {letter}{mark}", style)
         return text
 
 
