@@ -94,11 +94,11 @@ def test_share_prints_the_last_games_result_as_the_nyt_shares_it(store, capsys):
     assert run(capsys, "share", "--palette", "high-contrast")[1].splitlines()[-1] == "🟧🟧🟧🟧🟧"
 
 
-def test_share_of_a_game_of_several_boards_is_quordle_s(store, capsys):
+def test_share_of_a_game_of_several_boards_is_its_games_own(store, capsys):
     dordle = GameRecord("d", "crane moist", ("crane", "moist"), True, kind=BOARDS, finished="2026-11-24T10:00:00+00:00")
     store.record(dordle)
     code, out, _ = run(capsys, "share")
-    assert code == 0 and out.splitlines() == ["Dordle 2/7", "1️⃣2️⃣", "", "🟩🟩🟩🟩🟩 ⬛⬛⬛⬛⬛", "⬜⬜⬜⬜⬜ 🟩🟩🟩🟩🟩"]
+    assert code == 0 and out.splitlines() == ["Dordle 1&2/7", "🟩🟩🟩🟩🟩 ⬛⬛⬛⬛⬛", "⬜⬜⬜⬜⬜ 🟩🟩🟩🟩🟩"]
 
 
 def test_absurdle_beaten_is_shared_and_counted_apart(store, capsys):

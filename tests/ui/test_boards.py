@@ -81,7 +81,7 @@ async def test_the_last_board_solved_wins_and_the_result_is_there_to_share(make_
         await pilot.pause()
         assert isinstance(app.screen, BoardsResultScreen)
         share = str(app.screen.query_one("#share-text").content)
-        assert share.splitlines()[:2] == ["Dordle 2/7", "1️⃣2️⃣"]
+        assert share.splitlines()[0] == "Dordle 1&2/7"
         assert "every board solved in 2 of 7 guesses" in str(app.screen.query_one(".verdict").content)
         figures = str(app.screen.query_one("#boards-figures").content)
         assert figures == "1 played · 100% won · streak 1 (best 1) · 2.00 guesses a win"
@@ -271,7 +271,7 @@ async def test_coaching_several_boards_mirrors_a_game_played_elsewhere(make_app,
         assert isinstance(app.screen, ResultScreen) and shared == []
         assert app.screen.query_one(".verdict").content == "Dordle: every board solved in 3 of 7 guesses"
         await pilot.press("c")
-        assert shared[0].splitlines()[:2] == ["Dordle 3/7", "2️⃣3️⃣"]
+        assert shared[0].splitlines()[0] == "Dordle 2&3/7"
         assert str(app.screen.query_one("#share-text").content) == shared[0]
         await pilot.press("escape", "ctrl+s")  # and shown again on asking
         assert isinstance(app.screen, ResultScreen) and not footer_key(screen, "ctrl+s").has_class("-disabled")
@@ -334,3 +334,18 @@ async def test_the_games_dialog_moves_play_watch_and_coach_between_the_games_of_
         assert isinstance(app.screen, PlayAbsurdleScreen)
         await choose("1")
         assert isinstance(app.screen, PlayScreen)
+
+
+async def test_a_size_message_goes_when_the_game_shown_needs_less(make_app):
+    app = make_app("coach", coach=CoachOptions(variant=Variant(8)))
+    async with app.run_test(size=(80, 23)) as pilot:
+        await pilot.pause()
+        assert str(app.screen.query_one("#message").content) == "The ranking needs a window 24 rows high"
+        await pilot.press("f6", "2")  # Dordle: room for its ranking
+        await until(pilot, lambda: getattr(app.screen, "count", 0) == 2)
+        await pilot.pause()
+        assert str(app.screen.query_one("#message").content) == ""
+        await pilot.press("f6", "4")
+        await until(pilot, lambda: getattr(app.screen, "count", 0) == 8)
+        await pilot.pause()
+        assert str(app.screen.query_one("#message").content) == "The ranking needs a window 24 rows high"

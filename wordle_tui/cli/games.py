@@ -132,10 +132,10 @@ def cmd_share(args: argparse.Namespace) -> int:
 
         print(absurdle_share(list(zip(game.guesses, game.patterns or ())), squares))
         return 0
-    if game.variant.several:  # shared as Quordle shares them
+    if game.variant.several:  # shared as its game of the family shares itself
         answers = tuple(game.answer.split())
         boards = board_histories(answers, game.guesses)
-        print(share_boards(boards, len(game.guesses), guess_limit(len(answers)), squares))
+        print(share_boards(boards, guess_limit(len(answers)), squares))
         return 0
     history = game.history
     if history is None:

@@ -40,18 +40,51 @@ def test_a_game_is_lost_when_the_guesses_run_out(lists):
         game.guess("moist")
 
 
-def test_the_share_text_counts_each_board_and_shows_the_rows_side_by_side(lists):
-    game = BoardsGame(("crane", "slate", "moist", "pound"), lists)
-    for word in ("slate", "crane", "moist", "aback", "pound"):
+def played(lists, answers: tuple[str, ...], guesses: tuple[str, ...]) -> BoardsGame:
+    game = BoardsGame(answers, lists)
+    for word in guesses:
         game.guess(word)
+    return game
+
+
+def test_dordle_shares_each_boards_guesses_joined_by_an_ampersand_over_the_rows_side_by_side(lists):
+    lines = boards_share_text(played(lists, ("crane", "slate"), ("trace", "crane", "slate"))).splitlines()
+    assert lines == [
+        "Dordle 2&3/7",
+        "⬛🟩🟩🟨🟩 🟨⬛🟩⬛🟩",
+        "🟩🟩🟩🟩🟩 ⬛⬛🟩⬛🟩",
+        "⬜⬜⬜⬜⬜ 🟩🟩🟩🟩🟩",  # board 1 solved: padded with white
+    ]
+    lost = played(lists, ("crane", "moist"), ("crane", "aback", "abase", "abate", "abbey", "abbot", "abhor"))
+    assert boards_share_text(lost).splitlines()[0] == "Dordle 1&X/7"
+
+
+def test_quordle_shares_each_boards_count_two_a_line_then_the_rows_of_two_boards_side_by_side(lists):
+    game = played(lists, ("crane", "slate", "moist", "pound"), ("slate", "crane", "moist", "aback", "pound"))
     lines = boards_share_text(game).splitlines()
-    assert lines[:3] == ["Quordle 5/9", "2️⃣1️⃣", "3️⃣5️⃣"]
-    # Boards 1 and 2 side by side: board 2 stopped after its first row and is padded with white.
+    assert lines[:4] == ["Quordle", "2️⃣1️⃣", "3️⃣5️⃣", ""]
     assert lines[4] == "⬛⬛🟩⬛🟩 🟩🟩🟩🟩🟩" and lines[5] == "🟩🟩🟩🟩🟩 ⬜⬜⬜⬜⬜"
-    lost = BoardsGame(("crane", "moist"), lists)
-    for word in ("crane", "aback", "abase", "abate", "abbey", "abbot", "abhor"):
-        lost.guess(word)
-    assert boards_share_text(lost).splitlines()[:2] == ["Dordle X/7", "1️⃣🟥"]
+    missed = played(lists, ("crane", "slate", "moist", "pound"), ("crane", *["aback"] * 8))
+    assert boards_share_text(missed).splitlines()[1:3] == ["1️⃣🟥", "🟥🟥"]
+
+
+def test_octordle_shares_ten_as_one_emoji_the_last_guesses_as_clocks_and_its_score(lists):
+    """Octordle's own worked example: 6 🟥 / 5 8 / 3 🟥 / 13 10 scores 73, a board missed counting 14."""
+    answers = ("crane", "slate", "moist", "pound", "brick", "fight", "jumpy", "vowel")
+    order = {3: "brick", 5: "moist", 6: "crane", 8: "pound", 10: "vowel", 13: "jumpy"}
+    guesses = tuple(order.get(n, "aback") for n in range(1, 14))
+    assert boards_share_text(played(lists, answers, guesses)).splitlines() == [
+        "Octordle",
+        "6️⃣🟥",
+        "5️⃣8️⃣",
+        "3️⃣🟥",
+        "🕐🔟",
+        "Score: 73",
+    ]
+    # 10, 11 and 12 are one emoji each: eight boards never read as more.
+    late = {1: "crane", 2: "slate", 3: "moist", 4: "pound", 5: "brick", 10: "fight", 11: "jumpy", 12: "vowel"}
+    counts = boards_share_text(played(lists, answers, tuple(late.get(n, "aback") for n in range(1, 13))))
+    assert counts.splitlines()[3:5] == ["5️⃣🔟", "🕚🕛"]
 
 
 def test_a_board_with_one_candidate_left_is_finished_first(tmp_path):

@@ -31,7 +31,7 @@ def test_a_shared_result_of_other_letters_than_five_says_how_many():
     assert share_text(history, won=True) == "Wordle (7 letters) 2/6\n\n⬛⬛🟨🟩🟨⬛⬛\n🟩🟩🟩🟩🟩🟩🟩"
     game = BoardsGame(("brother", "cartons"), WordLists(("brother", "cartons"), ("brother", "cartons")))
     game.guess("brother")
-    assert boards_share_text(game).splitlines()[0] == "Dordle (7 letters) X/7"
+    assert boards_share_text(game).splitlines()[0] == "Dordle (7 letters) 1&X/7"
     assert absurdle_share([("abandonment", 0)]).splitlines()[0] == "Absurdle (11 letters) 1/∞"
 
 

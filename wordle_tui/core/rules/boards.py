@@ -86,37 +86,45 @@ class BoardsGame:
         return patterns
 
 
-KEYCAPS = {n: f"{n}\ufe0f\u20e3" for n in range(10)}
+# A board's guesses as Quordle and Octordle share them: keycaps, then ten and the clocks of eleven, twelve and
+# one (thirteen), the last guesses of Octordle; a red square for a board missed.
+COUNT_MARKS = {n: f"{n}\ufe0f\u20e3" for n in range(1, 10)} | {10: "🔟", 11: "🕚", 12: "🕛", 13: "🕐"}
+MISSED = "🟥"
 
 
 def boards_share_text(game: BoardsGame, high_contrast: bool = False, title: str | None = None) -> str:
-    """Quordle's share of a game played here (see share_boards)."""
-    return share_boards(game.boards, len(game.guesses), game.limit, high_contrast, title)
+    """The share of a game played here, as its game shares it (see share_boards)."""
+    return share_boards(game.boards, game.limit, high_contrast, title)
 
 
-def share_boards(
-    boards: tuple[History, ...], guesses: int, limit: int, high_contrast: bool = False, title: str | None = None
-) -> str:
-    """Quordle's share: a title with the guesses used (X unless every board is solved), each board's
-    count (a red square if unsolved) two boards a line, then the boards' rows, two side by side."""
+def share_boards(boards: tuple[History, ...], limit: int, high_contrast: bool = False, title: str | None = None) -> str:
+    """A game of several boards as its own game shares it: Dordle's `Dordle 5&3/7` (X for a board missed) over
+    the boards' rows side by side; Quordle's title over each board's count, two a line (a red square for a board
+    missed), then the rows of two boards side by side; Octordle's counts the same way (ten as 🔟, eleven to
+    thirteen as clocks), and its score, every board's guesses added up with limit + 1 for a board missed."""
     count = len(boards)
     length = len(boards[0][0][0]) if boards and boards[0] else 5
     solved = [len(board) if board and board[-1][1] == 3**length - 1 else None for board in boards]
     title = shared_title(title or game_name(count), length)
-    result = str(guesses) if all(n is not None for n in solved) else "X"
-    marks = [_count_mark(n) for n in solved]
-    lines = [f"{title} {result}/{limit}", *("".join(marks[i : i + 2]) for i in range(0, count, 2))]
+    if count == 2:
+        result = "&".join(str(n or "X") for n in solved)
+        return "\n".join([f"{title} {result}/{limit}", *_rows(boards, length, high_contrast)])
+    marks = [MISSED if n is None else COUNT_MARKS[n] for n in solved]
+    lines = [title, *("".join(marks[i : i + 2]) for i in range(0, count, 2))]
+    if count == 8:
+        return "\n".join([*lines, f"Score: {sum(n or limit + 1 for n in solved)}"])
+    return "\n".join([*lines, "", *_rows(boards, length, high_contrast)])
+
+
+def _rows(boards: tuple[History, ...], length: int, high_contrast: bool) -> list[str]:
+    """The boards' rows, two boards side by side (a board solved padded with white), a line between pairs."""
+    lines = []
     blank = "⬜" * length
-    for first in range(0, count, 2):
+    for first in range(0, len(boards), 2):
         pair = boards[first : first + 2]
-        lines.append("")
+        if first:
+            lines.append("")
         for row in range(max(len(board) for board in pair)):
             cells = [emoji_row(board[row][1], length, high_contrast) if row < len(board) else blank for board in pair]
             lines.append(" ".join(cells))
-    return "\n".join(lines)
-
-
-def _count_mark(guesses: int | None) -> str:
-    if guesses is None:
-        return "🟥"
-    return KEYCAPS[guesses] if guesses < 10 else "".join(KEYCAPS[int(digit)] for digit in str(guesses))
+    return lines

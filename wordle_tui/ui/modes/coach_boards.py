@@ -214,5 +214,5 @@ class CoachBoardsScreen(TypingScreen):
         statistics of it)."""
         solved = self.count - len(self.open_boards())
         verdict = boards_verdict(self.count, solved, len(self.rows), self.limit)
-        text = share_boards(self.histories(), len(self.rows), self.limit, self.app.high_contrast_squares)
+        text = share_boards(self.histories(), self.limit, self.app.high_contrast_squares)
         self.app.push_screen(ResultScreen(verdict, text))
