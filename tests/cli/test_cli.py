@@ -50,11 +50,20 @@ def test_by_default_every_accepted_word_may_be_the_answer(capsys):
 
 def test_the_guano_game_lists_guano(capsys):
     code, out, _ = run(capsys, "suggest", "salet=01000", "round=01120", "--top", "3")
-    assert code == 0 and out.splitlines()[0].startswith("1 likely · ") and ": guano" in out.splitlines()[0]
+    assert code == 0 and out.splitlines() == ["Only GUANO is left: play it."]  # named; nothing else to rank
     # On the 2022 lists GUANO is not a listed answer, but it is accepted: an unlikely candidate, named.
     code, out, _ = run(capsys, "suggest", "--lists", "nyt2022", "salet=01000", "round=01120", "--json")
     data = json.loads(out)
     assert code == 0 and data["likely"] == 0 and "guano" in data["candidates"]
+
+
+def test_a_position_with_nothing_to_rank_names_its_answer_or_says_it_is_solved(capsys):
+    code, out, _ = run(capsys, "suggest", "salet=01000", "tango=01112", "guano=22222")
+    assert code == 0 and out.splitlines() == ["Solved: GUANO, in 3."]
+    code, out, _ = run(capsys, "suggest", "salet=01000", "tango=01112", "guano=22222", "--json")
+    assert json.loads(out)["solved"] is True and json.loads(out)["suggestions"] == []
+    code, out, _ = run(capsys, "suggest", "salet=01000", "round=01120", "--json")
+    assert [row["word"] for row in json.loads(out)["suggestions"]] == ["guano"]  # the answer alone, no filler
 
 
 def test_queso_is_scored_against_guano(capsys):

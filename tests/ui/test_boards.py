@@ -195,8 +195,11 @@ async def test_a_game_of_several_boards_counts_its_hints_once_the_ranking_is_see
         line = str(app.screen.query_one("#boards-ranking").content)
         assert line.startswith("Best: ") and "hints" in str(app.screen.query_one("#title").content)
         assert store.in_progress(Variant(8), "nyt2022").hints
-        for word in app.screen.game.answers:
+        screen = app.screen
+        for word in screen.game.answers:
             await guess(pilot, word)
+        # Over: no ranking stands for a game that has ended.
+        assert str(screen.query_one("#boards-ranking").content) == "Every board solved."
     assert store.records()[0].hints
 
 

@@ -7,6 +7,7 @@ import time
 import pytest
 
 from wordle_tui.compat import executor_workers
+from wordle_tui.core.position.model import State
 from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.variant import ABSURDLE, WORDLE, Variant
 from wordle_tui.core.strategies import strategy_named
@@ -33,6 +34,13 @@ async def test_watch_a_game_to_the_end(make_app):
         assert tile_colours(screen.board, len(played) - 1) == "ggggg"
         assert screen.message == f"Solved in {len(played)}."
         assert screen.panel.table.get_row_at(0)[0].plain == played[-1][0].upper()
+        # The ranking shown is the one the last guess was chosen from, and the panel says for which position:
+        # with one answer left there, the answer alone, no filler.
+        before = State(app.model, tuple(played[:-1])).remaining()
+        told = str(screen.panel.query_one("#remaining").content)
+        assert told == f"Ranked for guess {len(played)}: {before.summary()}"
+        if before.count == 1:
+            assert screen.panel.table.row_count == 1
 
 
 async def test_the_bot_keeps_ultra_hard_rules(make_app):

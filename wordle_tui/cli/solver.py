@@ -55,8 +55,9 @@ def cmd_suggest(args: argparse.Namespace) -> int:
 
     from ..core.exact.marks import BOUND, RISK_MARK, SAFE_MARK, risk_mark
     from ..core.position.model import State, model_named
+    from ..core.rules.game import won
     from ..core.strategies import strategy_named
-    from ..core.strategies.base import with_risks
+    from ..core.strategies.base import nothing_to_rank, with_risks
     from .searches import optimal_opener
 
     out = console()
@@ -68,12 +69,16 @@ def cmd_suggest(args: argparse.Namespace) -> int:
         optimal_opener(lists, args.difficulty)  # the first time on these lists, with a progress bar
     if not state.history and not args.json:
         say_first_opening(state)
-    ranking = with_risks(state, strategy_named(strategy).rank(state, top=args.top))
+    settled, solved = nothing_to_rank(state), won(state.history)
+    ranking = [] if solved else with_risks(state, strategy_named(strategy).rank(state, top=args.top))
     if args.json:
         suggestions = [row.as_dict() for row in ranking]
         candidates = remaining.likely + remaining.unlikely
         summary = {"remaining": remaining.count, "likely": len(remaining.likely), "candidates": candidates}
-        print(json.dumps(summary | {"suggestions": suggestions}))
+        print(json.dumps(summary | {"solved": solved, "suggestions": suggestions}))
+        return 0
+    if settled is not None:  # the game won, or one answer left: named, and nothing to rank
+        out.print(f"[bold]{settled}[/]", highlight=False)
         return 0
     likely, unlikely = remaining.named()
     named = ", ".join(likely)

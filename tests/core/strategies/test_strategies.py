@@ -100,3 +100,26 @@ def test_optimal_ranks_the_guesses_that_keep_six_guaranteed_first(tmp_path):
     rows = strategy_named("optimal").rank(State(uniform_model(load_word_lists(answers, guesses)), (), Difficulty.HARD))
     assert (rows[0].word, rows[0].at_risk) == ("bfhzz", 0)
     assert {row.at_risk for row in rows[1:]} == {1}
+
+
+@pytest.mark.parametrize("name", ["frequency", "minimax", "parts", "entropy", "expected"])
+def test_with_one_answer_left_every_strategy_ranks_that_answer_alone(ills, name):
+    from wordle_tui.core.rules.feedback import score
+    from wordle_tui.core.strategies.base import nothing_to_rank
+
+    state = State(ills, (("bumph", score("bumph", "bills")),))  # B green: BILLS alone
+    assert [row.word for row in strategy_named(name).rank(state)] == ["bills"]
+    assert nothing_to_rank(state) == "Only BILLS is left: play it."
+    assert nothing_to_rank(state.then("bills", score("bills", "bills"))) == "Solved: BILLS, in 2."
+    assert nothing_to_rank(State(ills)) is None
+
+
+def test_several_boards_with_nothing_to_rank_say_so(ills):
+    from wordle_tui.core.rules.feedback import score
+    from wordle_tui.core.strategies.boards import BoardsState, nothing_to_rank_on_boards
+
+    solved = (("bills", score("bills", "bills")),)
+    one_left = (("bumph", score("bumph", "kills")), ("fills", score("fills", "kills")))  # FILLS or KILLS, not FILLS
+    assert nothing_to_rank_on_boards(BoardsState(ills, (solved, solved))) == "Every board is solved."
+    assert nothing_to_rank_on_boards(BoardsState(ills, (solved, one_left))) == "Only KILLS on board 2 is left: play it."
+    assert nothing_to_rank_on_boards(BoardsState(ills, (one_left, ()))) is None

@@ -239,6 +239,11 @@ class Remaining:
     def count(self) -> int:
         return len(self.likely) + len(self.unlikely)
 
+    @property
+    def only(self) -> str | None:
+        """The answer, where just one is left: nothing to rank, but to play it."""
+        return (self.likely + self.unlikely)[0] if self.count == 1 else None
+
     def summary(self) -> str:
         """`12 likely · 3 unlikely`, or `16 answers remain` where every answer is on the list."""
         if self.answers_only:

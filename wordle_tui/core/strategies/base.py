@@ -11,7 +11,7 @@ from ..position.curve import curve_for
 from ..position.figures import Figures, measure
 from ..position.model import CandidateModel, State
 from ..position.opening_figures import cached_opening, keep_opening
-from ..rules.game import Difficulty, History
+from ..rules.game import Difficulty, History, won
 from ..workers.jobs import Runner, in_process
 
 
@@ -31,6 +31,16 @@ def measure_all(state: State, run: Runner | None = None, parts: int = 1) -> Figu
     figures = Figures.concatenate(run(measure_guesses, [(state.history, state.hard_mode, chunk) for chunk in chunks]))
     keep_opening(state, figures)
     return figures
+
+
+def nothing_to_rank(state: State) -> str | None:
+    """Why a position needs no ranking, as a player is told (the game is won, or one answer is left: it is
+    named), or None where there is something to rank."""
+    if won(state.history):
+        return f"Solved: {state.history[-1][0].upper()}, in {len(state.history)}."
+    if (answer := state.remaining().only) is not None:
+        return f"Only {answer.upper()} is left: play it."
+    return None
 
 
 class Ranked(NamedTuple):
@@ -108,8 +118,12 @@ class Strategy:
         return np.lexsort((alphabetical, -chance, np.round(primary, 9)))
 
     def rows(self, state: State, figures: Figures, scores: np.ndarray, top: int | None = None) -> list[Ranked]:
-        """Ranked rows for `figures`, best first."""
-        order = self.ordering(state, figures, scores)[:top]
+        """Ranked rows for `figures`, best first; with one answer left, that answer alone (every other guess
+        learns nothing and costs a turn)."""
+        order = self.ordering(state, figures, scores)
+        if len(state.candidates) == 1:
+            order = order[is_candidate(state, figures)[order]]
+        order = order[:top]
         words = state.model.lists.guesses
         risks = self.risk(state, figures)
         at_risk = [None if r < 0 else r for r in risks[order].tolist()] if risks is not None else [None] * len(order)

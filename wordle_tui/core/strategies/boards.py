@@ -110,6 +110,20 @@ def _chances(state: State, guesses: np.ndarray) -> np.ndarray:
     return np.where(column >= 0, chance[np.maximum(column, 0)], 0.0)
 
 
+def nothing_to_rank_on_boards(position: BoardsState) -> str | None:
+    """Why a game of several boards needs no ranking, as a player is told (every board is solved, or each board
+    still open has one answer left: they are named), or None."""
+    if not position.open:
+        return "Every board is solved."
+    answers = [state.remaining().only for state in position.states]
+    if not all(answers):
+        return None
+    left = [f"{answer.upper()} on board {number + 1}" for answer, number in zip(answers, position.open) if answer]
+    return (
+        f"Only {', '.join(left)} {'is' if len(left) == 1 else 'are'} left: play {'it' if len(left) == 1 else 'them'}."
+    )
+
+
 def rank_boards(position: BoardsState, strategy: str = "boards", top: int | None = None) -> list[BoardsRanked]:
     """The guesses for every unsolved board at once, best first (the first `top` if given)."""
     states = position.states

@@ -165,11 +165,10 @@ class CoachBoardsScreen(TypingScreen):
         self.typed, self.colours = "", {}
         self.save()
         self.redraw()
+        self.refresh_hints()
         if self.finished:
-            self.say("Every board solved" if not self.open_boards() else "Out of guesses", seconds=None)
+            self.say(self.ending(), seconds=None)
             self.action_result()
-        else:
-            self.refresh_hints()
 
     # -- the ranking, the rows kept, and the result --------------------------------------------------
 
@@ -179,8 +178,13 @@ class CoachBoardsScreen(TypingScreen):
         self.say("")  # a short window says how tall a window the ranking needs, or no longer needs to
         self.refresh_hints()
 
+    def ending(self) -> str:
+        return "Every board solved" if not self.open_boards() else "Out of guesses"
+
     def refresh_hints(self) -> None:
-        if self.view.ranking_shown and not self.finished:
+        if self.finished:
+            self.view.settle(f"{self.ending()}: Ctrl+S shows the result.")
+        elif self.view.ranking_shown:
             self.view.rank(self.histories())
 
     def save(self) -> None:

@@ -107,8 +107,7 @@ class ModeScreen(HostScreen):
         # several boards, has nothing to ask for).
         if self.query("#ranking") and self.panel.busy:
             self.rank_again()
-        if not self._said:  # what the window lacks, as it is now (it may have changed while away)
-            self.call_after_refresh(self.say, "")
+        self.call_after_refresh(self.on_resting_changed)  # what the window lacks now (it may have changed meanwhile)
 
     @property
     def narrow(self) -> bool:

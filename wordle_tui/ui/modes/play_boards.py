@@ -113,7 +113,9 @@ class PlayBoardsScreen(PlayingScreen):
             self.say(HINTS_ON, seconds=3)
 
     def refresh_hints(self) -> None:
-        if self.hints_shown and not self.game.over:
+        if self.game.over:
+            self.view.settle("Every board solved." if self.game.won else "Out of guesses.")
+        elif self.hints_shown:
             self.view.rank(self.game.boards)
 
     def press(self, key: str) -> None:
@@ -129,12 +131,12 @@ class PlayBoardsScreen(PlayingScreen):
         if not self.play_typed(self.game):
             return
         self.redraw()
+        self.refresh_hints()
         if self.game.over:
             self.record()
             self.finish()
         else:
             self.save()
-            self.refresh_hints()
 
     def unfinished(self) -> int:
         return 0 if self.game.over else len(self.game.guesses)

@@ -218,12 +218,27 @@ class BoardsView(HostPanel):
 
     def rank(self, boards: tuple[History, ...]) -> None:
         """Rank the guesses for `boards` in the pool (a newer ranking stops this one), and show them if
-        they are still the boards asked for."""
+        they are still the boards asked for; boards with nothing to rank say so (every board solved, or the
+        one answer left on each board still open, named)."""
+        from ...core.strategies.boards import BoardsState, nothing_to_rank_on_boards  # the engine, once asked for
+
         self.asked, self.ranking = boards, []
-        self.query_one("#boards-ranking", Static).update(Text("Ranking the guesses for every board…", style="dim"))
         if self._ranker is None:
             self._ranker = self.app.ranker()
+        self._ranker.cancel()
+        ranking = self.query_one("#boards-ranking", Static)
+        if (settled := nothing_to_rank_on_boards(BoardsState(self.app.model_of(self.lists), boards))) is not None:
+            ranking.update(Text(settled, style="bold"))
+            return
+        ranking.update(Text("Ranking the guesses for every board…", style="dim"))
         self._rank(self._ranker, boards)
+
+    def settle(self, said: str) -> None:
+        """No ranking any more, the game being over: `said` in its place."""
+        self.asked, self.ranking = None, []
+        if self._ranker is not None:
+            self._ranker.cancel()
+        self.query_one("#boards-ranking", Static).update(Text(said, style="bold"))
 
     @work(thread=True, exclusive=True, group="boards-ranking", exit_on_error=False)
     def _rank(self, ranker: Ranker, boards: tuple[History, ...]) -> None:

@@ -171,13 +171,14 @@ class WatchScreen(Bot, ModeScreen):
 
     def apply(self, move: list[Ranked]) -> None:
         choice = move[0]
-        before = self.state.remaining().summary()
+        remaining = self.state.remaining()
+        before = remaining.summary()
         row = len(self.game.history)
         pattern = self.game.guess(choice.word)
         self.state = self.state.then(choice.word, pattern)
         self.board.reveal_row(row, choice.word, digits_of(pattern, len(choice.word)))
         self.panel.show_ranking(move)
-        self.panel.show_remaining(self.state.remaining())
+        self.panel.show_remaining(remaining, before=f"Ranked for guess {row + 1}: ")  # the position it chose in
         self.query_one("#why", Static).update(
             f"[b]{choice.word.upper()}[/b] ranked first ({before}): "
             f"{max(0.0, choice.entropy):.2f} bits, worst case {choice.worst_case}, "

@@ -86,7 +86,6 @@ class RankingPanel(HostPanel):
     def __init__(self, id: str | None = None):
         super().__init__(id=id)
         self._position = 0
-        self._remaining = 0
         self._ranker: Ranker | None = None  # made for the first ranking asked for
 
     def compose(self) -> ComposeResult:
@@ -112,10 +111,10 @@ class RankingPanel(HostPanel):
     def table(self) -> DataTable:
         return self.query_one("#ranking-table", DataTable)
 
-    def show_remaining(self, remaining: Remaining) -> None:
-        """How many answers remain, likely and unlikely, and which when few: likely ones first."""
-        self._remaining = remaining.count
-        self.query_one("#remaining", Static).update(Text(remaining.summary(), style="bold"))
+    def show_remaining(self, remaining: Remaining, before: str = "") -> None:
+        """How many answers remain, likely and unlikely, and which when few: likely ones first (`before`: the
+        position a ranking shown was made for, where the board has moved on)."""
+        self.query_one("#remaining", Static).update(Text(f"{before}{remaining.summary()}", style="bold"))
         likely, unlikely = remaining.named()
         named = Text(" ".join(word.upper() for word in likely))
         if unlikely:
@@ -143,9 +142,15 @@ class RankingPanel(HostPanel):
         self.table.display = False
 
     def rank(self, state: State, strategy: Strategy) -> None:
-        """Rank `state`; a newer request cancels this one."""
-        self._position += 1
+        """Rank `state`; a newer request cancels this one. A position with nothing to rank (the game won, or one
+        answer left) says so instead, naming the answer."""
+        from ...core.strategies.base import nothing_to_rank  # the engine, loaded with the state
+
         self.show_remaining(state.remaining())
+        if (settled := nothing_to_rank(state)) is not None:
+            self.stop(settled)
+            return
+        self._position += 1
         self.table.clear(columns=True)  # the ranking of another position must not stand in for this one's
         self.table.display = False
         progress = self.query_one("#ranking-progress", ProgressBar)
@@ -193,8 +198,6 @@ class RankingPanel(HostPanel):
         return self.has_class("-busy")
 
     def show_ranking(self, rows: list[Ranked]) -> None:
-        if self._remaining == 1:  # nothing left to learn: only the answer is worth showing
-            rows = [row for row in rows if row.candidate] or rows
         mark = self.app.get_css_variables()["tile-green"]
         cells = [
             (
