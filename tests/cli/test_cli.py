@@ -69,7 +69,7 @@ def test_a_position_with_nothing_to_rank_names_its_answer_or_says_it_is_solved(c
 def test_queso_is_scored_against_guano(capsys):
     assert run(capsys, "score", "queso", "guano") == (0, "02002 ⬛🟩⬛⬛🟩\n", "")
     code, _, err = run(capsys, "score", "queso", "guano", "--lists", "nyt2022")
-    assert code == 2 and "QUESO: Not in word list." in err  # not accepted before August 2022
+    assert code == 2 and "QUESO: Not in word list (the nyt2022 lists" in err  # not accepted before August 2022
 
 
 def test_suggest_accepts_all_three_notations_alike(capsys):
@@ -125,12 +125,12 @@ def test_one_mode_at_a_time_and_games_checked_against_theirs(capsys):
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["score", "abcde", "class"], "ABCDE: Not in word list."),
-        (["score", "cran", "class"], "CRAN: Not enough letters."),
+        (["score", "abcde", "class"], "ABCDE: Not in word list (the nyt lists, 5 letters: --lists or --length"),
+        (["score", "cran", "class"], "CRAN: Not enough letters (the nyt lists, 5 letters"),
         (["suggest", "soare=0122"], "Feedback '0122' must have 5 marks"),
         (["suggest", "soare"], "'soare' must be GUESS=PATTERN"),
         (["suggest", "crane=22221"], "No accepted word fits this feedback (row 1)."),
-        (["solve", "abcde"], "ABCDE is not an accepted word, so it cannot be the answer."),
+        (["solve", "abcde"], "ABCDE is not an accepted word, so it cannot be the answer (the nyt lists"),
         (["solve", "shoes", "--candidates", "answers"], "SHOES is not on the answer list; with --candidates all"),
         (["suggest", "--answers", "/nonexistent/answers.txt"], "Cannot read /nonexistent/answers.txt: no such file."),
     ],
@@ -239,6 +239,34 @@ def test_challenge_prints_a_code_and_the_command_that_plays_it(capsys):
     assert command == f"Play it with: wordle-tui play --code {challenge}"
 
 
+def test_a_command_given_a_word_plays_it_on_the_lists_of_its_letters(capsys, tmp_path, monkeypatch):
+    """Six letters chosen in the settings, a word of five is challenged on five-letter lists, one of seven on
+    seven; a length named that the word does not have is refused, naming the lists it used."""
+    from wordle_tui.storage.store import Store
+
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME"):
+        monkeypatch.setenv(name, str(tmp_path / name))
+    Store().change_settings(lists="english-6")
+    code, out, _ = run(capsys, "challenge", "guano")
+    assert code == 0 and out.startswith("nyt-")
+    code, out, _ = run(capsys, "challenge", "example")
+    assert code == 0 and out.startswith("english-7-")
+    code, out, _ = run(capsys, "challenge", "carpet")  # the settings' own lists, of its letters
+    assert code == 0 and out.startswith("english-6-")
+    code, _, err = run(capsys, "challenge", "guano", "--length", "6")
+    assert code == 2 and "GUANO is not an accepted word, so it cannot be the answer (the english-6 lists, 6" in err
+    code, out, _ = run(capsys, "score", "example", "another")
+    assert code == 0 and out.split()[0] == "1010000"
+
+
+def test_the_help_says_which_commands_take_the_settings_lists(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    told = " ".join(capsys.readouterr().out.split())
+    assert "play, coach, watch, challenge and serve use the settings' lists" in told
+    assert "the other commands use nyt" in told
+
+
 def test_challenge_of_lists_from_files_names_them_in_the_command(capsys, tmp_path):
     answers = write_words(tmp_path / "a.txt", ["crane", "slate"])
     guesses = write_words(tmp_path / "g.txt", ["crane", "slate", "trace"])
@@ -251,7 +279,7 @@ def test_challenge_of_lists_from_files_names_them_in_the_command(capsys, tmp_pat
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["challenge", "abcde"], "ABCDE is not an accepted word, so it cannot be the answer."),
+        (["challenge", "abcde"], "ABCDE is not an accepted word, so it cannot be the answer (the nyt lists, 5 letters"),
         (["play", "--code", "crane"], "'crane' is not a challenge code: one looks like nyt-4K7QX2"),
         (["play", "--code", ""], "'' is not a challenge code"),
         (["play", "--code", "nyt-000000"], "The challenge code nyt-000000 does not fit the nyt word lists here"),

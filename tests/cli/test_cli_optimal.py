@@ -131,7 +131,7 @@ def test_analyze_table_names_the_best_guess(capsys, ills):
         (["analyze", "bills=22222", "fills=22222"], "Guess 1 (BILLS) already solved the game"),
         (["analyze", *["zills=02222"] * 7], "A game has at most 6 guesses; 7 were given."),
         (["analyze", "bills=22220"], "No accepted word fits this feedback (row 1)."),
-        (["tree", "--start", "qqqqq"], "QQQQQ: Not in word list."),
+        (["tree", "--start", "qqqqq"], "QQQQQ: Not in word list (the lists of the files given"),
     ],
 )
 def test_bad_input_is_one_sentence_and_exit_2(capsys, ills, argv, message):

@@ -23,6 +23,12 @@ POOL_COMMANDS = {"bench", "fit", "tree", *APP_COMMANDS}  # commands that start w
 EXACT_COMMANDS = {"bench", "analyze", "suggest", "solve", "absurdle"}
 
 
+LISTS_HELP = """\
+word lists: play, coach, watch, challenge and serve use the settings' lists (F4 in the app);
+the other commands use nyt. --lists or --length chooses others; a command given words (an
+answer, a guess, GUESS=PATTERN) takes the lists of their letters when neither is given."""
+
+
 def wants_workers(argv: list[str]) -> bool:
     """Whether the command line names a command that starts worker processes (none named opens the app)."""
     if {"-h", "--help"} & set(argv) or "--workers=1" in argv:
@@ -40,7 +46,12 @@ def command_of(argv: list[str]) -> str:
 def parser() -> argparse.ArgumentParser:
     from . import app_modes, bench, games, optimal_play, puzzles, serve, solver
 
-    top = argparse.ArgumentParser(prog="wordle-tui", description="Wordle in the terminal: play, coach and solve.")
+    top = argparse.ArgumentParser(
+        prog="wordle-tui",
+        description="Wordle in the terminal: play, coach and solve.",
+        epilog=LISTS_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     commands = top.add_subparsers(dest="command", metavar="COMMAND")
     for group in (solver, bench, optimal_play, app_modes, serve, games, puzzles):
         group.register(commands)

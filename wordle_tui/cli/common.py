@@ -17,7 +17,7 @@ from ..core.rules.daily import parse_day
 from ..core.rules.feedback import parse_pattern
 from ..core.rules.game import Difficulty, GuessError, History, check_guess
 from ..core.rules.variant import WORDLE, Variant
-from ..core.rules.words import DEFAULT_PRESET, LENGTHS, PRESETS, WordLists, load_word_lists, preset_for_length
+from ..core.rules.words import CUSTOM, DEFAULT_PRESET, LENGTHS, PRESETS, WordLists, load_word_lists, preset_for_length
 from ..core.strategies import BOARD_STRATEGIES, STRATEGY_NAMES
 
 if TYPE_CHECKING:
@@ -83,8 +83,8 @@ def word_list_options(default: str | None = DEFAULT_PRESET) -> argparse.Argument
         "--length",
         type=word_length,
         metavar="N",
-        help=f"words of N letters, {LENGTHS[0]} to {LENGTHS[-1]}: the shipped lists of that length "
-        f"(default: {'the settings' if default is None else 'five'}; five letters are the NYT's)",
+        help=f"words of N letters, {LENGTHS[0]} to {LENGTHS[-1]}: the shipped lists of that length (default: the "
+        f"letters of the words given, else {'the settings' if default is None else 'five'}; five are the NYT's)",
     )
 
     options.add_argument("--answers", metavar="FILE", help="answer list, one word a line (instead of the preset's)")
@@ -201,13 +201,31 @@ def word_length(text: str) -> int:
     return value
 
 
+# The arguments that hold words (GUESS=PATTERN for feedback), whose letters choose the lists nothing else names.
+WORD_ARGUMENTS = ("guess", "answer", "word", "start", "words", "feedback")
+
+
+def words_given(args: argparse.Namespace) -> list[str]:
+    """The words a command line gives (see WORD_ARGUMENTS), the guess alone of each GUESS=PATTERN."""
+    given: list[str] = []
+    for name in WORD_ARGUMENTS:
+        value = getattr(args, name, None)
+        given += [value] if isinstance(value, str) else list(value or ())
+    return [word.partition("=")[0].strip() for word in given]
+
+
 def lists_of(args: argparse.Namespace, preset: str | None = None) -> WordLists:
     """The lists the arguments name: --lists, or the files of --answers and --guesses, else the shipped lists of
-    --length letters; `preset` stands in for a --lists left to the settings. UsageError where --length
-    asks for another length than the lists named hold."""
+    --length letters, else of the letters of the words the command was given (all of one length); `preset`
+    stands in for a --lists left to the settings. UsageError where --length asks for another length than the
+    lists named hold."""
     name = args.lists or preset or DEFAULT_PRESET
     length = getattr(args, "length", None)
     files = args.answers or args.guesses
+    if length is None and not args.lists and not files:
+        lengths = {len(word) for word in words_given(args)}
+        if len(lengths) == 1 and (given := lengths.pop()) in LENGTHS:  # a word of seven letters: lists of seven
+            return load_word_lists(preset=preset_for_length(given, name))
     if length is not None and not args.lists and not files:
         name = preset_for_length(length, name)
     lists = load_word_lists(args.answers, args.guesses, name)
@@ -220,6 +238,12 @@ def lists_of(args: argparse.Namespace, preset: str | None = None) -> WordLists:
     return lists
 
 
+def lists_named(lists: WordLists) -> str:
+    """How a refusal names the lists it used, and how to choose others: `(the english-6 lists, 6 letters: ...)`."""
+    named = "the lists of the files given" if lists.name == CUSTOM else f"the {lists.name} lists"
+    return f"({named}, {lists.length} letters: --lists or --length chooses others)"
+
+
 def day_of(text: str) -> dt.date:
     """A DATE argument: a date, `today`, `yesterday` or a puzzle number."""
     try:
@@ -229,18 +253,18 @@ def day_of(text: str) -> dt.date:
 
 
 def allowed_word(lists: WordLists, word: str) -> str:
-    """An allowed word, or a UsageError naming it."""
+    """An allowed word, or a UsageError naming it and the lists it was looked for in."""
     try:
         return check_guess(word, lists)
     except GuessError as error:
-        raise UsageError(f"{word.upper()}: {error}.") from None
+        raise UsageError(f"{word.upper()}: {error} {lists_named(lists)}.") from None
 
 
 def answer_word(lists: WordLists, word: str) -> str:
     """An answer to play against: any accepted word (the NYT's editor picks outside the answer list too)."""
     word = word.strip().lower()
     if word not in lists.guess_index:
-        raise UsageError(f"{word.upper()} is not an accepted word, so it cannot be the answer.")
+        raise UsageError(f"{word.upper()} is not an accepted word, so it cannot be the answer {lists_named(lists)}.")
     return word
 
 
