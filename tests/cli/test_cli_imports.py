@@ -70,7 +70,9 @@ def test_a_bad_word_is_one_sentence_without_loading_numpy():
         [sys.executable, "-c", COMMAND, "score", "salet", "xyzzy"], capture_output=True, text=True, timeout=60
     )
     report = json.loads(done.stderr.splitlines()[-1])
-    assert report["status"] == 2 and done.stderr.splitlines()[0].startswith("wordle-tui: XYZZY: Not in word list (the nyt lists")
+    assert report["status"] == 2 and done.stderr.splitlines()[0].startswith(
+        "wordle-tui: XYZZY: Not in word list (the nyt lists"
+    )
     assert loaded_heavy(report["modules"]) == []
 
 

@@ -131,7 +131,10 @@ def test_a_port_in_use_is_said_in_one_sentence():
         (("bench",), "wordle-tui: serve runs the app: give play, coach or watch (and their options), not 'bench'."),
         (("--port", "70000"), "argument --port: '70000' is not a port number (1 to 65535)"),
         (("play", "--boards", "0"), "argument --boards: '0' is not a positive whole number"),
-        (("play", "--answer", "zzzzz"), "wordle-tui: ZZZZZ is not an accepted word, so it cannot be the answer (the nyt lists"),
+        (
+            ("play", "--answer", "zzzzz"),
+            "wordle-tui: ZZZZZ is not an accepted word, so it cannot be the answer (the nyt lists",
+        ),
     ],
 )
 def test_a_wrong_command_line_is_refused_before_anything_is_served(argv, said):

@@ -118,3 +118,71 @@ async def test_every_row_of_every_board_and_the_ranking_are_in_sight_in_a_normal
         assert ranking.display and whole(screen, ranking)
         assert not any(ranking.region.overlaps(board.region) for board in screen.query(SmallBoard))
         assert "PageDown" not in str(screen.query_one("#message").content)
+
+
+async def test_the_statistics_bars_never_wrap_in_the_smallest_window(make_app):
+    from wordle_tui.ui.dialogs.statistics import StatsScreen
+
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SMALLEST) as pilot:
+        await pilot.press(*"crane", "enter")
+        await pilot.pause(1)
+        assert isinstance(app.screen, StatsScreen)
+        bars = app.screen.query_one("#distribution")
+        lines = [line.text.rstrip() for line in bars.render_lines(bars.region.reset_offset)]
+        shown = [line for line in lines if line]
+        assert len(shown) == 6 and [line[0] for line in shown] == list("123456")  # a line a bar, none wrapped
+        assert "← this game" in shown[0]
+
+
+async def test_the_keys_of_a_dialogs_footer_stand_apart(make_app):
+    from textual.widgets._footer import FooterKey, FooterLabel
+
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SMALLEST) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        label = app.screen.query_one(FooterLabel)  # "↑↓ Scroll", then "esc Close"
+        after = [key for key in app.screen.query(FooterKey) if key.region.x > label.region.x]
+        assert str(label.content) == "Scroll" and after[0].region.x > label.region.right
+
+
+async def test_every_setting_is_said_whole_in_the_smallest_window(make_app):
+    app = make_app()
+    async with app.run_test(size=SMALLEST) as pilot:
+        await pilot.press("f4")
+        await pilot.pause()
+        for row in app.screen.query(".setting"):
+            label, control = row.children
+            words = str(label.content).split()
+            assert label.region.right < control.region.x  # a column apart
+            assert max(map(len, words)) <= label.region.width and label.region.height >= 1
+            lines = [line.text.strip() for line in label.render_lines(label.region.reset_offset)]
+            assert " ".join(line for line in lines if line) == " ".join(words)  # wrapped, nothing cut
+
+
+@pytest.mark.parametrize("size", [SMALLEST, (80, 24), (120, 40)])
+async def test_the_help_opens_on_how_to_play(make_app, size):
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        heading = app.screen.query_one(".dialog-title")
+        assert str(heading.content) == "HOW TO PLAY" and whole(app.screen, heading)
+        if size != SMALLEST:  # the rules and their example in sight, before any key
+            assert whole(app.screen, app.screen.query(".example-row Tile").first())
+
+
+@pytest.mark.parametrize("length", [4, 5, 7])
+async def test_watching_absurdle_says_its_search_whole_in_a_normal_window(make_app, length):
+    from wordle_tui.core.rules.words import load_preset, preset_for_length
+    from wordle_tui.core.workers.pool import RankingPool
+    from wordle_tui.ui.app import WordleApp
+
+    lists = load_preset(preset_for_length(length))
+    app = WordleApp(lists, mode="watch", pool=RankingPool(workers=1), watch=WatchOptions(variant=ABSURDLE_GAME))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("space")  # paused: the search is said, not run
+        await pilot.pause()
+        message = app.screen.query_one("#message")
+        assert "Searching the fewest guesses" in str(message.content) and whole(app.screen, message)

@@ -1,4 +1,4 @@
-"""The rules, the colours (with repeated letters), hard mode, skill and luck, and every key."""
+"""The rules, the colours (with repeated letters), hard mode, every key, and skill and luck."""
 
 from __future__ import annotations
 
@@ -17,10 +17,14 @@ from ..themes import MARK
 from ..widgets.board import Tile
 from ..widgets.dialog_frame import DialogFrame
 
-RULES = (
-    "Guess the hidden word in 6 tries. Each guess must be a valid 5-letter word; "
-    "after each one the tiles change colour to show how close it was."
-)
+
+def rules(length: int) -> str:
+    return (
+        f"Guess the hidden word in 6 tries. Each guess must be a valid {length}-letter word; "
+        "after each one the tiles change colour to show how close it was."
+    )
+
+
 COLOURS = (
     "Green: the letter is in the word and in that spot.  Yellow: it is in the word but in another spot.  "
     "Grey: it is not in the word — or not as many times as you typed it. Greens are given first, then "
@@ -93,10 +97,9 @@ class HelpScreen(HostDialog[None]):
 
     def compose(self) -> ComposeResult:
         with DialogFrame(id="help-dialog", classes="dialog"):
-            yield Static("KEYS", classes="dialog-title")
-            yield Static(keys_table(self.app.key_sections()))
-            yield Static("HOW TO PLAY", classes="dialog-heading")
-            yield Static(RULES)
+            # The rules first, in sight as the help opens; the keys, which the footers show too, after them.
+            yield Static("HOW TO PLAY", classes="dialog-title")
+            yield Static(rules(self.app.lists.length))
             yield Static(COLOURS, classes="help-colours")
             with Horizontal(classes="example-row"):
                 for column in range(len(EXAMPLE[0])):
@@ -104,6 +107,8 @@ class HelpScreen(HostDialog[None]):
                 yield Static(EXAMPLE_TEXT, classes="example-text")
             yield Static(MARKS)
             yield Static(HARD_MODE, classes="help-colours")
+            yield Static("KEYS", classes="dialog-heading")
+            yield Static(keys_table(self.app.key_sections()))
             yield Static("SKILL AND LUCK", classes="dialog-heading")
             yield Static(ANALYSIS)
             yield Static(f"[b]Skill.[/b] {SKILL}", classes="definition")

@@ -28,16 +28,22 @@ class SettingsScreen(HostDialog[str | None]):
 
     DEFAULT_CSS = """
     .setting {
-        height: 1;
+        height: auto;
         margin-top: 1;
     }
 
     .setting-label {
         width: 1fr;
+        height: auto;  /* wraps in a narrow window rather than being cut */
+        margin-right: 1;
     }
 
     .setting Select {
         width: 24;
+    }
+
+    SettingsScreen.-narrow .setting Select {
+        width: 17;  /* "one per core", "high-contrast" and "ultra hard" whole, beside a label that wraps */
     }
     """
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -24,6 +24,7 @@ from ..widgets.dialog_frame import DialogFrame
 from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every, sideways_offered
 
 BAR_WIDTH = 18  # the longest bar, leaving room for "← this game" beside the result
+THIS_GAME = " ← this game"
 MODES = (None, *Difficulty)  # the figures of every mode (one streak, as the NYT keeps it), then of each
 MODE_NAMES = {None: "every mode", 0: "normal mode only", 1: "hard mode only", 2: "ultra hard mode only"}
 
@@ -60,16 +61,32 @@ def figures(stats: Stats, gap: int = 2) -> Table:
     return table
 
 
-def distribution(stats: Stats, highlight: int | None, colours: dict[str, str]) -> Text:
-    """One bar a number of guesses; the bar of the game just won is lit, and says so in words."""
+class Distribution:
+    """The guess distribution, its bars as long as the room it is given allows (a bar never wraps)."""
+
+    def __init__(self, stats: Stats, highlight: int | None, colours: dict[str, str]):
+        self.stats, self.highlight, self.colours = stats, highlight, colours
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, distribution(self.stats, self.highlight, self.colours))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield distribution(self.stats, self.highlight, self.colours, options.max_width)
+
+
+def distribution(stats: Stats, highlight: int | None, colours: dict[str, str], room: int = 1 << 16) -> Text:
+    """One bar a number of guesses, the longest BAR_WIDTH cells or as many as `room` columns leave it; the
+    bar of the game just won is lit, and says so in words."""
     most = max(stats.distribution) or 1
+    said = len(THIS_GAME) if highlight else 0
+    longest = max(len(str(most)), min(BAR_WIDTH, room - len("1 ") - 1 - said))  # "1 ", the bar and its end
     text = Text()
     for guesses, count in enumerate(stats.distribution, start=1):
-        width = max(1, round(BAR_WIDTH * count / most))
+        width = max(len(str(count)), round(longest * count / most))
         state = "tile-green" if guesses == highlight else "tile-grey"
         text.append(f"{guesses} ")
         text.append(f"{count:>{width}} ", style=f"bold {colours[state + '-text']} on {colours[state]}")
-        text.append(" ← this game\n" if guesses == highlight else "\n")
+        text.append(f"{THIS_GAME}\n" if guesses == highlight else "\n")
     text.rstrip()
     return text
 
@@ -111,6 +128,10 @@ class StatsScreen(HostDialog[str | None]):
     #share-box {
         width: 22;
         height: auto;
+    }
+
+    StatsScreen.-narrow #stats-body {
+        layout: vertical;  /* the result under the distribution: side by side, the bars would have no room */
     }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -180,7 +201,7 @@ class StatsScreen(HostDialog[str | None]):
             imported.update(f"with {games} of the NYT's own statistics (imported)")
         won = self.game is not None and self.game.won and self.mode in (None, self.game.hard_mode)
         highlight = len(self.game.history) if self.game and won else None
-        self.query_one("#distribution", Static).update(distribution(stats, highlight, self.app.get_css_variables()))
+        self.query_one("#distribution", Static).update(Distribution(stats, highlight, self.app.get_css_variables()))
 
     def show_grid(self, marks: bool) -> None:
         assert self.game is not None  # shown for a finished game only
