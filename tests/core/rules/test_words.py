@@ -21,6 +21,16 @@ def test_words_are_lowercased_stripped_and_deduplicated(tmp_path):
     assert read_words(path) == ["crane", "slate", "trace"]
 
 
+def test_lists_saved_with_a_byte_order_mark_read_as_without(tmp_path):
+    # Notepad and other editors write UTF-8 with a BOM first: the first word is a word like the others.
+    answers, guesses = tmp_path / "a.txt", tmp_path / "g.txt"
+    answers.write_bytes("\ufeffcrane\r\nslate\r\n".encode())
+    guesses.write_bytes("\ufeffcrane\ntrace\n".encode())
+    assert read_words(answers) == ["crane", "slate"]
+    lists = load_word_lists(answers, guesses)
+    assert (lists.answers, lists.guesses) == (("crane", "slate"), ("crane", "trace", "slate"))
+
+
 def test_answers_missing_from_the_guesses_are_added(tmp_path):
     answers = write_words(tmp_path / "a.txt", ["crane", "zesty"])
     guesses = write_words(tmp_path / "g.txt", ["crane", "slate"])

@@ -11,7 +11,7 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..files import read_limited
+from ..files import read_utf8
 
 if TYPE_CHECKING:
     import numpy as np
@@ -37,7 +37,7 @@ def read_words(path: Path | str) -> list[str]:
     """Read one word a line: lowercased, stripped, blank lines skipped, duplicates dropped."""
     path = Path(path)
     try:
-        text = read_limited(path, LARGEST_LIST).decode("utf-8")
+        text = read_utf8(path, LARGEST_LIST)
     except FileNotFoundError:
         raise WordListError(f"Cannot read {path}: no such file.") from None
     except UnicodeDecodeError:
