@@ -69,20 +69,43 @@ def test_suggest_accepts_all_three_notations_alike(capsys):
 
 
 def test_solve_json_shape(capsys):
-    code, out, _ = run(capsys, "solve", "prove", *CLASSIC, "--json")
+    code, out, _ = run(capsys, "solve", "prove", *CLASSIC, "--json", "--strategy", "entropy")
     data = json.loads(out)
     assert code == 0
-    assert set(data) == {"answer", "guesses", "patterns", "solved"}
+    assert set(data) == {"answer", "guesses", "patterns", "solved", "strategy"}
     assert data["answer"] == "prove" and data["guesses"][-1] == "prove" and data["patterns"][-1] == "22222"
-    assert data["guesses"][0] == "soare" and data["solved"] is True
+    assert data["guesses"][0] == "soare" and data["solved"] is True and data["strategy"] == "entropy"
 
 
 def test_solve_prints_each_guess_with_its_pattern(capsys):
     code, out, _ = run(capsys, "solve", "baker", "--hard", "--start", "crane")
     lines = out.splitlines()
     assert code == 0
-    assert lines[0].startswith("crane  ") and "01012" not in lines[0]
+    assert (
+        lines[0]
+        == "Strategy: entropy (no optimal tree after CRANE, hard mode, at hand: --strategy optimal searches one)."
+    )
+    assert lines[1].startswith("crane  ") and "01012" not in lines[1]
     assert lines[-1].startswith("Solved in")
+
+
+@pytest.mark.parametrize("lists", ["nyt", "nyt2022"])
+def test_solve_plays_optimally_where_an_optimal_tree_ships_and_says_so(capsys, lists):
+    code, out, _ = run(capsys, "solve", "foyer", "--hard", "--lists", lists)
+    lines = out.splitlines()
+    opener = {"nyt": "TARSE", "nyt2022": "SALET"}[lists]
+    assert code == 0 and lines[0] == f"Strategy: optimal (the optimal tree after {opener}, hard mode, shipped)."
+    assert lines[1].startswith(f"{opener.lower()}  ") and lines[-1] in {f"Solved in {n}." for n in range(1, 7)}
+
+
+def test_solve_foyer_in_hard_mode_wins_within_six_where_entropy_takes_seven(capsys):
+    game = json.loads(run(capsys, "solve", "foyer", "--hard", "--json")[1])
+    assert game["strategy"] == "optimal" and game["solved"] and len(game["guesses"]) <= 6
+    entropy = json.loads(run(capsys, "solve", "foyer", "--hard", "--strategy", "entropy", "--json")[1])
+    assert not entropy["solved"] and len(entropy["guesses"]) == 7  # what the default played before
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    assert "(default: optimal, where an optimal tree ships" in " ".join(capsys.readouterr().out.split())
 
 
 def test_solve_and_suggest_keep_ultra_hard_rules(capsys):

@@ -109,14 +109,13 @@ def mode_options(
     parser.set_defaults(difficulty=default)
 
 
-def solver_options(candidates: str = "all") -> argparse.ArgumentParser:
+STRATEGY_HELP = "how guesses are ranked (default: entropy; with --boards: boards, or entropy, minimax)"
+
+
+def solver_options(candidates: str = "all", strategy_help: str = STRATEGY_HELP) -> argparse.ArgumentParser:
     options = argparse.ArgumentParser(add_help=False)
     mode_options(options)
-    options.add_argument(
-        "--strategy",
-        choices=sorted({*STRATEGY_NAMES, *BOARD_STRATEGIES}),
-        help="how guesses are ranked (default: entropy; with --boards: boards, or entropy, minimax)",
-    )
+    options.add_argument("--strategy", choices=sorted({*STRATEGY_NAMES, *BOARD_STRATEGIES}), help=strategy_help)
     options.add_argument(
         "--candidates", default=candidates, choices=CANDIDATES, help=f"{CANDIDATES_HELP} (default: {candidates})"
     )
