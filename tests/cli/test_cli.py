@@ -4,6 +4,7 @@ import pytest
 from helpers import write_words
 
 from wordle_tui.cli import main
+from wordle_tui.core.rules import words
 from wordle_tui.core.rules.feedback import parse_pattern
 from wordle_tui.core.rules.game import ultra_hard_violation
 
@@ -43,7 +44,7 @@ def test_suggest_lists_few_remaining_answers_by_name(capsys):
 def test_by_default_every_accepted_word_may_be_the_answer(capsys):
     code, out, _ = run(capsys, "suggest", "--json", "--top", "1")
     data = json.loads(out)
-    assert code == 0 and (data["remaining"], data["likely"]) == (14855, 3158)
+    assert code == 0 and (data["remaining"], data["likely"]) == (14855 - 82, 3158)  # the offensive words aside
     assert data["candidates"][:2] == ["aback", "abase"]  # likely ones first, alphabetically
     assert data["suggestions"][0]["word"] == "tarse" and data["suggestions"][0]["likely"] is False
 
@@ -55,6 +56,23 @@ def test_the_guano_game_lists_guano(capsys):
     code, out, _ = run(capsys, "suggest", "--lists", "nyt2022", "salet=01000", "round=01120", "--json")
     data = json.loads(out)
     assert code == 0 and data["likely"] == 0 and "guano" in data["candidates"]
+
+
+def test_no_offensive_word_is_a_possible_answer_nor_a_suggestion_though_it_is_accepted_as_a_guess(capsys):
+    code, out, _ = run(capsys, "suggest", "salet=01000", "--json")
+    data = json.loads(out)
+    assert code == 0 and (data["remaining"], data["likely"]) == (746, 145)  # 749 with NIGGA, WIGGA and GUBBA
+    assert not {"nigga", "wigga", "gubba"} & set(data["candidates"])
+    # After TARSE=01110 entropy ranked HONKY second, and after SALET=00200 on the 2022 lists, FUGLY.
+    for lists, feedback in (("nyt", "tarse=01110"), ("nyt2022", "salet=00200")):
+        code, out, _ = run(capsys, "suggest", feedback, "--lists", lists, "--json", "--top", "50")
+        offensive = words.load_preset(lists).offensive
+        assert code == 0 and not offensive & {row["word"] for row in json.loads(out)["suggestions"]}
+    assert run(capsys, "score", "nigga", "crane") == (0, "10001 🟨⬛⬛⬛🟨\n", "")  # accepted as a guess
+    code, _, err = run(capsys, "suggest", "nigga=00001", "--top", "1")
+    assert code == 0 and err == ""
+    code, _, err = run(capsys, "solve", "nigga")
+    assert code == 2 and "NIGGA is on the list of offensive words: it is accepted as a guess, never the answer." in err
 
 
 def test_queso_is_scored_against_guano(capsys):

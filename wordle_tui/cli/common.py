@@ -236,10 +236,15 @@ def allowed_word(lists: WordLists, word: str) -> str:
 
 
 def answer_word(lists: WordLists, word: str) -> str:
-    """An answer to play against: any accepted word (the NYT's editor picks outside the answer list too)."""
+    """An answer to play against: any accepted word (the NYT's editor picks outside the answer list too) but
+    an offensive one."""
     word = word.strip().lower()
     if word not in lists.guess_index:
         raise UsageError(f"{word.upper()} is not an accepted word, so it cannot be the answer.")
+    if not lists.can_be_answer(word):
+        raise UsageError(
+            f"{word.upper()} is on the list of offensive words: it is accepted as a guess, never the answer."
+        )
     return word
 
 

@@ -12,6 +12,7 @@ from ..position.figures import Figures, measure
 from ..position.model import CandidateModel, State
 from ..position.opening_figures import cached_opening, keep_opening
 from ..rules.game import Difficulty, History
+from ..rules.words import WordLists
 from ..workers.jobs import Runner, in_process
 
 
@@ -64,12 +65,22 @@ class Ranked(NamedTuple):
         }
 
 
+def offensive_last(lists: WordLists, guesses: np.ndarray, order: np.ndarray) -> np.ndarray:
+    """`order` (positions in `guesses`, guess rows) with the offensive words after every other guess, so that
+    they are never suggested (see WordLists.offensive); the others' order is kept."""
+    if not lists.offensive:
+        return order
+    flagged = lists.offensive_mask[guesses[order]]
+    return np.concatenate((order[~flagged], order[flagged]))
+
+
 class Strategy:
     """Ranks the allowed guesses of a state; subclasses say how to score them."""
 
     name: ClassVar[str]
     higher_is_better: ClassVar[bool] = True
     expensive: ClassVar[bool] = False  # scoring needs more than the figures: partial rankings use entropy
+    suggests_offensive: ClassVar[bool] = False  # offensive words are ranked last (see ranked_order)
 
     def scores(self, state: State, figures: Figures, run: Runner) -> np.ndarray:
         """The strategy's own figure for each guess in `figures`; `run` takes any expensive extra work."""
@@ -85,7 +96,7 @@ class Strategy:
         """The guess to play; the guesses are measured in `parts` jobs handed to `run`."""
         run = run or in_process(state.model)
         figures = measure_all(state, run, parts)
-        best = self.ordering(state, figures, self.scores(state, figures, run))[0]
+        best = self.ranked_order(state, figures, self.scores(state, figures, run))[0]
         return state.model.lists.guesses[figures.guesses[best]]
 
     def risk(self, state: State, figures: Figures) -> np.ndarray | None:
@@ -107,9 +118,14 @@ class Strategy:
         primary = -scores if self.higher_is_better else scores
         return np.lexsort((alphabetical, -chance, np.round(primary, 9)))
 
+    def ranked_order(self, state: State, figures: Figures, scores: np.ndarray) -> np.ndarray:
+        """The ordering, with the offensive words last unless the strategy suggests them."""
+        order = self.ordering(state, figures, scores)
+        return order if self.suggests_offensive else offensive_last(state.model.lists, figures.guesses, order)
+
     def rows(self, state: State, figures: Figures, scores: np.ndarray, top: int | None = None) -> list[Ranked]:
         """Ranked rows for `figures`, best first."""
-        order = self.ordering(state, figures, scores)[:top]
+        order = self.ranked_order(state, figures, scores)[:top]
         words = state.model.lists.guesses
         risks = self.risk(state, figures)
         at_risk = [None if r < 0 else r for r in risks[order].tolist()] if risks is not None else [None] * len(order)
