@@ -237,7 +237,7 @@ def test_bench_refuses_a_sample_larger_than_the_list(capsys):
 def test_suggest_and_solve_take_strategy_and_candidates(capsys):
     argv = ("suggest", "--lists", "nyt2022", "--strategy", "minimax", "--json", "--top", "1")
     code, out, _ = run(capsys, *argv, "--candidates", "all")
-    assert code == 0 and json.loads(out)["remaining"] == 12953
+    assert code == 0 and json.loads(out)["remaining"] == 12953 - 57  # the offensive words aside
     code, out, _ = run(capsys, *argv, "--candidates", "answers")
     assert code == 0 and json.loads(out)["remaining"] == 2309
     code, out, _ = run(capsys, "solve", "prove", *CLASSIC, "--strategy", "parts", "--json")
