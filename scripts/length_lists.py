@@ -1,6 +1,8 @@
-"""Regenerate the word lists of every length but five: data/english-4/ ... data/english-11/.
+"""Regenerate the word lists of every length but five, data/english-4/ ... data/english-11/, and the offensive
+words of every length, data/offensive.txt.
 
-Usage: pip install '.[data]' && python scripts/length_lists.py [--dict FOLDER] [--copyright FILE] [--out FOLDER]
+Usage: apt-get install scowl && npm install --no-save cuss@2.2.0 && pip install '.[data]' &&
+python scripts/length_lists.py [--dict FOLDER] [--copyright FILE] [--cuss FOLDER] [--out FOLDER]
 Reads SCOWL's word lists as Debian packages them (`apt-get install scowl` puts them in
 /usr/share/dict/scowl; --dict names another folder holding a scowl/), each list a kind of word
 (words, names, abbreviations; American, British or variant spelling) and a size (10 the commonest,
@@ -8,28 +10,34 @@ Reads SCOWL's word lists as Debian packages them (`apt-get install scowl` puts t
 wbritish-huge hold them: almost every five-letter one is an NYT guess. The answers are the
 commonest words (by wordfreq) of size 35 or less in American spelling, words found in nearly every
 dictionary, less those the NYT's editor does not pick. SCOWL's copyright notice, which every copy
-must carry, is copied beside them. The same files and wordfreq give the same lists.
+must carry, is copied beside them. The offensive words, accepted as guesses where a list holds them
+but never a possible answer, are judged from cuss (Titus Wormer's map of English profanities,
+slurs and obscenities to how surely each is one; MIT, from npm: --cuss names the package's folder),
+whose notice is copied beside them too. The same files and wordfreq give the same lists.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import unicodedata
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from wordle_tui.core.rules.words import ENGLISH_LENGTHS, data_dir
+from wordle_tui.core.rules.words import ENGLISH_LENGTHS, LENGTHS, OFFENSIVE_FILE, data_dir
 
 DICT = Path("/usr/share/dict")
 COPYRIGHT = Path("/usr/share/doc/scowl/copyright")
-SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80)
+CUSS = Path("node_modules/cuss")  # where `npm install --no-save cuss@2.2.0` puts it
+SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
 AMERICAN = ("english", "american")  # the words of every spelling, and the American ones
 VARIANTS = ("variant_1", "variant_2")  # other spellings (IKON, TABU) and plurals (FORA, SOLI)
 BRITISH = ("british", "british_variant_1", "british_variant_2")
 GUESSES = (AMERICAN + VARIANTS + BRITISH, 80)
 ANSWERS = (AMERICAN, 35)  # in at least 11 of 12 dictionaries
 WORDS = (AMERICAN + VARIANTS, 50)  # what counts as a shorter word for the rules below
+KNOWN = (AMERICAN + VARIANTS + BRITISH, 95)  # every word SCOWL knows: the offensive words judged among them
 
 # The answers of each length: the commonest curated words, no more than these, and none rarer than
 # FAMILIAR on wordfreq's Zipf scale (once in 10 million words). Fewer for longer words, since
@@ -64,6 +72,65 @@ OFFENSIVE = SLURS | frozenset(
     testis vagina vaginal wench
     """.split()  # noqa: SIM905 - words read as text
 )
+
+# The offensive words (data/offensive.txt) are never a possible answer, though accepted as guesses where a list
+# holds them: a word is offensive when its usual sense is an obscenity, vulgar slang for sex, the body or its
+# waste, a curse, or a slur on people for their race, people, religion, sex, sexuality or disability. They are
+# the words cuss rates 2 (likely a profanity) but those judged ordinary below, those it rates 1 (maybe) that are
+# judged offensive below, their forms and compounds that cuss lacks (ALSO_OFFENSIVE), the SLURS above, and the
+# words the NYT took off its lists in February 2022; cuss's words are judged among those SCOWL knows or a preset
+# holds (the rest are compounds no list holds).
+# Rated 2 but ordinary in their usual sense: an everyday word cuss flags for one sense of it (BOOTY, COCKY,
+# FLANGE, KUMQUAT, NIGGLE), a mild insult (IDIOT, MORON, LOSER), a mild exclamation (GEEZ), a childish word
+# (POOP), a plain or clinical word (VOMIT, FAECES, SODOMY), or a nickname of a nation or region (LIMEY, YANK,
+# HILLBILLY). Every word of the NYT's answer lists is among them: its editor picked them.
+CUSS_ORDINARY = frozenset(
+    """
+    asses barf beanbag beanbags bluegum bluegums bogan bong boner booby boonies booty bung bunghole butthead chug
+    chugs chunky clansman clansmen clanswoman clanswomen cockfight cocky commie coondog cornhole cumquat dammit
+    damnit diddle
+    dink dinks dipstick dong doodoo dope dumb faeces fagging fatso fellatio flange fubar gables gangbanger gangsta
+    geez geezer gooky gora goras greaser greasers gringo gringos gypsies gypsy hadji hadjis haji hajis hajji hajjis
+    haole haoles hillbillies hillbilly hindoo hitlerism hobo hoes honkers hooker hookers hooters horniest hoser
+    hussy idiot jackass jeez jigger jiggers jiggy jigs kimchis klansman kumquat limey limy looser loser lowlife
+    mams masturbate moron moslem muff muncher mzungu mzungus niggard niggarded niggarding niggards niggle niggled
+    niggles niggling nigglings nudger pansies pansy perv piker pimp pimped pollock pollocks pommie pommies pommy
+    poms poof poop pooping prick puke puss quickie redleg redlegs redneck rednecks reefer rigger scallywag seppo
+    sexed sexing sexpot sissy slapper slave slimeball sloper slopers slopy smut sodomise sodomize sodomy sooty
+    spit spitter splittail spreadeagle spunk spunky squinty stringer stupid sucker swallower tang teste tinker
+    tinkers triplex tuckahoe turnon twinkie vomit weenie weewee welcher welfare whacker whities whiz whop willie
+    wuss yank yanks
+    """.split()  # noqa: SIM905 - words read as text
+)
+# Rated 1 but offensive in their usual sense (where COCK, NUDE, QUEER, SCREW and the clinical words stay).
+CUSS_OFFENSIVE = frozenset(
+    """
+    bitch bitches boobs clit dick dildo dyke fart farted farting kraut porn porno pussy shit stiffy tits turd
+    """.split()  # noqa: SIM905 - words read as text
+)
+# Forms and compounds of offensive words that cuss lacks, as SCOWL or a preset holds them (CRAPS, the game of dice,
+# DICKER, to haggle, SPICY, SHATTER, SHITTIM, the tree, and FAGGOTING, the needlework, are no such forms).
+ALSO_OFFENSIVE = frozenset(
+    """
+    apeshit arsed arseholes arses arsey bewhore bitched bitcheries bitchery bitchier bitchiest bitchily bitchiness
+    blowjobs bohunks bollocked bollocking bollockings bollocksed bollockses bollocksing buggeries buggering
+    buggers bulldykes bullshits bullshitted bullshitter chickenshit clits cocksuckers crapolas crapped crappers
+    crappier crappiest crappiness crapping cummers cunts dagoes dicked dickheads dicking dicks dildoe dildoes dildos
+    dipshits dumbasses faggier faggiest faggots faggoty fagots farts fistfucks fuckfaces fuckheads fuckings
+    fuckoffs fuckup fuckups fuglier fugliest gangbanging gangbangs ginzoes gobshite gobshites goddamning goddamns
+    golliwogg golliwoggs gollywog gollywogs horseshits jisms jizzes kaffirs kafirs lezzes lezzies lezzy lubras
+    milfs mindfuck mindfucked mindfucking mindfucks mulattoes mulattos munts negresses negrodom negroids negroish
+    negroism negroisms niggerdom niggerdoms niggered niggerheads niggering niggerish niggerism niggerisms
+    niggerling niggerlings niggery nookies outbitch outbitched outbitches outbitching peckerwoods picaninnies
+    pissant pissants pissers pissheads pisspot pisspots pissy poons poontangs pornier porniest pornos porns porny
+    quashies quims rapers ratshit retards sheeneys shiksas shitheads shitkicker shitkickers shitless shitlists
+    shitload shitloads shittier shittiest shittiness shitwork shylocked shylocking skanks slutteries sluttery
+    sluttier sluttiest sluttish sluttishly spazes spazzed spazzing stiffies superbitch tossers towelheads turds
+    twats twinks wanked wankers wankier wankiest wanks wanky whored whoredom whoredoms whorehouses whoreish
+    whoremaster whoremonger whores whoreson whoresons
+    """.split()  # noqa: SIM905 - words read as text
+)
+CUSS_ENTRY = re.compile(r"^\s+'?([^':]+)'?: ([012]),?$")  # a line of cuss's index.js: `  word: 2,`
 
 VOWELS = frozenset("aeiouy")
 
@@ -148,19 +215,59 @@ def make_lists(scowl: Path, zipf: Callable[[str], float]) -> dict[int, tuple[lis
     }
 
 
-def write_lists(out: Path, lists: dict[int, tuple[list[str], list[str]]], notice: str) -> None:
+def cuss_ratings(folder: Path) -> dict[str, int]:
+    """cuss's English words (a-z only) and how surely each is a profanity, 0 to 2, from its index.js."""
+    ratings = {}
+    for line in (folder / "index.js").read_text(encoding="utf-8").splitlines():
+        if (entry := CUSS_ENTRY.match(line)) and entry[1].isascii() and entry[1].isalpha():
+            ratings[entry[1]] = int(entry[2])
+    return ratings
+
+
+NYT_PRESETS = ("nyt", "nyt2022", "original")
+
+
+def shipped_words(preset: str, kind: str = "") -> set[str]:
+    """The words of a preset as it ships: its answers, its guesses, or both (kind "")."""
+    kinds = [kind] if kind else ["answers", "guesses"]
+    return set().union(*((data_dir() / preset / f"{each}.txt").read_text(encoding="utf-8").split() for each in kinds))
+
+
+def nyt_removed() -> set[str]:
+    """The words the NYT took off its lists in February 2022, every one a slur or an obscenity: the original
+    game's words that its 2022 lists lack."""
+    return shipped_words("original") - shipped_words("nyt2022")
+
+
+def offensive_words(ratings: dict[str, int], known: set[str]) -> list[str]:
+    """The offensive words of the lengths the lists hold, alphabetically (see CUSS_ORDINARY)."""
+    judged = {
+        word
+        for word, rating in ratings.items()
+        if (rating == 2 and word not in CUSS_ORDINARY) or (rating == 1 and word in CUSS_OFFENSIVE)
+    }
+    words = (judged & known) | ALSO_OFFENSIVE | SLURS | nyt_removed()
+    return sorted(word for word in words if len(word) in LENGTHS)
+
+
+def write_lists(
+    out: Path, lists: dict[int, tuple[list[str], list[str]]], notice: str, offensive: list[str], cuss_notice: str
+) -> None:
     for length, (answers, guesses) in lists.items():
         folder = out / f"english-{length}"
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "answers.txt").write_text("".join(f"{word}\n" for word in answers), encoding="utf-8")
         (folder / "guesses.txt").write_text("".join(f"{word}\n" for word in guesses), encoding="utf-8")
     (out / "english-LICENSE.txt").write_text(notice, encoding="utf-8")
+    (out / OFFENSIVE_FILE).write_text("".join(f"{word}\n" for word in offensive), encoding="utf-8")
+    (out / "offensive-LICENSE.txt").write_text(cuss_notice, encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dict", type=Path, default=DICT, help=f"the folder holding scowl/ (default {DICT})")
     parser.add_argument("--copyright", type=Path, default=COPYRIGHT, help=f"SCOWL's notice (default {COPYRIGHT})")
+    parser.add_argument("--cuss", type=Path, default=CUSS, help=f"cuss's npm package (default {CUSS})")
     parser.add_argument("--out", type=Path, default=data_dir(), help="where the lists go (default: the data folder)")
     args = parser.parse_args(argv)
     scowl = args.dict / "scowl"
@@ -168,15 +275,26 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print(f"{missing} is missing: the lists are made from Debian's scowl package (apt-get install scowl).")
         return 1
+    if not (args.cuss / "index.js").is_file():
+        print(f"{args.cuss / 'index.js'} is missing: the offensive words are judged from cuss (npm i cuss@2.2.0).")
+        return 1
     try:
         from wordfreq import zipf_frequency
     except ImportError:
         print("The answers are ranked with wordfreq: pip install '.[data]' first.")
         return 1
     lists = make_lists(scowl, lambda word: zipf_frequency(word, "en"))
-    write_lists(args.out, lists, args.copyright.read_text(encoding="utf-8"))
+    known = scowl_words(scowl, *KNOWN).union(*map(shipped_words, NYT_PRESETS))
+    offensive = offensive_words(cuss_ratings(args.cuss), known)
+    listed = set().union(*(shipped_words(name, "answers") for name in NYT_PRESETS), *(a for a, _ in lists.values()))
+    if clash := sorted(listed.intersection(offensive)):
+        print(f"Words of the answer lists would be offensive: {', '.join(clash)}; judge them (CUSS_ORDINARY).")
+        return 1
+    cuss_notice = (args.cuss / "license").read_text(encoding="utf-8")
+    write_lists(args.out, lists, args.copyright.read_text(encoding="utf-8"), offensive, cuss_notice)
     for length, (answers, guesses) in lists.items():
         print(f"english-{length}: {len(answers):,} answers, {len(guesses):,} guesses")
+    print(f"{len(offensive):,} offensive words, never a possible answer")
     return 0
 
 

@@ -62,6 +62,25 @@ def small_scowl(folder: Path, offensive: str, slur: str) -> Path:
     return folder
 
 
+CUSS_NOTICE = "(The MIT License)\n\nCopyright (c) 2016 Titus Wormer <tituswormer@gmail.com>\n"
+
+
+def small_cuss(folder: Path, ratings: dict[str, int]) -> Path:
+    """cuss's npm package as it ships (its index.js and licence), with these words and ratings."""
+    folder.mkdir(parents=True)
+    entries = "".join(f"  {word if word.isalpha() else repr(word)}: {rating},\n" for word, rating in ratings.items())
+    (folder / "index.js").write_text(
+        f"/**\n * Map of English profane words.\n */\nexport const cuss = {{\n{entries}}}\n"
+    )
+    (folder / "license").write_text(CUSS_NOTICE)
+    return folder
+
+
+# A profanity (2) and an ordinary word cuss flags (2, judged ordinary), one rated maybe (1) judged offensive and one
+# not, a word no list holds, a phrase and a spelling with a digit (neither a word), and a clean word (0).
+RATINGS = {"fucks": 2, "idiot": 2, "bitch": 1, "drunk": 1, "qzxqz": 2, "alligator bait": 2, "pi55": 2, "beaver": 0}
+
+
 def test_the_length_lists_script_makes_the_same_lists_from_the_same_scowl(tmp_path):
     script = length_lists_script()
     offensive = min(word for word in script.OFFENSIVE - script.SLURS if len(word) == 4)
@@ -69,12 +88,23 @@ def test_the_length_lists_script_makes_the_same_lists_from_the_same_scowl(tmp_pa
     folder = small_scowl(tmp_path / "dict", offensive, slur)
     notice = tmp_path / "copyright"
     notice.write_text("Copyright 2000-2011 by Kevin Atkinson\n")
+    cuss = small_cuss(tmp_path / "cuss", RATINGS)
     made = []
     for out in (tmp_path / "first", tmp_path / "second"):
-        done = run_length_lists("--dict", str(folder), "--copyright", str(notice), "--out", str(out))
+        done = run_length_lists(
+            "--dict", str(folder), "--copyright", str(notice), "--cuss", str(cuss), "--out", str(out)
+        )
         assert done.returncode == 0, done.stderr
         made.append({path.relative_to(out): path.read_bytes() for path in sorted(out.rglob("*.txt"))})
     assert made[0] == made[1]
+    never = (tmp_path / "first" / "offensive.txt").read_text().split()
+    assert never == sorted(never) and {"fucks", "bitch"} <= set(never)
+    assert not {"idiot", "drunk", "qzxqz", "beaver", "crane"} & set(never)
+    removed = {"bitch", "chink", "coons", "darky", "dyked", "dykes", "dykey", "faggy", "fagot", "gooks", "homos"}
+    assert removed | {"kikes", "lesbo", "pussy", "sluts", "spick", "spics", "spiks", "whore"} <= set(never)
+    assert {word for word in script.SLURS | script.ALSO_OFFENSIVE if 4 <= len(word) <= 11} <= set(never)
+    assert (tmp_path / "first" / "offensive-LICENSE.txt").read_text() == CUSS_NOTICE
+    assert "offensive words, never a possible answer" in done.stdout
 
     def words(length: int, kind: str) -> list[str]:
         return (tmp_path / "first" / f"english-{length}" / f"{kind}.txt").read_text().split()
@@ -90,6 +120,20 @@ def test_the_length_lists_script_makes_the_same_lists_from_the_same_scowl(tmp_pa
     assert all(words(length, "guesses") == [] for length in (8, 9, 10, 11))
     assert (tmp_path / "first" / "english-LICENSE.txt").read_text() == notice.read_text()
     assert "english-4: 8 answers, 13 guesses" in done.stdout
+
+
+def test_the_length_lists_script_refuses_to_make_a_word_of_an_answer_list_offensive(tmp_path):
+    folder = small_scowl(tmp_path / "dict", "crap", "nigger")
+    notice = tmp_path / "copyright"
+    notice.write_text("Copyright 2000-2011 by Kevin Atkinson\n")
+    cuss = small_cuss(tmp_path / "cuss", {"crane": 2, "fucks": 2})  # CRANE: an answer of the NYT's lists
+    done = run_length_lists(
+        "--dict", str(folder), "--copyright", str(notice), "--cuss", str(cuss), "--out", str(tmp_path / "out")
+    )
+    assert done.returncode == 1 and "Words of the answer lists would be offensive: crane; judge them" in done.stdout
+    assert not (tmp_path / "out" / "offensive.txt").exists()
+    done = run_length_lists("--dict", str(folder), "--copyright", str(notice), "--cuss", str(tmp_path / "none"))
+    assert done.returncode == 1 and "the offensive words are judged from cuss (npm i cuss@2.2.0)" in done.stdout
 
 
 def test_the_length_lists_script_names_the_package_it_needs(tmp_path):
@@ -110,11 +154,15 @@ def scowl_release() -> str:
     return done.stdout.split("-")[0].replace(".", "-") if done.returncode == 0 else ""
 
 
+CUSS = CHECKOUT / "node_modules" / "cuss"  # npm install --no-save cuss@2.2.0 in the checkout
+
+
 @pytest.mark.skipif(
-    scowl_release() != PRESETS["english-4"].date, reason="needs Debian's scowl package of the release the lists name"
+    scowl_release() != PRESETS["english-4"].date or not (CUSS / "index.js").is_file(),
+    reason="needs Debian's scowl package of the release the lists name, and cuss from npm",
 )
 def test_the_shipped_lists_are_what_the_script_makes_from_debian_s_scowl(tmp_path):
-    done = run_length_lists("--out", str(tmp_path))
+    done = run_length_lists("--cuss", str(CUSS), "--out", str(tmp_path))
     assert done.returncode == 0, done.stderr
     data = PRESETS["english-4"].folder.parent
     for length in ENGLISH_LENGTHS:
@@ -122,4 +170,5 @@ def test_the_shipped_lists_are_what_the_script_makes_from_debian_s_scowl(tmp_pat
             assert (tmp_path / f"english-{length}" / kind).read_bytes() == (
                 data / f"english-{length}" / kind
             ).read_bytes()
-    assert (tmp_path / "english-LICENSE.txt").read_bytes() == (data / "english-LICENSE.txt").read_bytes()
+    for name in ("english-LICENSE.txt", "offensive.txt", "offensive-LICENSE.txt"):
+        assert (tmp_path / name).read_bytes() == (data / name).read_bytes()

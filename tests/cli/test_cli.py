@@ -4,6 +4,7 @@ import pytest
 from helpers import write_words
 
 from wordle_tui.cli import main
+from wordle_tui.core.rules import words
 from wordle_tui.core.rules.feedback import parse_pattern
 from wordle_tui.core.rules.game import ultra_hard_violation
 
@@ -43,7 +44,7 @@ def test_suggest_lists_few_remaining_answers_by_name(capsys):
 def test_by_default_every_accepted_word_may_be_the_answer(capsys):
     code, out, _ = run(capsys, "suggest", "--json", "--top", "1")
     data = json.loads(out)
-    assert code == 0 and (data["remaining"], data["likely"]) == (14855, 3158)
+    assert code == 0 and (data["remaining"], data["likely"]) == (14855 - 82, 3158)  # the offensive words aside
     assert data["candidates"][:2] == ["aback", "abase"]  # likely ones first, alphabetically
     assert data["suggestions"][0]["word"] == "tarse" and data["suggestions"][0]["likely"] is False
 
@@ -66,6 +67,23 @@ def test_a_position_with_nothing_to_rank_names_its_answer_or_says_it_is_solved(c
     assert [row["word"] for row in json.loads(out)["suggestions"]] == ["guano"]  # the answer alone, no filler
 
 
+def test_no_offensive_word_is_a_possible_answer_nor_a_suggestion_though_it_is_accepted_as_a_guess(capsys):
+    code, out, _ = run(capsys, "suggest", "salet=01000", "--json")
+    data = json.loads(out)
+    assert code == 0 and (data["remaining"], data["likely"]) == (746, 145)  # 749 with NIGGA, WIGGA and GUBBA
+    assert not {"nigga", "wigga", "gubba"} & set(data["candidates"])
+    # After TARSE=01110 entropy ranked HONKY second, and after SALET=00200 on the 2022 lists, FUGLY.
+    for lists, feedback in (("nyt", "tarse=01110"), ("nyt2022", "salet=00200")):
+        code, out, _ = run(capsys, "suggest", feedback, "--lists", lists, "--json", "--top", "50")
+        offensive = words.load_preset(lists).offensive
+        assert code == 0 and not offensive & {row["word"] for row in json.loads(out)["suggestions"]}
+    assert run(capsys, "score", "nigga", "crane") == (0, "10001 🟨⬛⬛⬛🟨\n", "")  # accepted as a guess
+    code, _, err = run(capsys, "suggest", "nigga=00001", "--top", "1")
+    assert code == 0 and err == ""
+    code, _, err = run(capsys, "solve", "nigga")
+    assert code == 2 and "NIGGA is on the list of offensive words: it is accepted as a guess, never the answer." in err
+
+
 def test_queso_is_scored_against_guano(capsys):
     assert run(capsys, "score", "queso", "guano") == (0, "02002 ⬛🟩⬛⬛🟩\n", "")
     code, _, err = run(capsys, "score", "queso", "guano", "--lists", "nyt2022")
@@ -78,20 +96,43 @@ def test_suggest_accepts_all_three_notations_alike(capsys):
 
 
 def test_solve_json_shape(capsys):
-    code, out, _ = run(capsys, "solve", "prove", *CLASSIC, "--json")
+    code, out, _ = run(capsys, "solve", "prove", *CLASSIC, "--json", "--strategy", "entropy")
     data = json.loads(out)
     assert code == 0
-    assert set(data) == {"answer", "guesses", "patterns", "solved"}
+    assert set(data) == {"answer", "guesses", "patterns", "solved", "strategy"}
     assert data["answer"] == "prove" and data["guesses"][-1] == "prove" and data["patterns"][-1] == "22222"
-    assert data["guesses"][0] == "soare" and data["solved"] is True
+    assert data["guesses"][0] == "soare" and data["solved"] is True and data["strategy"] == "entropy"
 
 
 def test_solve_prints_each_guess_with_its_pattern(capsys):
     code, out, _ = run(capsys, "solve", "baker", "--hard", "--start", "crane")
     lines = out.splitlines()
     assert code == 0
-    assert lines[0].startswith("crane  ") and "01012" not in lines[0]
+    assert (
+        lines[0]
+        == "Strategy: entropy (no optimal tree after CRANE, hard mode, at hand: --strategy optimal searches one)."
+    )
+    assert lines[1].startswith("crane  ") and "01012" not in lines[1]
     assert lines[-1].startswith("Solved in")
+
+
+@pytest.mark.parametrize("lists", ["nyt", "nyt2022"])
+def test_solve_plays_optimally_where_an_optimal_tree_ships_and_says_so(capsys, lists):
+    code, out, _ = run(capsys, "solve", "foyer", "--hard", "--lists", lists)
+    lines = out.splitlines()
+    opener = {"nyt": "TARSE", "nyt2022": "SALET"}[lists]
+    assert code == 0 and lines[0] == f"Strategy: optimal (the optimal tree after {opener}, hard mode, shipped)."
+    assert lines[1].startswith(f"{opener.lower()}  ") and lines[-1] in {f"Solved in {n}." for n in range(1, 7)}
+
+
+def test_solve_foyer_in_hard_mode_wins_within_six_where_entropy_takes_seven(capsys):
+    game = json.loads(run(capsys, "solve", "foyer", "--hard", "--json")[1])
+    assert game["strategy"] == "optimal" and game["solved"] and len(game["guesses"]) <= 6
+    entropy = json.loads(run(capsys, "solve", "foyer", "--hard", "--strategy", "entropy", "--json")[1])
+    assert not entropy["solved"] and len(entropy["guesses"]) == 7  # what the default played before
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    assert "(default: optimal, where an optimal tree ships" in " ".join(capsys.readouterr().out.split())
 
 
 def test_solve_and_suggest_keep_ultra_hard_rules(capsys):
@@ -205,7 +246,7 @@ def test_bench_refuses_a_sample_larger_than_the_list(capsys):
 def test_suggest_and_solve_take_strategy_and_candidates(capsys):
     argv = ("suggest", "--lists", "nyt2022", "--strategy", "minimax", "--json", "--top", "1")
     code, out, _ = run(capsys, *argv, "--candidates", "all")
-    assert code == 0 and json.loads(out)["remaining"] == 12953
+    assert code == 0 and json.loads(out)["remaining"] == 12953 - 57  # the offensive words aside
     code, out, _ = run(capsys, *argv, "--candidates", "answers")
     assert code == 0 and json.loads(out)["remaining"] == 2309
     code, out, _ = run(capsys, "solve", "prove", *CLASSIC, "--strategy", "parts", "--json")

@@ -79,6 +79,21 @@ def test_the_averages_of_a_span_count_its_days_today_included(counted):
     assert (averages(imported, 14, TODAY).skill, averages(imported, 14, TODAY).luck) == (70.0, 50.0)
 
 
+def test_the_averages_of_a_span_count_the_games_of_several_boards_and_absurdle_beside_those_of_one(counted):
+    def finished(days_ago: int) -> str:
+        return f"{TODAY - dt.timedelta(days=days_ago)}T11:00:00+00:00"
+
+    quordle = GameRecord("q", "crane moist pound slate", ("adieu",) * 8, True, kind=BOARDS, finished=finished(0))
+    absurdle = GameRecord("a", "crane", ("adieu",) * 5, True, kind=ABSURDLE, finished=finished(3))
+    old_dordle = GameRecord("d", "crane moist", ("crane", "moist"), True, kind=BOARDS, finished=finished(40))
+    records = [game(1, 0, guesses=3), game(2, 5, guesses=5, won=False), quordle, absurdle, old_dordle]
+    totals = spans(counted(records), 90, TODAY)
+    fortnight = averages(totals, 14, TODAY)
+    assert (fortnight.games, fortnight.others, fortnight.wins, fortnight.guesses) == (2, 2, 1, 3.0)
+    assert (averages(totals, 90, TODAY).games, averages(totals, 90, TODAY).others) == (2, 3)
+    assert [day.others for day in trend(totals, 14, 3, TODAY)] == [1, 1, 2]  # the Quordle of today, in its span alone
+
+
 def test_the_trend_is_the_span_averages_as_they_stood_each_day_oldest_first(counted):
     records = [game(1, 0, guesses=2), game(2, 3, guesses=6), game(3, 20, guesses=4), game(4, 100, guesses=3)]
     totals = spans(counted(records), 90, TODAY)

@@ -65,6 +65,13 @@ def test_a_settings_file_of_a_newer_version_keeps_its_other_keys(store):
     assert json.loads(store.settings_path.read_text())["sound"] == "on"
 
 
+def test_settings_saved_with_a_byte_order_mark_are_read_not_set_aside(store):
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"theme": "light", "workers": 2}).encode())
+    assert store.settings() == Settings(theme="light", workers=2)
+    assert store.problems == [] and store.settings_path.is_file()
+
+
 def test_settings_from_before_the_share_palette_keep_sharing_the_squares_of_their_theme(store):
     store.config_dir.mkdir(parents=True)
     store.settings_path.write_text(json.dumps({"theme": "high-contrast"}))
@@ -315,6 +322,15 @@ def test_export_then_import_elsewhere_adds_each_game_once(store, tmp_path):
     assert (taken.added, taken.known, taken.unreadable) == (2, 1, 0)
     assert elsewhere.import_games(exported).added == 0
     assert len(elsewhere.records()) == 3
+
+
+def test_a_file_of_games_saved_with_a_byte_order_mark_is_imported(store, tmp_path):
+    store.record(game(1, 3, finished="2026-11-20T10:00:00+00:00"))
+    exported = tmp_path / "games.json"
+    store.export_games(exported)
+    exported.write_bytes(b"\xef\xbb\xbf" + exported.read_bytes())  # as an editor on Windows saves it
+    elsewhere = Store(tmp_path / "other" / "config", tmp_path / "other" / "data")
+    assert elsewhere.import_games(exported).added == 1
 
 
 def test_two_imports_at_once_add_each_game_once(store, tmp_path):

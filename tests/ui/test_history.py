@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 from rich.console import Console
+from textual.widgets import Static
 
 from wordle_tui.core.rules.daily import day_number
 from wordle_tui.core.rules.game import Difficulty
@@ -126,6 +127,23 @@ async def test_the_history_lists_every_game_with_its_averages(make_app, store):
     assert f"skill {(played.skill + coached.skill) / 2:.0f}" in shown and "last 90 days: 2 games" in shown
     assert games.index("GUANO") < games.index("CRANE")  # newest first
     assert "coached" in games and "3/6" in games and "2/6" in games
+
+
+async def test_the_history_s_averages_count_every_game_listed_and_say_which_they_average(make_app, store):
+    # A Quordle and an Absurdle are listed like the rest: the count says so, the figures are of one board.
+    from wordle_tui.storage.records import ABSURDLE, BOARDS, finished_now
+
+    store.record(GameRecord("one", "crane", ("slate", "crane"), True, finished=finished_now()))
+    store.record(GameRecord("q", "crane moist pound slate", ("adieu",) * 8, True, kind=BOARDS, finished=finished_now()))
+    store.record(GameRecord("a", "crane", ("adieu",) * 5, True, kind=ABSURDLE, finished=finished_now()))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f5")
+        await history_shown(pilot)
+        fortnight = str(app.screen.query_one("#history-14-days", Static).content)
+        listed = table_lines(app.screen.query_one("#history-games"))[1:]
+    assert len(listed) == 3
+    assert fortnight.startswith("last 14 days: 3 games · 1 of one board: 1 won · 2.00 guesses · skill ")
 
 
 async def test_the_history_marks_the_games_played_with_hints(make_app, store):

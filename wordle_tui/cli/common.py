@@ -109,14 +109,13 @@ def mode_options(
     parser.set_defaults(difficulty=default)
 
 
-def solver_options(candidates: str = "all") -> argparse.ArgumentParser:
+STRATEGY_HELP = "how guesses are ranked (default: entropy; with --boards: boards, or entropy, minimax)"
+
+
+def solver_options(candidates: str = "all", strategy_help: str = STRATEGY_HELP) -> argparse.ArgumentParser:
     options = argparse.ArgumentParser(add_help=False)
     mode_options(options)
-    options.add_argument(
-        "--strategy",
-        choices=sorted({*STRATEGY_NAMES, *BOARD_STRATEGIES}),
-        help="how guesses are ranked (default: entropy; with --boards: boards, or entropy, minimax)",
-    )
+    options.add_argument("--strategy", choices=sorted({*STRATEGY_NAMES, *BOARD_STRATEGIES}), help=strategy_help)
     options.add_argument(
         "--candidates", default=candidates, choices=CANDIDATES, help=f"{CANDIDATES_HELP} (default: {candidates})"
     )
@@ -261,10 +260,15 @@ def allowed_word(lists: WordLists, word: str) -> str:
 
 
 def answer_word(lists: WordLists, word: str) -> str:
-    """An answer to play against: any accepted word (the NYT's editor picks outside the answer list too)."""
+    """An answer to play against: any accepted word (the NYT's editor picks outside the answer list too) but
+    an offensive one."""
     word = word.strip().lower()
     if word not in lists.guess_index:
         raise UsageError(f"{word.upper()} is not an accepted word, so it cannot be the answer {lists_named(lists)}.")
+    if not lists.can_be_answer(word):
+        raise UsageError(
+            f"{word.upper()} is on the list of offensive words: it is accepted as a guess, never the answer."
+        )
     return word
 
 

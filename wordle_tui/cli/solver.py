@@ -23,6 +23,7 @@ from .common import (
 
 if TYPE_CHECKING:
     from ..core.position.model import State
+    from ..core.rules.words import WordLists
 
 
 def cmd_score(args: argparse.Namespace) -> int:
@@ -106,6 +107,30 @@ def cmd_suggest(args: argparse.Namespace) -> int:
     return 0
 
 
+SOLVE_STRATEGY_HELP = (
+    "how guesses are chosen (default: optimal, where an optimal tree ships or was kept for the lists, the mode and "
+    "the first guess, so that it plays at once; else entropy)"
+)
+
+
+def solve_strategy(args: argparse.Namespace, lists: WordLists, start: str | None) -> tuple[str, str]:
+    """The strategy `solve` plays, and why in a few words: the one named; else optimal play where the optimal
+    tree after the first guess (the best known opener, or --start) ships or was kept, which plays at once;
+    else entropy, since an optimal game without a tree first searches one (minutes)."""
+    if args.strategy:
+        return strategy_of(args), "as asked"
+    from ..core.exact.openers import known_opener
+    from ..core.exact.trees import SHIPPED, stored_tree
+
+    opener = start or known_opener(lists, args.difficulty)
+    mode = f"{args.difficulty.title} mode"
+    if opener is not None and (stored := stored_tree(lists, args.difficulty, opener)) is not None:
+        where = "shipped" if stored[1] == SHIPPED else "kept from a search"
+        return "optimal", f"the optimal tree after {opener.upper()}, {mode}, {where}"
+    after = f" after {opener.upper()}" if opener else ""
+    return "entropy", f"no optimal tree{after}, {mode}, at hand: --strategy optimal searches one"
+
+
 def cmd_solve(args: argparse.Namespace) -> int:
     from ..core.position.model import State, model_named
     from ..core.strategies import strategy_named
@@ -119,18 +144,16 @@ def cmd_solve(args: argparse.Namespace) -> int:
     model = model_named(lists, args.candidates)
     if answer not in model.targets:
         raise UsageError(f"{answer.upper()} is not on the answer list; with --candidates all it can be the answer.")
-    strategy = strategy_of(args)
+    strategy, why = solve_strategy(args, lists, start)
     if strategy == "optimal" and start is None:
         optimal_opener(lists, args.difficulty)  # the first time on these lists, with a progress bar
     game = solve(answer, strategy_named(strategy), model, args.difficulty, start)
     if args.json:
         patterns = [format_pattern(p, lists.length) for _, p in game.history]
-        print(
-            json.dumps(
-                {"answer": answer, "guesses": [g for g, _ in game.history], "patterns": patterns, "solved": game.solved}
-            )
-        )
+        played = {"answer": answer, "guesses": [g for g, _ in game.history], "patterns": patterns}
+        print(json.dumps(played | {"solved": game.solved, "strategy": strategy}))
         return 0
+    out.print(f"Strategy: {strategy} ({why}).", highlight=False, soft_wrap=True)
     state = State(model, (), args.difficulty)
     for guess, pattern in game.history:
         state = state.then(guess, pattern)
@@ -147,6 +170,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 def register(commands: argparse._SubParsersAction) -> None:
     lists, solving = word_list_options(), solver_options("all")
+    solving_alone = solver_options("all", SOLVE_STRATEGY_HELP)
     score_cmd = commands.add_parser("score", parents=[lists], help="the colours GUESS gets against ANSWER")
     score_cmd.add_argument("guess")
     score_cmd.add_argument("answer")
@@ -155,7 +179,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     suggest.add_argument("feedback", nargs="*", metavar="GUESS=PATTERN", help="e.g. soare=01220 (or bygbb, _ox__)")
     suggest.add_argument("--top", type=positive, default=10, metavar="N", help="how many guesses to show (default: 10)")
     suggest.set_defaults(run=cmd_suggest)
-    solve_cmd = commands.add_parser("solve", parents=[lists, solving], help="watch the solver play a whole game")
+    solve_cmd = commands.add_parser("solve", parents=[lists, solving_alone], help="watch the solver play a whole game")
     solve_cmd.add_argument("answer")
     solve_cmd.add_argument("--start", metavar="WORD", help="the first guess (default: the strategy's choice)")
     solve_cmd.set_defaults(run=cmd_solve)

@@ -69,6 +69,12 @@ def read_limited(path: Path, limit: int) -> bytes:
     return data
 
 
+def read_utf8(path: Path, limit: int) -> str:
+    """The text of the regular file at `path` (see read_limited), UTF-8 with or without the byte-order mark
+    that Notepad and other editors write first; UnicodeDecodeError if it is not UTF-8."""
+    return read_limited(path, limit).decode("utf-8-sig")
+
+
 def free_name(path: Path, suffix: str) -> Path:
     """`path` + `suffix`, or + `suffix`.1, .2, ... : never the name of something kept before."""
     name = path.with_name(path.name + suffix)

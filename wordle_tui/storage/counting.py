@@ -126,15 +126,19 @@ def _runs(db: sqlite3.Connection, source: Source, chosen: Chosen) -> dict[int, i
 
 def day_totals(db: sqlite3.Connection, source: Source, first: dt.date, last: dt.date) -> list[DayTotals]:
     """What the games of one board (played here or coached) finished on each day from `first` to `last`
-    add up to, a day with games at a time."""
+    add up to, with the number of the others (several boards, Absurdle), a day with games at a time."""
     own = ", ".join("?" * len(OWN_STATISTICS))
     query = f"""
-        SELECT day, COUNT(*), SUM(won), SUM(CASE WHEN won THEN tries ELSE 0 END),
+        SELECT day, kind IN ({own}), COUNT(*), SUM(won), SUM(CASE WHEN won THEN tries ELSE 0 END),
                TOTAL(skill), COUNT(skill), TOTAL(luck), COUNT(luck)
-        FROM {source} WHERE day BETWEEN ? AND ? AND kind NOT IN ({own}) GROUP BY day
+        FROM {source} WHERE day BETWEEN ? AND ? GROUP BY day, 2 ORDER BY day, 2
     """
-    rows = db.execute(query, (first.isoformat(), last.isoformat(), *OWN_STATISTICS))
-    return [DayTotals(dt.date.fromisoformat(day), *figures) for day, *figures in rows]
+    totals: dict[str, DayTotals] = {}
+    for day, other, count, *figures in db.execute(query, (*OWN_STATISTICS, first.isoformat(), last.isoformat())):
+        date = dt.date.fromisoformat(day)
+        counted = DayTotals(date, others=count) if other else DayTotals(date, count, *figures)
+        totals[day] = totals[day] + counted if day in totals else counted
+    return list(totals.values())
 
 
 @dataclass(frozen=True)

@@ -318,16 +318,18 @@ class Averages:
     """What the games of a span of days add up to; None where no game of the span has the figure."""
 
     days: int
-    games: int
+    games: int  # of one board: what the other figures average
     wins: int
     guesses: float | None  # per game won
     skill: float | None  # per game analysed
     luck: float | None
+    others: int = 0  # games of several boards and of Absurdle, which the history lists but cannot average
 
 
 @dataclass(frozen=True)
 class DayTotals:
-    """What the games of one board finished on one day add up to (counting.day_totals)."""
+    """What the games of one board finished on one day add up to (counting.day_totals), and how many others
+    (several boards, Absurdle) finished then."""
 
     day: dt.date
     games: int = 0
@@ -337,6 +339,7 @@ class DayTotals:
     skilled: int = 0
     luck: float = 0.0  # the sum over the `lucked` games that have a luck
     lucked: int = 0
+    others: int = 0  # games of several boards or of Absurdle
 
     def __add__(self, other: DayTotals) -> DayTotals:
         return DayTotals(
@@ -348,6 +351,7 @@ class DayTotals:
             self.skilled + other.skilled,
             self.luck + other.luck,
             self.lucked + other.lucked,
+            self.others + other.others,
         )
 
 
@@ -362,6 +366,7 @@ def averages(totals: Iterable[DayTotals], days: int, today: dt.date) -> Averages
         guesses=span.won_guesses / span.wins if span.wins else None,
         skill=span.skill / span.skilled if span.skilled else None,
         luck=span.luck / span.lucked if span.lucked else None,
+        others=span.others,
     )
 
 

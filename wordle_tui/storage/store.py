@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 import platformdirs
 
-from ..core.files import free_name, locked, read_limited, write_text_atomically
+from ..core.files import free_name, locked, read_utf8, write_text_atomically
 from ..core.rules.game import Difficulty
 from ..core.rules.variant import Variant
 from ..core.rules.words import CUSTOM
@@ -87,7 +87,7 @@ class Store:
     def _read(self, path: Path, what: str, shape: type) -> Any:
         """The parsed file, or None if it is missing; a damaged file, of whatever kind, is moved aside and noted."""
         try:
-            data = parse_json(read_limited(path, LARGEST_FILE).decode("utf-8"))
+            data = parse_json(read_utf8(path, LARGEST_FILE))
             if not isinstance(data, shape):
                 raise ValueError(f"expected a JSON {shape.__name__}")
             return data
@@ -252,7 +252,7 @@ class Store:
         TransferError if the file holds neither, or the games could not be added. Safe while the app or
         another import runs."""
         try:
-            data = parse_json(read_limited(path, LARGEST_IMPORT).decode("utf-8"))
+            data = parse_json(read_utf8(path, LARGEST_IMPORT))
         except (OSError, UnicodeDecodeError) as error:
             reason = getattr(error, "strerror", None) or error
             raise TransferError(f"Cannot read {path}: {reason}.") from None

@@ -20,7 +20,7 @@ def nyt_model(nyt_lists):
 
 def test_the_curated_answers_share_all_but_the_unlisted_share_equally(nyt_model, nyt_lists):
     prior = dict(zip(nyt_model.targets, nyt_model.prior))
-    assert len(nyt_model.targets) == 14855 and nyt_model.listed.sum() == 3158
+    assert len(nyt_model.targets) == 14855 - 82 and nyt_model.listed.sum() == 3158  # the offensive words left out
     assert nyt_model.prior.sum() == pytest.approx(1.0)
     assert nyt_model.prior[nyt_model.listed].sum() == pytest.approx(1 - UNLISTED_SHARE)
     assert prior["guano"] == prior["crane"] == pytest.approx((1 - UNLISTED_SHARE) / 3158)
@@ -116,3 +116,22 @@ def test_the_weighted_figures_of_equal_weights_are_the_uniform_figures(model, ca
     uniform, weighted = measure(*args), measure(*args, np.ones(len(columns)))
     for item in fields(uniform):
         assert np.allclose(getattr(uniform, item.name), getattr(weighted, item.name), atol=1e-9), item.name
+
+
+def test_no_offensive_word_is_a_candidate_though_it_is_still_accepted_as_a_guess(nyt_model, nyt_lists):
+    # SALET=01000 left NIGGA and WIGGA among the possible answers, counted and named: neither is any longer.
+    state = State(nyt_model, (("salet", parse_pattern("01000", 5)),))
+    remaining = state.remaining()
+    assert remaining.summary() == "145 likely · 601 unlikely"
+    assert not {"nigga", "wigga", "gubba"} & {*remaining.likely, *remaining.unlikely}
+    assert not set(nyt_model.targets) & nyt_lists.offensive
+    typed = state.then("nigga", score("nigga", "amuck"))  # a guess like any other: it narrows the answers
+    assert 0 < len(typed.candidates) < len(state.candidates)
+
+
+def test_the_accepted_model_leaves_out_the_offensive_words_too(nyt_lists):
+    from wordle_tui.core.position.model import accepted_model
+
+    model = accepted_model(nyt_lists)
+    assert len(model.targets) == len(nyt_lists.possible) and not set(model.targets) & nyt_lists.offensive
+    assert model.prior.sum() == pytest.approx(1.0)

@@ -60,6 +60,26 @@ def test_the_key_follows_the_curve_the_figures_were_measured_with(ills, monkeypa
     assert opening_path(state) != before
 
 
+def test_the_key_follows_the_words_the_model_leaves_out_as_offensive(tmp_path, monkeypatch):
+    # The same lists, before and after the offensive words were left out of the possible answers: an opening
+    # measured with NIGGA among them is never read back for a model without it, whose prior is the same length.
+    from small_lists import lists_of
+
+    from wordle_tui.core.position.model import weighted_model
+    from wordle_tui.core.rules import words
+
+    answers, guesses = ["crane", "slate"], ["crane", "nigga", "slate", "trace"]
+    after = weighted_model(lists_of(tmp_path, answers, guesses))
+    monkeypatch.setattr(words, "offensive_words", lambda length: frozenset())
+    before = weighted_model(lists_of(tmp_path, answers, guesses))
+    assert "nigga" in before.targets and "nigga" not in after.targets
+    assert opening_path(State(before)) != opening_path(State(after))
+    # With TRACE left out instead, the prior has NIGGA's place and weight: the targets still tell them apart.
+    monkeypatch.setattr(words, "offensive_words", lambda length: frozenset({"trace"}))
+    other = weighted_model(lists_of(tmp_path, answers, guesses))
+    assert len(other.prior) == len(after.prior) and opening_path(State(other)) != opening_path(State(after))
+
+
 def test_an_opening_entry_that_became_a_folder_is_measured_and_kept_again(ills):
     state = State(ills)
     path = opening_path(state)

@@ -21,6 +21,16 @@ def test_words_are_lowercased_stripped_and_deduplicated(tmp_path):
     assert read_words(path) == ["crane", "slate", "trace"]
 
 
+def test_lists_saved_with_a_byte_order_mark_read_as_without(tmp_path):
+    # Notepad and other editors write UTF-8 with a BOM first: the first word is a word like the others.
+    answers, guesses = tmp_path / "a.txt", tmp_path / "g.txt"
+    answers.write_bytes("\ufeffcrane\r\nslate\r\n".encode())
+    guesses.write_bytes("\ufeffcrane\ntrace\n".encode())
+    assert read_words(answers) == ["crane", "slate"]
+    lists = load_word_lists(answers, guesses)
+    assert (lists.answers, lists.guesses) == (("crane", "slate"), ("crane", "trace", "slate"))
+
+
 def test_answers_missing_from_the_guesses_are_added(tmp_path):
     answers = write_words(tmp_path / "a.txt", ["crane", "zesty"])
     guesses = write_words(tmp_path / "g.txt", ["crane", "slate"])
@@ -116,3 +126,43 @@ def test_each_preset_knows_the_letters_of_its_words_as_its_files_hold_them():
     for name in PRESETS:
         lists = load_preset(name)
         assert preset_length(name) == lists.length and {len(word) for word in lists.guesses} == {lists.length}
+
+
+# What each shipped lists leave out of the possible answers: their accepted words on data/offensive.txt.
+OFFENSIVE_LEFT_OUT = {
+    "nyt": 82,
+    "nyt2022": 57,
+    "original": 76,
+    "english-4": 27,
+    "english-6": 55,
+    "english-7": 65,
+    "english-8": 58,
+    "english-9": 40,
+    "english-10": 29,
+    "english-11": 20,
+}
+
+
+def test_offensive_words_are_accepted_guesses_of_every_shipped_lists_but_never_a_possible_answer():
+    assert set(OFFENSIVE_LEFT_OUT) == set(words.PRESETS)
+    for name, left_out in OFFENSIVE_LEFT_OUT.items():
+        lists = words.load_preset(name)
+        offensive = words.offensive_words(lists.length)
+        assert not offensive & set(lists.answers), name  # no answer list holds one: its trees and proofs stand
+        assert len(lists.offensive) == left_out and all(map(lists.is_allowed, lists.offensive)), name
+        assert len(lists.possible) == len(lists.guesses) - left_out and not offensive & set(lists.possible), name
+    nyt = words.load_preset("nyt")
+    assert {"nigga", "wigga", "chink", "whore"} <= nyt.offensive  # a slur or an obscenity
+    assert not {"idiot", "booty", "cocky", "vomit", "spunk", "prick"} & words.offensive_words(5)  # ordinary words
+    assert nyt.can_be_answer("crane") and not nyt.can_be_answer("nigga") and nyt.is_allowed("nigga")
+
+
+def test_lists_of_one_s_own_keep_the_answers_they_list_and_leave_out_the_offensive_guesses(tmp_path):
+    answers = write_words(tmp_path / "a.txt", ["crane", "whore"])
+    guesses = write_words(tmp_path / "g.txt", ["crane", "nigga", "slate", "whore"])
+    lists = load_word_lists(answers, guesses)
+    assert lists.offensive == {"nigga"} and lists.possible == ("crane", "slate", "whore")
+    assert lists.possible_digest != lists.digest
+    plain_words = write_words(tmp_path / "p.txt", ["crane", "slate"])
+    plain = load_word_lists(plain_words, plain_words)
+    assert plain.possible == plain.guesses and plain.possible_digest == plain.digest

@@ -88,10 +88,11 @@ def uniform_model(lists: WordLists, table: PatternTable | None = None) -> Candid
 
 
 def accepted_model(lists: WordLists) -> CandidateModel:
-    """Every accepted word equally likely: what a game is judged against once no listed answer fits it."""
+    """Every accepted word equally likely (the offensive ones aside, as in every model: see WordLists.possible):
+    what a game is judged against once no listed answer fits it."""
     table = PatternTable.for_all_words(lists)
-    prior = np.full(len(lists.guesses), 1 / len(lists.guesses))
-    return CandidateModel("accepted", lists, table, prior, np.zeros(len(lists.guesses), dtype=bool))
+    prior = np.full(len(table.targets), 1 / len(table.targets))
+    return CandidateModel("accepted", lists, table, prior, np.zeros(len(table.targets), dtype=bool))
 
 
 # The prior of the `all` model. The NYT's editor picks most answers from its curated list and, now
@@ -118,17 +119,18 @@ def unlisted_weights(lists: WordLists, words: tuple[str, ...]) -> np.ndarray:
 
 
 def all_words_prior(lists: WordLists) -> tuple[np.ndarray, np.ndarray]:
-    """(prior, listed) over every accepted word: the answer list shares 1 - UNLISTED_SHARE equally."""
-    listed = np.zeros(len(lists.guesses), dtype=bool)
-    listed[[lists.guess_index[word] for word in lists.answers]] = True
-    outside = np.where(listed, 0.0, unlisted_weights(lists, lists.guesses))
+    """(prior, listed) over every word that may be the answer (lists.possible): the answer list shares
+    1 - UNLISTED_SHARE equally."""
+    listed = np.array([word in lists.answer_index for word in lists.possible], dtype=bool)
+    outside = np.where(listed, 0.0, unlisted_weights(lists, lists.possible))
     share = UNLISTED_SHARE if outside.sum() > 0 else 0.0
     prior = np.where(listed, (1 - share) / listed.sum(), share * outside / max(outside.sum(), 1e-300))
     return prior / prior.sum(), listed
 
 
 def weighted_model(lists: WordLists) -> CandidateModel:
-    """Every accepted word may be the answer: the answer list's words are likely, the rest unlikely."""
+    """Every accepted word may be the answer but the offensive ones: the answer list's words are likely, the rest
+    unlikely."""
     prior, listed = all_words_prior(lists)
     return CandidateModel("all", lists, PatternTable.for_all_words(lists), prior, listed)
 

@@ -2,7 +2,7 @@
 
 Ranking the opening against every accepted word as a possible answer takes a second or more, so its
 figures are kept under the user cache folder, keyed by everything they depend on: the lists, the
-model's prior, the mode's fitted curve and this file's format.
+model's targets and prior, the mode's fitted curve and this file's format.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ def opening_path(state: State) -> Path:
     curve = curve_for(model.lists, state.hard_mode)
     key = hashlib.sha256()
     key.update(f"{FORMAT_VERSION} {model.lists.digest} {model.name} {curve.slope!r} {curve.bend!r}".encode())
+    key.update("\n".join(model.targets).encode())  # the words that may be the answer (the offensive ones left out)
     key.update(np.ascontiguousarray(model.prior).tobytes())
     return cache_dir() / f"opening-{state.hard_mode.word}-{key.hexdigest()[:20]}.npz"
 

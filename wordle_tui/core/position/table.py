@@ -272,9 +272,10 @@ class PatternTable:
 
     @classmethod
     def for_all_words(cls, lists: WordLists, directory: Path | None = None) -> PatternTable:
-        """The table against every allowed word, for players who do not know the answer list: built in
-        parts, each position's candidates' columns (the whole is as large as the guesses squared)."""
-        return cls.cached(lists.guesses, lists.guesses, lists.digest + "-all", directory, whole=False)
+        """The table against every word that may be the answer (every accepted word, the offensive ones aside),
+        for players who do not know the answer list: built in parts, each position's candidates' columns (the
+        whole is nearly as large as the guesses squared)."""
+        return cls.cached(lists.guesses, lists.possible, lists.possible_digest + "-all", directory, whole=False)
 
     @classmethod
     def cached(

@@ -11,7 +11,7 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..files import read_limited
+from ..files import read_utf8
 
 if TYPE_CHECKING:
     import numpy as np
@@ -20,6 +20,7 @@ MIN_LENGTH = 2
 MAX_LENGTH = 11
 CUSTOM = "custom"  # the name of lists read from files of the user's
 LARGEST_LIST = 64 << 20  # bytes: every English word of eleven letters or fewer takes about 3 MB
+OFFENSIVE_FILE = "offensive.txt"  # in the data folder: the words of every length that are never the answer
 
 
 class WordListError(ValueError):
@@ -37,7 +38,7 @@ def read_words(path: Path | str) -> list[str]:
     """Read one word a line: lowercased, stripped, blank lines skipped, duplicates dropped."""
     path = Path(path)
     try:
-        text = read_limited(path, LARGEST_LIST).decode("utf-8")
+        text = read_utf8(path, LARGEST_LIST)
     except FileNotFoundError:
         raise WordListError(f"Cannot read {path}: no such file.") from None
     except UnicodeDecodeError:
@@ -98,6 +99,17 @@ def read_frequencies(path: Path) -> dict[str, float]:
     return frequencies
 
 
+@cache
+def offensive_words(length: int) -> frozenset[str]:
+    """The shipped offensive words of `length` letters (data/offensive.txt), which are never the answer; none
+    if the file cannot be read."""
+    try:
+        text = (data_dir() / OFFENSIVE_FILE).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return frozenset()
+    return frozenset(word for word in text.split() if len(word) == length)
+
+
 def encode(words: tuple[str, ...] | list[str]) -> np.ndarray:
     """Words as an (n, length) uint8 array of letter codes 0-25."""
     import numpy as np
@@ -143,6 +155,33 @@ class WordLists:
         return h.hexdigest()[:20]
 
     @cached_property
+    def offensive(self) -> frozenset[str]:
+        """The accepted words that are never the answer: the offensive ones (data/offensive.txt) off the answer
+        list. They are still accepted as guesses; lists of one's own keep every answer they list."""
+        return frozenset(word for word in offensive_words(self.length) - set(self.answers) if word in self.guess_index)
+
+    @cached_property
+    def possible(self) -> tuple[str, ...]:
+        """Every word that may be the answer, in the guesses' order: the accepted words less the offensive ones."""
+        return tuple(word for word in self.guesses if word not in self.offensive) if self.offensive else self.guesses
+
+    @cached_property
+    def offensive_mask(self) -> np.ndarray:
+        """One flag a guess: an offensive word (see offensive), never suggested."""
+        import numpy as np
+
+        mask = np.zeros(len(self.guesses), dtype=bool)
+        mask[[self.guess_index[word] for word in self.offensive]] = True
+        return mask
+
+    @cached_property
+    def possible_digest(self) -> str:
+        """A hash naming the words that may be the answer: the lists' digest where every accepted word may be."""
+        if not self.offensive:
+            return self.digest
+        return hashlib.sha256(f"{self.digest}\0{' '.join(sorted(self.offensive))}".encode()).hexdigest()[:20]
+
+    @cached_property
     def guess_alphabetical_rank(self) -> np.ndarray:
         """Each guess's place in alphabetical order (the final tie-break of every ranking)."""
         import numpy as np
@@ -174,6 +213,10 @@ class WordLists:
 
     def is_allowed(self, word: str) -> bool:
         return word in self.guess_index
+
+    def can_be_answer(self, word: str) -> bool:
+        """An accepted word that is not offensive (see offensive)."""
+        return word in self.guess_index and word not in self.offensive
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from ..position.figures import Figures, measure
 from ..position.model import CandidateModel, State
 from ..position.opening_figures import cached_opening, keep_opening
 from ..rules.game import Difficulty, History, won
+from ..rules.words import WordLists
 from ..workers.jobs import Runner, in_process
 
 
@@ -74,6 +75,15 @@ class Ranked(NamedTuple):
         }
 
 
+def offensive_last(lists: WordLists, guesses: np.ndarray, order: np.ndarray) -> np.ndarray:
+    """`order` (positions in `guesses`, guess rows) with the offensive words after every other guess, so that
+    they are never suggested (see WordLists.offensive); the others' order is kept."""
+    if not lists.offensive:
+        return order
+    flagged = lists.offensive_mask[guesses[order]]
+    return np.concatenate((order[~flagged], order[flagged]))
+
+
 class Strategy:
     """Ranks the allowed guesses of a state; subclasses say how to score them."""
 
@@ -95,7 +105,7 @@ class Strategy:
         """The guess to play; the guesses are measured in `parts` jobs handed to `run`."""
         run = run or in_process(state.model)
         figures = measure_all(state, run, parts)
-        best = self.ordering(state, figures, self.scores(state, figures, run))[0]
+        best = self.ranked_order(state, figures, self.scores(state, figures, run))[0]
         return state.model.lists.guesses[figures.guesses[best]]
 
     def risk(self, state: State, figures: Figures) -> np.ndarray | None:
@@ -117,10 +127,14 @@ class Strategy:
         primary = -scores if self.higher_is_better else scores
         return np.lexsort((alphabetical, -chance, np.round(primary, 9)))
 
+    def ranked_order(self, state: State, figures: Figures, scores: np.ndarray) -> np.ndarray:
+        """The ordering, with the offensive words last: never suggested (see offensive_last)."""
+        return offensive_last(state.model.lists, figures.guesses, self.ordering(state, figures, scores))
+
     def rows(self, state: State, figures: Figures, scores: np.ndarray, top: int | None = None) -> list[Ranked]:
         """Ranked rows for `figures`, best first; with one answer left, that answer alone (every other guess
         learns nothing and costs a turn)."""
-        order = self.ordering(state, figures, scores)
+        order = self.ranked_order(state, figures, scores)
         if len(state.candidates) == 1:
             order = order[is_candidate(state, figures)[order]]
         order = order[:top]

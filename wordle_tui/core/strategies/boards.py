@@ -35,7 +35,7 @@ from ..rules.game import History
 from ..rules.words import WordLists
 from ..workers.jobs import Flow, in_process, in_process_flow
 from . import BOARD_STRATEGIES
-from .base import measure_all
+from .base import measure_all, offensive_last
 
 _CACHED_BOARDS = 4096  # boards' figures kept per process: every set of boards starts from the same few
 
@@ -149,7 +149,8 @@ def rank_boards(position: BoardsState, strategy: str = "boards", top: int | None
     alone = [state.candidates[0] for state in states if len(state.candidates) == 1]
     finishing = np.isin(position.model.target_of_guess[guesses], alone)  # a guess no answer is -1: never
     alphabetical = position.model.lists.guess_alphabetical_rank[guesses]
-    order = np.lexsort((alphabetical, -finishes, np.round(-primary if higher else primary, 9), ~finishing))[:top]
+    order = np.lexsort((alphabetical, -finishes, np.round(-primary if higher else primary, 9), ~finishing))
+    order = offensive_last(position.model.lists, guesses, order)[:top]
     words = position.model.lists.guesses
     numbers = np.array(position.open) + 1
     return [

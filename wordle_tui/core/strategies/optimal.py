@@ -86,6 +86,9 @@ class Optimal(Strategy):
     name = "optimal"
     higher_is_better = False
     expensive = True
+    # Its rankings put the offensive words last, as every strategy's do: a player is never shown one to play.
+    # Optimal play itself (choose: the trees, bench, solve) counts every accepted guess, as the published optima
+    # do; a few positions of the shipped trees are reached by an offensive word (FUGLY after SALET).
 
     def __init__(self, start: str | None = None):
         self.start = start  # None: the optimal opener (see openers.best_opener)

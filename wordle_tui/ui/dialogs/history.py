@@ -38,12 +38,21 @@ def figure(value: float | None, digits: int = 0) -> str:
     return "—" if value is None else f"{value:.{digits}f}"
 
 
+def games_count(count: int) -> str:
+    return f"{count:,} game{'s' if count != 1 else ''}"
+
+
 def averages_line(span: Averages) -> Text:
-    """`last 14 days: 5 games · 4 won · 3.75 guesses · skill 87 · luck 55`."""
-    if not span.games:
+    """`last 14 days: 5 games · 4 won · 3.75 guesses · skill 87 · luck 55`; with games of several boards or
+    Absurdle among them, `7 games · 5 of one board: 4 won · ...`, the figures being those of one board."""
+    if not span.games + span.others:
         return Text(f"last {span.days} days: no games", style="dim")
     text = Text(f"last {span.days} days: ", style="bold")
-    text.append(f"{span.games} game{'s' if span.games != 1 else ''} · {span.wins} won · ")
+    text.append(games_count(span.games + span.others))
+    if not span.games:
+        return text.append(", none of one board")
+    text.append(f" · {span.games} of one board: " if span.others else " · ")
+    text.append(f"{span.wins} won · ")
     text.append(f"{figure(span.guesses, 2)} guesses · skill {figure(span.skill)} · luck {figure(span.luck)}")
     return text
 
@@ -316,8 +325,9 @@ class HistoryScreen(HostDialog[None]):
         overview = message.overview
         self.games = overview.games
         self.query_one(WideTable).widened(self.query_one(GamesTable).size_for(message.widest))
-        count = f"{overview.games:,} game{'s' if overview.games != 1 else ''}"
-        self.query_one("#history-title", Static).update(f"HISTORY · {count}, played here or coached")
+        self.query_one("#history-title", Static).update(
+            f"HISTORY · {games_count(overview.games)}, played here or coached"
+        )
         for days in WINDOWS:
             line = averages_line(averages(message.totals, days, message.today))
             self.query_one(f"#history-{days}-days", Static).update(line)
