@@ -125,14 +125,9 @@ class InProgress:
                 "lists": lists,
                 "code": self.code,
             }
-        if kind == BOARDS:
-            return {
-                "id": self.id,
-                "answers": list(self.answers),
-                "guesses": guesses,
-                "lists": lists,
-                "hints": self.hints,
-            }
+        if kind == BOARDS:  # the shape of the versions before hints were kept, where there are none
+            kept = {"id": self.id, "answers": list(self.answers), "guesses": guesses, "lists": lists}
+            return kept | ({"hints": True} if self.hints else {})
         if kind == ABSURDLE:
             return {"id": self.id, "guesses": guesses, "lists": lists}
         rows: list[list[Any]] = [  # the coach's: a guess and its colours each
