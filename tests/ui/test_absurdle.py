@@ -100,7 +100,7 @@ async def test_a_game_against_absurdle_in_progress_is_kept(make_app):
     again = make_app(play=PlayOptions(variant=ABSURDLE_GAME))
     async with again.run_test(size=SIZE) as pilot:
         assert [word for word, _ in again.screen.game.rows] == ["crane"]
-        await pilot.press("ctrl+n")
+        await pilot.press("ctrl+n", "y")  # asked first
         assert again.screen.game.rows == []
 
 
@@ -108,7 +108,7 @@ async def test_watching_the_bot_beat_absurdle(make_app):
     app = make_app(mode="watch", watch=WatchOptions(variant=ABSURDLE_GAME))
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
-        assert screen.game_number == 1 and "searches the fewest guesses" in screen.message
+        assert screen.game_number == 1 and "Searching the fewest guesses" in screen.message
         await until(pilot, lambda: screen.game.won, steps=5000)
         # The shortest line that always wins, as `wordle-tui absurdle` finds it: 4 guesses, where greedy
         # minimax takes 5 (RAISE BLUDY COMPT CHUCK CHUNK).
@@ -127,3 +127,21 @@ async def test_watching_the_bot_beat_absurdle(make_app):
         await pilot.press("s")
         await until(pilot, lambda: len(screen.game.rows) == 1)
         assert app.store.in_progress(ABSURDLE_GAME, app.lists.name) is None  # the bot's games are not kept
+
+
+async def test_a_new_game_of_absurdle_asks_before_dropping_one_in_progress_and_counts_nothing(make_app, store):
+    from wordle_tui.ui.dialogs.confirm import ConfirmScreen
+
+    app = make_app(play=PlayOptions(variant=ABSURDLE_GAME))
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "aesir")
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "It is not counted: only games won are." in app.screen.question
+        await pilot.press("n")
+        await pilot.pause()
+        assert len(app.screen.game.rows) == 1  # carried on
+        await pilot.press("ctrl+n", "y")
+        await pilot.pause()
+        assert app.screen.game.rows == [] and store.records() == []  # dropped, and no loss recorded

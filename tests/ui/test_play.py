@@ -355,6 +355,36 @@ async def test_without_a_clipboard_tool_copying_asks_the_terminal_and_never_clai
     assert told[0].startswith("Asked the terminal to copy the result (OSC 52)") and "select the text" in told[0]
 
 
+async def test_in_a_browser_copying_goes_to_the_browsers_clipboard_and_says_so(make_app, monkeypatch, tmp_path):
+    """Served, the machine's tools (tmux here) are the server's, not the player's: the browser copies."""
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    (tools / "tmux").write_text("#!/bin/sh\nexit 0\n")
+    (tools / "tmux").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.setenv("TMUX", "/tmp/tmux-0/default,1,0")
+    monkeypatch.setattr(WordleApp, "is_web", property(lambda self: True))
+    app = make_app(play=PlayOptions(answer="crane"))
+    told: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **options: told.append(message))
+    async with app.run_test(size=SIZE) as pilot:
+        await won_and_copied(app, pilot, told)
+    assert app.clipboard == WON and told == ["Copied the result to the clipboard."]
+
+
+async def test_the_statistics_of_a_game_in_progress_offer_no_result_to_copy(make_app):
+    from textual.widgets._footer import FooterKey
+
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "slate")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.pause()
+        assert "c" not in {key.key for key in app.screen.query(FooterKey)}
+        assert {"escape", "m", "n"} <= {key.key for key in app.screen.query(FooterKey)}
+
+
 class HeldOpening(Ranker):
     """Rankings as usual, but the opening's waits until the test lets it go: what the panel shows meanwhile."""
 

@@ -268,9 +268,17 @@ class WordleApp(App):
         marks = self.settings.marks
         self.marks = marks == "on" or (marks == "auto" and self.depth in ("16", "none"))
 
-    @work(thread=True, group="copy", exit_on_error=False)
     def share(self, text: str, what: str) -> None:
-        """Copy `text` where it can be pasted (in a thread: a clipboard tool may be slow), then say where."""
+        """Copy `text` where it can be pasted, then say where: in a browser, its clipboard; in a terminal, with
+        a clipboard tool (in a thread: one may be slow), else by asking the terminal."""
+        if self.is_web:  # the browser's clipboard takes it: the machine the server runs on has nothing to do
+            self.copy_to_clipboard(text)
+            self.notify(f"Copied {what} to the clipboard.", title="Copy", timeout=3)
+        else:
+            self._share(text, what)
+
+    @work(thread=True, group="copy", exit_on_error=False)
+    def _share(self, text: str, what: str) -> None:
         self.call_from_thread(self._copied, text, what, copy_text(text))
 
     def _copied(self, text: str, what: str, tool: str | None) -> None:

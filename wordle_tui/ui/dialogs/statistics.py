@@ -209,6 +209,8 @@ class StatsScreen(HostDialog[str | None]):
         self.query_one("#result-grid", Static).update(grid)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "copy":
+            return self.game is not None  # a game in progress has no result to copy: not offered
         return action != "scroll_sideways" or sideways_offered(self)
 
     def action_scroll_sideways(self, steps: int) -> None:

@@ -205,6 +205,7 @@ class PlayingScreen(TypingScreen):
     says so, and then counted as lost), and its statistics on Ctrl+S."""
 
     MODE_TITLE = "Play"
+    GIVEN_UP_LOSES = True  # a game given up counts as lost (Absurdle counts only the games beaten)
     game_id = ""  # names the game in progress, and then the game recorded
 
     def unfinished(self) -> int:
@@ -234,16 +235,19 @@ class PlayingScreen(TypingScreen):
         self.start()
 
     def ask_to_abandon(self, then: Callable[[], None], instead: str = "a new game") -> None:
-        """Ask before the game in progress is given up; given up, it counts as a loss, as the NYT counts it."""
+        """Ask before the game in progress is given up; given up, it counts as a loss, as the NYT counts it
+        (but where a game is counted only once won: see GIVEN_UP_LOSES)."""
         played = self.unfinished()
+        counted = "It counts as a loss." if self.GIVEN_UP_LOSES else "It is not counted: only games won are."
         question = (
             f"A game is in progress ({played} guess{'es' if played != 1 else ''} played). "
-            f"Give it up for {instead}? It counts as a loss."
+            f"Give it up for {instead}? {counted}"
         )
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.record(abandoned=True)
+                if self.GIVEN_UP_LOSES:
+                    self.record(abandoned=True)
                 then()
             else:
                 self.say("Carrying on with the game in progress", seconds=3)

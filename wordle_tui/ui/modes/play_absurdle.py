@@ -26,6 +26,7 @@ class PlayAbsurdleScreen(PlayingScreen):
     KEY_HELP: ClassVar[tuple[str, ...]] = ("letters type", "Enter guesses", "Backspace deletes")
 
     game: AbsurdleGame  # from the screen's mount on
+    GIVEN_UP_LOSES = False  # only the games beaten are counted: one left behind is not lost
 
     def game_area(self) -> ComposeResult:
         yield AbsurdleView(self.lists.length)
@@ -52,7 +53,8 @@ class PlayAbsurdleScreen(PlayingScreen):
         self.redraw()
 
     def unfinished(self) -> int:
-        return 0  # only the games beaten are counted: one left behind is not lost
+        """The guesses of a game not beaten yet: asked before it is dropped, though it is not counted as lost."""
+        return 0 if self.game.won else len(self.game.rows)
 
     def save(self) -> None:
         if self.game.won:
@@ -111,6 +113,6 @@ class PlayAbsurdleScreen(PlayingScreen):
 
         def after(choice: str | None) -> None:
             if choice == "new":
-                self.start()
+                self.action_new_game()  # a game in progress is dropped only if the player says so
 
         self.app.push_screen(ResultScreen(verdict, share, figures, new=game.won), after)
