@@ -19,7 +19,15 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextC
 
 from ..core.exact.openers import best_opener, known_opener, known_values, proof_plan, proves
 from ..core.exact.proof import kept
-from ..core.exact.search import COMPILE_SECONDS, build_failure, compiled_folder, prepare, ready, slower_way
+from ..core.exact.search import (
+    COMPILE_SECONDS,
+    build_failure,
+    compiled_folder,
+    prepare,
+    ready,
+    set_aside,
+    slower_way,
+)
 from ..core.exact.trees import (
     COMPUTED,
     DecisionTree,
@@ -188,14 +196,21 @@ def announce(text: str) -> None:
 
 def compiled_first() -> None:
     """Before a command that may search exactly, where the search was not built at install: numba
-    compiles it first, said in one sentence, once a machine."""
+    compiles it first, said in one sentence, once a machine (and again where its cache was damaged)."""
     if ready():
         return
-    why = "" if (failure := build_failure()) is None else f" (why: {failure})"
-    announce(
-        f"the exact search runs a slower way here, as {slower_way()}{why}: numba compiles it for this machine, "
-        f"once, {roughly(*COMPILE_SECONDS)} (kept in {compiled_folder()}), and each search loads it first, about 0.4 s."
-    )
+    how_long = roughly(*COMPILE_SECONDS)
+    if (damaged := set_aside()) is not None:
+        announce(
+            f"the compiled search's cache under {compiled_folder()} was damaged ({damaged.damage}): set aside as "
+            f"{damaged.path}; numba compiles it again, {how_long}."
+        )
+    else:
+        why = "" if (failure := build_failure()) is None else f" (why: {failure})"
+        announce(
+            f"the exact search runs a slower way here, as {slower_way()}{why}: numba compiles it for this machine, "
+            f"once, {how_long} (kept in {compiled_folder()}), and each search loads it first, about 0.4 s."
+        )
     with progress_bar("{task.description}") as progress:
         progress.add_task("compiling the exact search", total=None)
         prepare()
