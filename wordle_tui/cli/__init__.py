@@ -39,8 +39,9 @@ def command_of(argv: list[str]) -> str:
 
 def parser() -> argparse.ArgumentParser:
     from . import app_modes, bench, games, optimal_play, puzzles, serve, solver
+    from .common import Parser
 
-    top = argparse.ArgumentParser(prog="wordle-tui", description="Wordle in the terminal: play, coach and solve.")
+    top = Parser(prog="wordle-tui", description="Wordle in the terminal: play, coach and solve.")
     commands = top.add_subparsers(dest="command", metavar="COMMAND")
     for group in (solver, bench, optimal_play, app_modes, serve, games, puzzles):
         group.register(commands)

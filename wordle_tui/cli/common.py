@@ -9,9 +9,11 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
+import re
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
+from ..core.echo import ECHOED, echoed
 from ..core.rules.boards import check_boards
 from ..core.rules.daily import parse_day
 from ..core.rules.feedback import parse_pattern
@@ -28,6 +30,14 @@ if TYPE_CHECKING:
 
 class UsageError(ValueError):
     """Arguments that parse but make no sense; the message is one sentence."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, whose own messages (`invalid choice: ...`, `unrecognized arguments: ...`) echo no
+    more of what was given than the program's do (see echoed); its subcommands' parsers are of its class."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(re.sub(rf"[^\s'\"]{{{ECHOED + 1},}}", lambda given: echoed(given.group()), message))
 
 
 # The errors said to the user in one sentence, by the module that holds each. Only a module that is loaded
@@ -170,7 +180,7 @@ def positive(text: str) -> int:
     except ValueError:
         value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+        raise argparse.ArgumentTypeError(f"{echoed(text)!r} is not a positive whole number")
     return value
 
 
@@ -233,14 +243,14 @@ def allowed_word(lists: WordLists, word: str) -> str:
     try:
         return check_guess(word, lists)
     except GuessError as error:
-        raise UsageError(f"{word.upper()}: {error}.") from None
+        raise UsageError(f"{echoed(word.upper())}: {error}.") from None
 
 
 def answer_word(lists: WordLists, word: str) -> str:
     """An answer to play against: any accepted word (the NYT's editor picks outside the answer list too)."""
     word = word.strip().lower()
     if word not in lists.guess_index:
-        raise UsageError(f"{word.upper()} is not an accepted word, so it cannot be the answer.")
+        raise UsageError(f"{echoed(word.upper())} is not an accepted word, so it cannot be the answer.")
     return word
 
 
@@ -250,6 +260,6 @@ def history_of(lists: WordLists, items: list[str]) -> History:
     for item in items:
         guess, sep, pattern = item.partition("=")
         if not sep:
-            raise UsageError(f"{item!r} must be GUESS=PATTERN, for example soare=01220.")
+            raise UsageError(f"{echoed(item)!r} must be GUESS=PATTERN, for example soare=01220.")
         history.append((allowed_word(lists, guess), parse_pattern(pattern, lists.length)))
     return tuple(history)
