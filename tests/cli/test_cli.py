@@ -394,3 +394,19 @@ def test_ultra_hard_mode_with_words_of_other_lengths(capsys, tmp_path, words):
             assert all(ultra_hard_violation(guess, history[:n]) is None for n, guess in enumerate(game["guesses"]))
     code, out, _ = run(capsys, "bench", *files, "--ultra", "--strategy", "optimal", "--workers", "1", "--json")
     assert code == 0 and json.loads(out)["mode"] == "ultra" and json.loads(out)["games"] == len(words)
+
+
+@pytest.mark.parametrize("columns", ["0", "-5", "abc"])
+@pytest.mark.parametrize(
+    ("argv", "shown"),
+    [
+        (["suggest", "--lists", "nyt2022", "salet=01000", "--top", "2"], "Best guesses by entropy"),
+        (["lists"], "nyt2022"),
+        (["tree", "--lists", "nyt2022", "--start", "salet", "--workers", "1"], "total 7897 guesses"),
+    ],
+)
+def test_a_columns_of_no_width_prints_as_wide_as_the_terminal(capsys, monkeypatch, columns, argv, shown):
+    """rich takes COLUMNS=0 as a width of none, and printed nothing at all, with exit status 0."""
+    monkeypatch.setenv("COLUMNS", columns)
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and shown in out and max(map(len, out.splitlines())) <= 80

@@ -64,11 +64,19 @@ def is_user_error(error: BaseException) -> bool:
     return any(isinstance(error, kind) for kind in kinds)
 
 
-def console() -> Console:
-    """Where a command prints tables, bars and styles: rich loads for the commands that do, when they do."""
+def console(stderr: bool = False) -> Console:
+    """Where a command prints tables, bars and styles (on stdout, or `stderr`): rich loads for the commands that
+    do, when they do. It is as wide as the terminal, or as COLUMNS says, unless COLUMNS says 0: rich would take
+    that as a width, and print nothing at all."""
     from rich.console import Console
 
-    return Console()
+    width = None
+    if (columns := os.environ.get("COLUMNS")) and not columns.strip("0"):
+        try:
+            width = os.get_terminal_size((sys.stderr if stderr else sys.stdout).fileno()).columns
+        except (OSError, ValueError):  # not a terminal: as wide as rich makes it then
+            width = 80
+    return Console(stderr=stderr, width=width)
 
 
 CANDIDATES = ("all", "answers")  # the candidate models, as position.model.MODELS names them

@@ -14,7 +14,6 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
-from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 
 from ..core.exact.openers import best_opener, known_opener, known_values, proof_plan, proves
@@ -42,6 +41,7 @@ from ..core.position.model import CandidateModel, uniform_model
 from ..core.rules.game import Difficulty
 from ..core.rules.words import WordLists
 from ..core.workers.pool import RankingPool
+from .common import console
 from .ending import Terminated
 
 PROGRESS_EVERY = 10.0  # seconds between two progress lines where stderr is not a terminal
@@ -52,11 +52,11 @@ PROBE_SECONDS = 1.0  # what a probe of a search may take, to say how long the se
 
 def progress_bar(what: str) -> Progress | ProgressLines:
     """A progress bar on stderr, gone once the work is done; plain lines where stderr is no terminal."""
-    console = Console(stderr=True)
-    if not console.is_terminal:
+    err = console(stderr=True)
+    if not err.is_terminal:
         return ProgressLines(what)
     columns = (TextColumn(what), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    return Progress(*columns, console=console, transient=True)
+    return Progress(*columns, console=err, transient=True)
 
 
 @dataclass
