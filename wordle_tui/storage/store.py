@@ -265,6 +265,9 @@ class Store:
             raise TransferError(f"The NYT statistics in {path} cannot be taken: {error}.") from None
         if not games and not unreadable and statistics is None:
             raise TransferError(f"{path} holds neither games exported by wordle-tui nor the NYT's statistics.")
+        if not games and statistics is None:
+            entries = "its one entry is not" if unreadable == 1 else f"none of its {unreadable:,} entries is"
+            raise TransferError(f"Nothing was added from {path}: {entries} a game ({first}).")
         problems = len(self.problems)
         added = self.games.add(games)
         if added is None:
