@@ -184,6 +184,25 @@ def test_a_file_to_import_over_the_size_limit_is_refused_before_it_is_read(store
     assert usage.ru_maxrss < 300 << 10  # KB: the file was not read into memory (1 GB) to find it too large
 
 
+@pytest.mark.parametrize(
+    "argv", [["stats"], ["stats", "--json"], ["stats", "export", "{folder}/out.json"], ["stats", "import"], ["share"]]
+)
+def test_a_database_of_a_newer_version_is_one_sentence_and_status_2(store, capsys, tmp_path, argv):
+    import sqlite3
+
+    with sqlite3.connect(store.games.path) as db:
+        db.execute("PRAGMA user_version = 3")  # as a newer version of wordle-tui leaves it
+    exported = tmp_path / "more.json"
+    exported.write_text(json.dumps({"games": [game.as_json() for game in games(2)]}))
+    argv = [word.format(folder=tmp_path) for word in argv] + ([str(exported)] if argv[-1] == "import" else [])
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, "") and not (tmp_path / "out.json").exists()
+    assert err == (
+        f"wordle-tui: {store.games.path} was written by a newer version of wordle-tui, which this one cannot read: "
+        "your games there are left as they are, and none can be shown or added here.\n"
+    )
+
+
 def test_json_piped_to_a_reader_that_stops_early_ends_quietly(store, tmp_path):
     store.games.add(games(3000))  # far more than a pipe holds
     environment = os.environ | {"XDG_DATA_HOME": str(tmp_path / "data")}

@@ -518,3 +518,5 @@ class WordleApp(App):
         self.store.defer = self.store.report = None
         if undone:
             self.farewell.append(unsaved(undone, self.store.games.path))
+        if (left := self.store.not_recorded()) is not None:
+            self.farewell.append(left)
