@@ -74,12 +74,13 @@ def serve(host: str, port: int, words: list[str], out: Console) -> int:
     from aiohttp import web
 
     from ..core.workers.processes import same_package
-    from .web_server import EVERYWHERE, AppServer
+    from .web_server import EVERYWHERE, AppServer, OneLineForBadRequests
 
     # Each app imports this very package, whatever folder the server was started in.
     package = [f"{name}={value}" for name, value in same_package(os.environ).items()]
     server = AppServer(shlex.join(["env", *package, sys.executable, "-m", "wordle_tui", *words]), host, port)
     logging.basicConfig(level=logging.WARNING, format="wordle-tui serve: %(message)s")
+    logging.getLogger("aiohttp.server").addFilter(OneLineForBadRequests())
 
     def started(_: str) -> None:
         said = [
