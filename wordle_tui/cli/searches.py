@@ -42,7 +42,7 @@ from ..core.rules.game import Difficulty
 from ..core.rules.words import WordLists
 from ..core.workers.pool import RankingPool
 from .common import console
-from .ending import Terminated
+from .ending import READER_GONE, Terminated
 
 PROGRESS_EVERY = 10.0  # seconds between two progress lines where stderr is not a terminal
 ESTIMATE_AFTER = 5.0  # seconds of a task's work measured before the time it has left is said
@@ -221,8 +221,9 @@ def saying_what_is_kept(kept: Callable[[], str]) -> Iterator[None]:
     """Stopped by Ctrl+C or a signal, say on stderr what was kept for the next run (`kept()`)."""
     try:
         yield
-    except (KeyboardInterrupt, Terminated):
-        announce(kept())
+    except (KeyboardInterrupt, Terminated) as ending:
+        if getattr(ending, "status", None) != READER_GONE:  # the reader gone, a command ends saying nothing
+            announce(kept())
         raise
 
 
