@@ -48,14 +48,9 @@ class OneLineForBadRequests(logging.Filter):
         error = record.exc_info[1] if record.exc_info else None
         if isinstance(error, HttpProcessingError):
             remote = record.args[0] if isinstance(record.args, tuple) and record.args else "a client"
-            record.msg, record.args = (
-                "refused a request from %s that is not HTTP it can read (%s: %s)",
-                (
-                    remote,
-                    error.code,
-                    echoed(" ".join(error.message.split()), 100),
-                ),
-            )
+            why = echoed(" ".join(error.message.split()), 100)
+            record.msg = "refused a request from %s that is not HTTP it can read (%s: %s)"
+            record.args = (remote, error.code, why)
             record.exc_info = record.exc_text = None
         return True
 

@@ -175,5 +175,5 @@ def test_the_app_sets_a_damaged_cache_aside_and_the_coach_ranks_once_it_is_compi
         set_aside_as_it_was(folder, hurt, kept)
         terminal.type(b"salet01000\r")
         assert wait_for(lambda: terminal.shows(b"likely"), 30)
-        time.sleep(3)  # numba had failed on the damaged file by now
+        time.sleep(2)  # numba had failed on the damaged file by now
         assert b"ranking failed" not in terminal.read()
