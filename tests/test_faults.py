@@ -257,3 +257,30 @@ def test_a_stopped_tree_search_keeps_the_answers_it_placed_and_the_next_run_goes
     finally:
         again.kill()
     assert f"going on from the {kept:,} answers an earlier run placed" in first, first
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_search_piped_to_a_reader_that_goes_stops_then_quietly_and_keeps_what_it_placed(workers):
+    """`tree ... | head -0`, or a pager quit early: the search of minutes stops once the pipe's reader has gone, not
+    when it would first write (at its end), with the status a shell gives a command ended by SIGPIPE, and the
+    cache keeps the answers it placed, as on Ctrl+C."""
+    from wordle_tui.core.exact.trees import kept_paths
+    from wordle_tui.core.rules.words import load_preset
+
+    lists = load_preset("nyt2022")
+    uncached("fuzzy", Difficulty.NORMAL)
+    argv = command("tree", "--lists", "nyt2022", "--start", "fuzzy", "--workers", workers)
+    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert wait_for(lambda: kept_paths(lists, "fuzzy", Difficulty.NORMAL)), "the search never began"
+        family = descendants(process.pid)
+        process.stdout.close()  # the reader goes, having read nothing
+        _, err = process.communicate(timeout=30)  # the search left takes minutes
+    finally:
+        process.kill()
+    assert process.returncode == 141
+    # At most what it said before (with one worker, the announcement follows the first second of the search).
+    said = err.splitlines()
+    assert len(said) <= 1 and all(line.startswith("wordle-tui: computing the exact normal-mode tree") for line in said)
+    assert len(kept_paths(lists, "fuzzy", Difficulty.NORMAL)) > 0
+    assert wait_for(lambda: not any(alive(pid) for pid in family), ENDED_SECONDS), left_alive(family)

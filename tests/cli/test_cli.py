@@ -1,4 +1,5 @@
 import json
+from contextlib import suppress
 
 import pytest
 from helpers import write_words
@@ -180,6 +181,42 @@ def test_bad_input_gets_one_sentence_and_no_traceback(capsys, argv, message):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and message in err and "Traceback" not in err
+
+
+LONG = "q" * 100_000  # a guess, a code, a pattern pasted by mistake: said back cut short, whatever said it
+CUT = "Q" * 39 + "…"
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["score", LONG, "crane"], f"{CUT}: Not in word list."),
+        (["solve", LONG], f"{CUT} is not an accepted word, so it cannot be the answer."),
+        (["play", "--code", LONG], f"'{CUT.lower()}' is not a challenge code"),
+        (["play", "--code", f"{LONG}-4K7QX2"], f"The code {CUT.lower()} names word lists"),
+        (["suggest", f"crane={LONG}"], f"Feedback '{CUT.lower()}' must have 5 marks"),
+        (["suggest", LONG], f"'{CUT.lower()}' must be GUESS=PATTERN"),
+        (["nyt", LONG], f"'{CUT.lower()}' is neither a date"),
+        (["bench", "--sample", LONG], f"argument --sample: '{CUT.lower()}' is not a positive whole number"),
+        (["suggest", "--lists", LONG], f"argument --lists: invalid choice: '{CUT.lower()}' (choose from"),
+        ([LONG], f"argument COMMAND: invalid choice: '{CUT.lower()}' (choose from"),
+        (["score", "crane", "salet", LONG], f"unrecognized arguments: {CUT.lower()}"),
+    ],
+    ids=lambda value: " ".join(word[:12] for word in value) if isinstance(value, list) else "",
+)
+def test_a_message_says_back_no_more_than_forty_characters_of_what_was_given(capsys, argv, said):
+    with suppress(SystemExit):  # argparse's own messages end the program
+        assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert said in err and len(err.splitlines()[-1]) < 300, err[:500]
+
+
+def test_a_line_of_ten_megabytes_in_a_word_list_is_said_back_cut_short(capsys, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("crane\n" + "b" * 10_000_000 + "\n")
+    code, out, err = run(capsys, "suggest", "--answers", str(words), "--guesses", str(words))
+    assert code == 2 and out == ""
+    assert err == f"wordle-tui: {words}, line 2: '{'b' * 39}…' has 10000000 letters but the words before it have 5.\n"
 
 
 def test_lists_names_each_preset_with_its_length_counts_date_and_source(capsys):
@@ -435,3 +472,19 @@ def test_ultra_hard_mode_with_words_of_other_lengths(capsys, tmp_path, words):
             assert all(ultra_hard_violation(guess, history[:n]) is None for n, guess in enumerate(game["guesses"]))
     code, out, _ = run(capsys, "bench", *files, "--ultra", "--strategy", "optimal", "--workers", "1", "--json")
     assert code == 0 and json.loads(out)["mode"] == "ultra" and json.loads(out)["games"] == len(words)
+
+
+@pytest.mark.parametrize("columns", ["0", "-5", "abc"])
+@pytest.mark.parametrize(
+    ("argv", "shown"),
+    [
+        (["suggest", "--lists", "nyt2022", "salet=01000", "--top", "2"], "Best guesses by entropy"),
+        (["lists"], "nyt2022"),
+        (["tree", "--lists", "nyt2022", "--start", "salet", "--workers", "1"], "total 7897 guesses"),
+    ],
+)
+def test_a_columns_of_no_width_prints_as_wide_as_the_terminal(capsys, monkeypatch, columns, argv, shown):
+    """rich takes COLUMNS=0 as a width of none, and printed nothing at all, with exit status 0."""
+    monkeypatch.setenv("COLUMNS", columns)
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and shown in out and max(map(len, out.splitlines())) <= 80

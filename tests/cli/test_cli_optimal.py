@@ -1,9 +1,12 @@
 import json
+import os
 import re
+import shlex
 import time
 
 import pytest
 from helpers import write_words
+from processes import command, in_a_namespace_of_its_own
 from small_lists import ILLS, ILLS_GUESSES
 
 from wordle_tui.cli import main, searches
@@ -175,6 +178,36 @@ def test_tree_computes_once_then_reads_the_cache(capsys, tmp_path, monkeypatch):
     monkeypatch.setattr(tree_module, "_LOADED", {})  # as in a new process
     code, out, _ = run(capsys, "tree", *lists)
     assert code == 0 and "zills, normal mode, exact: 4 answers, the cached tree" in out and "total 10 guesses" in out
+
+
+@pytest.mark.parametrize(
+    "cache_made",
+    [
+        "mount --bind {folder} {folder}; mount -o remount,ro,bind {folder}",
+        "mount -t tmpfs -o size=64k tmpfs {folder}; dd if=/dev/zero of={folder}/filler bs=4k 2>/dev/null || true",
+    ],
+    ids=["read-only", "full"],
+)
+def test_a_tree_computed_where_the_cache_cannot_be_written_says_so_rather_than_where_it_was_cached(
+    tmp_path, cache_made
+):
+    answers = write_words(tmp_path / "answers.txt", ["bills", "fills", "hills", "zills", "kills", "mills"])
+    guesses = write_words(tmp_path / "guesses.txt", ["bfhzk"])
+    folder = tmp_path / "cache" / "wordle-tui"
+    folder.mkdir(parents=True)
+    argv = ["tree", "--answers", str(answers), "--guesses", str(guesses), "--start", "bfhzk", "--workers", "1"]
+    environment = os.environ | {"XDG_CACHE_HOME": str(tmp_path / "cache")}
+    done = in_a_namespace_of_its_own(
+        f"{cache_made.format(folder=folder)}; exec {shlex.join(command(*argv))}", env=environment
+    )
+    assert done.returncode == 0 and "bfhzk, normal mode, exact: 6 answers, computed now in" in done.stdout
+    digest = load_word_lists(answers, guesses).digest
+    path = folder / f"{digest}-tree-bfhzk-normal.txt"
+    assert "tree cached in" not in done.stdout
+    assert (
+        done.stdout.splitlines()[-1]
+        == f"tree not cached: {path} cannot be written; the same command computes it again."
+    )
 
 
 def test_with_one_worker_a_tree_of_lists_of_one_s_own_leaves_only_the_tree_in_the_cache(capsys, tmp_path):

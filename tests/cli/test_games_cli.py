@@ -155,6 +155,54 @@ def test_an_entry_of_an_import_that_is_no_game_is_said_and_the_rest_taken(store,
     )
 
 
+def test_an_import_of_no_game_at_all_fails_in_one_sentence(store, capsys, tmp_path):
+    exported = tmp_path / "bad.json"
+    exported.write_text(json.dumps({"games": [{"answer": "crane"}, 3, {"guesses": []}]}))
+    code, out, err = run(capsys, "stats", "import", str(exported))
+    assert (code, out) == (2, "")
+    assert err == (
+        f"wordle-tui: Nothing was added from {exported}: none of its 3 entries is a game "
+        "(game 1: it has no 'guesses').\n"
+    )
+    assert len(store.records()) == 2
+
+
+def test_a_file_to_import_over_the_size_limit_is_refused_before_it_is_read(store, tmp_path):
+    from wordle_tui.storage.store import LARGEST_IMPORT
+
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as sparse:  # a gigabyte that takes no room on the disk, but as much memory once read
+        sparse.truncate(LARGEST_IMPORT + 1)
+    environment = os.environ | {"XDG_DATA_HOME": str(tmp_path / "data")}
+    process = subprocess.Popen(
+        command("stats", "import", str(huge)), env=environment, stderr=subprocess.PIPE, text=True
+    )
+    said = process.stderr.read() if process.stderr else ""
+    _, status, usage = os.wait4(process.pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 2
+    assert said == f"wordle-tui: Cannot read {huge}: it is larger than 1024 MB.\n"
+    assert usage.ru_maxrss < 300 << 10  # KB: the file was not read into memory (1 GB) to find it too large
+
+
+@pytest.mark.parametrize(
+    "argv", [["stats"], ["stats", "--json"], ["stats", "export", "{folder}/out.json"], ["stats", "import"], ["share"]]
+)
+def test_a_database_of_a_newer_version_is_one_sentence_and_status_2(store, capsys, tmp_path, argv):
+    import sqlite3
+
+    with sqlite3.connect(store.games.path) as db:
+        db.execute("PRAGMA user_version = 3")  # as a newer version of wordle-tui leaves it
+    exported = tmp_path / "more.json"
+    exported.write_text(json.dumps({"games": [game.as_json() for game in games(2)]}))
+    argv = [word.format(folder=tmp_path) for word in argv] + ([str(exported)] if argv[-1] == "import" else [])
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, "") and not (tmp_path / "out.json").exists()
+    assert err == (
+        f"wordle-tui: {store.games.path} was written by a newer version of wordle-tui, which this one cannot read: "
+        "your games there are left as they are, and none can be shown or added here.\n"
+    )
+
+
 def test_json_piped_to_a_reader_that_stops_early_ends_quietly(store, tmp_path):
     store.games.add(games(3000))  # far more than a pipe holds
     environment = os.environ | {"XDG_DATA_HOME": str(tmp_path / "data")}

@@ -259,3 +259,51 @@ def test_twelve_tabs_opened_at_once_start_eight_apps_and_the_others_are_told_why
         os.kill(server, signal.SIGTERM)
         status, said = report(adopter)
     assert status == {"status": 0, "left": {}}, said
+
+
+def test_requests_it_cannot_read_are_refused_and_a_tab_sending_what_no_page_sends_is_closed_a_line_each():
+    """A URL or a header of 100 KB and no Host get 400; a tab whose message is not JSON is closed and its app ends;
+    each is one line in the server's log, not a traceback, and the server serves on."""
+    import aiohttp
+
+    def raw(port: int, request: bytes) -> bytes:
+        with socket.create_connection(("127.0.0.1", port), timeout=30) as connection:
+            connection.sendall(request)
+            return connection.recv(100)
+
+    async def send(url: str, server: int, frame: str) -> tuple[int | None, bool]:
+        """What the server closed a tab with, once it sent `frame`, and whether its app ended."""
+        session, tab = await open_app(url)
+        try:
+            assert wait_for(lambda: len(children().get(server, [])) == 1), "no app"
+            (app,) = children()[server]
+            await tab.send_str(frame)
+            while (message := await tab.receive(timeout=60)).type != aiohttp.WSMsgType.CLOSE:
+                assert message.type != aiohttp.WSMsgType.CLOSED
+            return message.data, wait_for(lambda: not alive(app), ENDED_SECONDS)
+        finally:
+            await session.close()
+
+    with served() as (adopter, server, url):
+        port = int(url.rsplit(":", 1)[1])
+        host = f"Host: 127.0.0.1:{port}\r\n".encode()
+        for request in (
+            b"GET /" + b"a" * 100_000 + b" HTTP/1.1\r\n" + host + b"\r\n",
+            b"GET / HTTP/1.1\r\n" + host + b"X-Big: " + b"b" * 100_000 + b"\r\n\r\n",
+            b"GET / HTTP/1.1\r\n\r\n",
+        ):
+            assert raw(port, request).startswith(b"HTTP/1.0 400 Bad Request\r\n")
+        assert asyncio.run(send(url, server, "not json")) == (aiohttp.WSCloseCode.UNSUPPORTED_DATA, True)
+        assert raw(port, b"GET / HTTP/1.1\r\n" + host + b"\r\n").startswith(b"HTTP/1.1 200 OK")
+        os.kill(server, signal.SIGTERM)
+        status, said = report(adopter)
+    assert status == {"status": 0, "left": {}}, said
+    logged = [line for line in said if line.startswith("wordle-tui serve: ")]
+    refused = "wordle-tui serve: refused a request from 127.0.0.1 that is not HTTP it can read (400: "
+    assert [line[: len(refused)] for line in logged[:3]] == [refused] * 3 and all(len(line) < 300 for line in logged)
+    assert logged[2].endswith("Missing 'Host' header in request.)")
+    assert logged[3:] == [
+        "wordle-tui serve: closed a tab that sent what its page never sends "
+        "(JSONDecodeError: Expecting value: line 1 column 1 (char 0))"
+    ]
+    assert not any("Traceback" in line or line.startswith("  ") for line in said), said

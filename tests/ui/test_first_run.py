@@ -13,7 +13,7 @@ import wordle_tui.cli.searches
 from ui.conftest import until
 from wordle_tui.cli import main
 from wordle_tui.core.exact import search
-from wordle_tui.core.exact.search import compiled_folder
+from wordle_tui.core.exact.search import compile_lock
 from wordle_tui.core.files import locked
 
 NO_COMPILER = "no C compiler worked when it was installed"
@@ -38,7 +38,7 @@ async def test_the_first_run_notice_stays_as_long_as_the_solver_is_being_prepare
     monkeypatch.setattr(search, "slower_way", lambda: NO_COMPILER)
     app = make_app()
     with ExitStack() as compiling:  # another process compiling the search: this preparation waits for it
-        compiling.enter_context(locked(compiled_folder() / "compiling.lock"))
+        compiling.enter_context(locked(compile_lock()))
         async with app.run_test(size=(100, 32)) as pilot:
             await until(pilot, lambda: any(text.startswith(PREPARING) for text in said(app)))
             an_hour_on = time.time() + 3600

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import os
+import shlex
+import sys
 import threading
 
-from processes import held_by_another_program
+from processes import held_by_another_program, in_a_namespace_of_its_own
 
 from wordle_tui.core.position.model import State
 from wordle_tui.core.rules.challenge import challenge_code, challenge_word
@@ -145,6 +148,85 @@ async def test_a_game_won_as_the_app_leaves_a_locked_database_is_recorded_at_the
         await until(pilot, lambda: not store.outbox.games())
     (record,) = store.records()
     assert record.guesses == ("crane",) and store.stats().played == 1
+
+
+def of_a_newer_version(store) -> None:
+    """The games' database as a newer version of wordle-tui leaves it: a format this one cannot read."""
+    import sqlite3
+
+    store.records()  # the database made, as a first start makes it
+    with sqlite3.connect(store.games.path) as db:
+        db.execute("PRAGMA user_version = 3")
+
+
+async def test_a_database_of_a_newer_version_is_said_once_and_a_game_won_is_kept_for_it(make_app, store):
+    of_a_newer_version(store)
+    app = make_app(play=PlayOptions(answer="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "slate")
+        await guess(pilot, "crane")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await until(pilot, lambda: store.outbox.games() != [])
+        await pilot.pause(0.2)  # the writer has tried the database: told, or not
+        said = [notice.message for notice in app._notifications if notice.title == "Your files"]
+        await pilot.press("ctrl+q")
+    assert said == [
+        f"{store.games.path} was written by a newer version of wordle-tui, which this one cannot read: your games "
+        "there are left as they are, and none can be shown or added here."
+    ]
+    assert app.farewell == [
+        f"The game you finished is kept in {store.outbox.folder}, to be recorded by the next wordle-tui that can "
+        f"write {store.games.path}."
+    ]
+
+
+# The app as `wordle-tui play` runs it, headless, on a data folder that cannot be written: what it told (its
+# notifications about the user's files) and what it says once it has left the terminal.
+ON_A_READ_ONLY_FOLDER = """
+import asyncio, json, sys
+from pathlib import Path
+from wordle_tui.core.rules.words import load_preset
+from wordle_tui.core.workers.pool import RankingPool
+from wordle_tui.storage.store import Store
+from wordle_tui.ui.app import PlayOptions, WordleApp
+from wordle_tui.ui.dialogs.statistics import StatsScreen
+
+async def main():
+    store = Store(Path(sys.argv[1]), Path(sys.argv[2]))
+    app = WordleApp(load_preset("nyt2022"), mode="play", store=store, pool=RankingPool(workers=1),
+                    play=PlayOptions(answer="crane"))
+    app.animation_level = "none"
+    async with app.run_test(size=(80, 24)) as pilot:
+        for word in ("slate", "crane"):
+            await pilot.press(*word, "enter")
+        for _ in range(500):
+            if isinstance(app.screen, StatsScreen):
+                break
+            await pilot.pause(0.01)
+        await pilot.pause(0.5)  # the writer has tried the database
+        said = [notice.message for notice in app._notifications if notice.title == "Your files"]
+        await pilot.press("ctrl+q")
+    print(json.dumps({"said": said, "farewell": app.farewell}))
+
+asyncio.run(main())
+"""
+
+
+def test_a_read_only_data_folder_is_said_once_and_a_game_won_there_said_lost_at_exit(store, tmp_path):
+    store.records()  # the database made, as a first start makes it
+    folder = store.data_dir
+    read_only = f"mount --bind {folder} {folder}; mount -o remount,ro,bind {folder}"
+    script = shlex.join([sys.executable, "-c", ON_A_READ_ONLY_FOLDER, str(store.config_dir), str(folder)])
+    done = in_a_namespace_of_its_own(f"{read_only}; exec {script}")
+    assert done.returncode == 0, done.stderr
+    shown = json.loads(done.stdout)
+    assert shown["said"] == [
+        f"{store.games.path} cannot be written (its folder or disk is read-only): your games are shown, but none "
+        "can be added."
+    ]
+    assert shown["farewell"] == [
+        f"The game you finished could not be kept: {folder} cannot be written (its folder or disk is read-only)."
+    ]
 
 
 async def test_an_nyt_puzzle_is_titled_shared_and_recorded_with_its_number(make_app, store):

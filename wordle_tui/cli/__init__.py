@@ -12,9 +12,10 @@ import argparse
 import os
 import signal
 import sys
+from contextlib import nullcontext
 from itertools import pairwise
 
-from .ending import Terminated, end_with_server
+from .ending import READER_GONE, Terminated, end_with_server, ending_when_the_reader_goes
 
 APP_COMMANDS = {"play", "coach", "watch"}  # the commands that open the app
 POOL_COMMANDS = {"bench", "fit", "tree", *APP_COMMANDS}  # commands that start worker processes
@@ -45,8 +46,9 @@ def command_of(argv: list[str]) -> str:
 
 def parser() -> argparse.ArgumentParser:
     from . import app_modes, bench, games, optimal_play, puzzles, serve, solver
+    from .common import Parser
 
-    top = argparse.ArgumentParser(
+    top = Parser(
         prog="wordle-tui",
         description="Wordle in the terminal: play, coach and solve.",
         epilog=LISTS_HELP,
@@ -92,20 +94,21 @@ def main(argv: list[str] | None = None) -> int:
     args = cli.parse_args(argv)
     if not getattr(args, "run", None):
         args = cli.parse_args(["play"])  # no command: open the app
+    # The app and the server write to the terminal or the log, and end by their own means.
+    watched = nullcontext() if args.command in {*APP_COMMANDS, "serve"} else ending_when_the_reader_goes()
     try:
-        if args.command in EXACT_COMMANDS:
-            from .searches import compiled_first
+        with watched:
+            if args.command in EXACT_COMMANDS:
+                from .searches import compiled_first
 
-            compiled_first()  # once a machine, said, rather than silently in each worker
-        status = args.run(args)
+                compiled_first()  # once a machine, said, rather than silently in each worker
+            status = args.run(args)
     except KeyboardInterrupt:
         status = 130
     except Terminated as ending:
         status = ending.status
     except BrokenPipeError:
-        # The reader of the output has gone (`| head`): nothing more can be said, and nothing needs to be.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # what is left unflushed goes nowhere
-        return 128 + signal.SIGPIPE
+        status = READER_GONE
     except Exception as error:
         if not is_user_error(error):
             raise
@@ -113,6 +116,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     finally:
         end_workers()
+    if status == READER_GONE:
+        # The reader of the output has gone (`| head`): nothing more can be said, and nothing needs to be.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # what is left unflushed goes nowhere
+        return status
     if status > 128:  # ended by a signal: the app returns it too, having restored the terminal
         print(f"wordle-tui: stopped by {signal.Signals(status - 128).name}.", file=sys.stderr)
     return status

@@ -8,6 +8,7 @@ import shlex
 import sys
 from typing import TYPE_CHECKING, Any
 
+from ..core.echo import echoed
 from ..core.rules.challenge import challenge_code, challenge_word, code_lists, standard_code
 from ..core.rules.daily import day_number
 from ..core.rules.words import CUSTOM, PRESETS, WordLists
@@ -52,7 +53,7 @@ def coded_game(args: argparse.Namespace, code: str, settings: Settings) -> tuple
         )
     if name != CUSTOM:
         if name not in PRESETS:
-            raise UsageError(f"The code {code} names word lists this program does not have ({name}).")
+            raise UsageError(f"The code {echoed(code)} names word lists this program does not have ({echoed(name)}).")
         if files or args.lists not in (None, name):
             raise UsageError(
                 f"The code {code} is for the {name} word lists: leave out --lists, --answers and --guesses."

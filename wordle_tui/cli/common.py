@@ -9,9 +9,11 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
+import re
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
+from ..core.echo import ECHOED, echoed
 from ..core.rules.boards import check_boards
 from ..core.rules.daily import parse_day
 from ..core.rules.feedback import parse_pattern
@@ -28,6 +30,14 @@ if TYPE_CHECKING:
 
 class UsageError(ValueError):
     """Arguments that parse but make no sense; the message is one sentence."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, whose own messages (`invalid choice: ...`, `unrecognized arguments: ...`) echo no
+    more of what was given than the program's do (see echoed); its subcommands' parsers are of its class."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(re.sub(rf"[^\s'\"]{{{ECHOED + 1},}}", lambda given: echoed(given.group()), message))
 
 
 # The errors said to the user in one sentence, by the module that holds each. Only a module that is loaded
@@ -54,11 +64,19 @@ def is_user_error(error: BaseException) -> bool:
     return any(isinstance(error, kind) for kind in kinds)
 
 
-def console() -> Console:
-    """Where a command prints tables, bars and styles: rich loads for the commands that do, when they do."""
+def console(stderr: bool = False) -> Console:
+    """Where a command prints tables, bars and styles (on stdout, or `stderr`): rich loads for the commands that
+    do, when they do. It is as wide as the terminal, or as COLUMNS says, unless COLUMNS says 0: rich would take
+    that as a width, and print nothing at all."""
     from rich.console import Console
 
-    return Console()
+    width = None
+    if (columns := os.environ.get("COLUMNS")) and not columns.strip("0"):
+        try:
+            width = os.get_terminal_size((sys.stderr if stderr else sys.stdout).fileno()).columns
+        except (OSError, ValueError):  # not a terminal: as wide as rich makes it then
+            width = 80
+    return Console(stderr=stderr, width=width)
 
 
 CANDIDATES = ("all", "answers")  # the candidate models, as position.model.MODELS names them
@@ -169,7 +187,7 @@ def positive(text: str) -> int:
     except ValueError:
         value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+        raise argparse.ArgumentTypeError(f"{echoed(text)!r} is not a positive whole number")
     return value
 
 
@@ -256,7 +274,7 @@ def allowed_word(lists: WordLists, word: str) -> str:
     try:
         return check_guess(word, lists)
     except GuessError as error:
-        raise UsageError(f"{word.upper()}: {error} {lists_named(lists)}.") from None
+        raise UsageError(f"{echoed(word.upper())}: {error} {lists_named(lists)}.") from None
 
 
 def answer_word(lists: WordLists, word: str) -> str:
@@ -264,7 +282,9 @@ def answer_word(lists: WordLists, word: str) -> str:
     an offensive one."""
     word = word.strip().lower()
     if word not in lists.guess_index:
-        raise UsageError(f"{word.upper()} is not an accepted word, so it cannot be the answer {lists_named(lists)}.")
+        raise UsageError(
+            f"{echoed(word.upper())} is not an accepted word, so it cannot be the answer {lists_named(lists)}."
+        )
     if not lists.can_be_answer(word):
         raise UsageError(
             f"{word.upper()} is on the list of offensive words: it is accepted as a guess, never the answer."
@@ -278,6 +298,6 @@ def history_of(lists: WordLists, items: list[str]) -> History:
     for item in items:
         guess, sep, pattern = item.partition("=")
         if not sep:
-            raise UsageError(f"{item!r} must be GUESS=PATTERN, for example soare=01220.")
+            raise UsageError(f"{echoed(item)!r} must be GUESS=PATTERN, for example soare=01220.")
         history.append((allowed_word(lists, guess), parse_pattern(pattern, lists.length)))
     return tuple(history)

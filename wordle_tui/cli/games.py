@@ -27,6 +27,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
     out = console()
     store = Store()
     try:
+        if args.action != "import" and store.games.of_a_newer_version():
+            return 2  # said in one sentence (below), rather than figures of no game or an export of none
         if args.action == "export":
             count = store.export_games(Path(args.file))
             out.print(
@@ -121,6 +123,8 @@ def cmd_share(args: argparse.Namespace) -> int:
 
     store = Store()
     try:
+        if store.games.of_a_newer_version():
+            return 2  # said in one sentence (below), rather than that no game is recorded
         game = store.last_game()
         squares = (args.palette or store.settings().share_palette) == "high-contrast"
     finally:

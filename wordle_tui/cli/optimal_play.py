@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 def cmd_tree(args: argparse.Namespace) -> int:
     from ..core.exact.tree_export import tree_csv, tree_dot
-    from ..core.exact.trees import CACHED, COMPUTED, SHIPPED, cached_tree_path, compute_tree, write_tree
+    from ..core.exact.trees import CACHED, COMPUTED, SHIPPED, cached_tree_path, compute_tree, kept_in_cache, write_tree
     from ..core.position.model import uniform_model
     from ..core.workers.pool import RankingPool
     from .charts import distribution_chart
@@ -84,7 +84,15 @@ def cmd_tree(args: argparse.Namespace) -> int:
         if name is not None:
             out.print(f"{what} written to {name}", highlight=False, soft_wrap=True)
     if args.out is None and source == COMPUTED and args.top is None and not tree.losses:
-        out.print(f"tree cached in {cached_tree_path(lists, start, args.difficulty)}", highlight=False, soft_wrap=True)
+        path = cached_tree_path(lists, start, args.difficulty)
+        if kept_in_cache(lists, start, args.difficulty):
+            out.print(f"tree cached in {path}", highlight=False, soft_wrap=True)
+        else:
+            out.print(
+                f"tree not cached: {path} cannot be written; the same command computes it again.",
+                highlight=False,
+                soft_wrap=True,
+            )
     return 0
 
 

@@ -77,8 +77,6 @@ def cmd_nyt(args: argparse.Namespace) -> int:
 
 
 def cmd_absurdle(args: argparse.Namespace) -> int:
-    from rich.console import Console
-
     from ..core.exact.absurdle import fewest_guesses  # loads the compiled search: only here
     from ..core.position.model import uniform_model
     from .searches import progress_bar
@@ -86,7 +84,7 @@ def cmd_absurdle(args: argparse.Namespace) -> int:
     out = console()
     lists = lists_of(args)
     model = uniform_model(lists)
-    err = Console(stderr=True)
+    err = console(stderr=True)
     err.print(
         f"wordle-tui: searching the fewest guesses that always beat Absurdle on {len(lists.answers):,} answers and "
         f"{len(lists.guesses):,} guesses, shortest lines first (seconds on the original lists).",

@@ -14,12 +14,19 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
-from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 
 from ..core.exact.openers import best_opener, known_opener, known_values, proof_plan, proves
 from ..core.exact.proof import kept
-from ..core.exact.search import COMPILE_SECONDS, build_failure, compiled_folder, prepare, ready, slower_way
+from ..core.exact.search import (
+    COMPILE_SECONDS,
+    build_failure,
+    compiled_folder,
+    prepare,
+    ready,
+    set_aside,
+    slower_way,
+)
 from ..core.exact.trees import (
     COMPUTED,
     DecisionTree,
@@ -34,7 +41,8 @@ from ..core.position.model import CandidateModel, uniform_model
 from ..core.rules.game import Difficulty
 from ..core.rules.words import WordLists
 from ..core.workers.pool import RankingPool
-from .ending import Terminated
+from .common import console
+from .ending import READER_GONE, Terminated
 
 PROGRESS_EVERY = 10.0  # seconds between two progress lines where stderr is not a terminal
 ESTIMATE_AFTER = 5.0  # seconds of a task's work measured before the time it has left is said
@@ -44,11 +52,11 @@ PROBE_SECONDS = 1.0  # what a probe of a search may take, to say how long the se
 
 def progress_bar(what: str) -> Progress | ProgressLines:
     """A progress bar on stderr, gone once the work is done; plain lines where stderr is no terminal."""
-    console = Console(stderr=True)
-    if not console.is_terminal:
+    err = console(stderr=True)
+    if not err.is_terminal:
         return ProgressLines(what)
     columns = (TextColumn(what), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    return Progress(*columns, console=console, transient=True)
+    return Progress(*columns, console=err, transient=True)
 
 
 @dataclass
@@ -188,14 +196,21 @@ def announce(text: str) -> None:
 
 def compiled_first() -> None:
     """Before a command that may search exactly, where the search was not built at install: numba
-    compiles it first, said in one sentence, once a machine."""
+    compiles it first, said in one sentence, once a machine (and again where its cache was damaged)."""
     if ready():
         return
-    why = "" if (failure := build_failure()) is None else f" (why: {failure})"
-    announce(
-        f"the exact search runs a slower way here, as {slower_way()}{why}: numba compiles it for this machine, "
-        f"once, {roughly(*COMPILE_SECONDS)} (kept in {compiled_folder()}), and each search loads it first, about 0.4 s."
-    )
+    how_long = roughly(*COMPILE_SECONDS)
+    if (damaged := set_aside()) is not None:
+        announce(
+            f"the compiled search's cache under {compiled_folder()} was damaged ({damaged.damage}): set aside as "
+            f"{damaged.path}; numba compiles it again, {how_long}."
+        )
+    else:
+        why = "" if (failure := build_failure()) is None else f" (why: {failure})"
+        announce(
+            f"the exact search runs a slower way here, as {slower_way()}{why}: numba compiles it for this machine, "
+            f"once, {how_long} (kept in {compiled_folder()}), and each search loads it first, about 0.4 s."
+        )
     with progress_bar("{task.description}") as progress:
         progress.add_task("compiling the exact search", total=None)
         prepare()
@@ -206,8 +221,9 @@ def saying_what_is_kept(kept: Callable[[], str]) -> Iterator[None]:
     """Stopped by Ctrl+C or a signal, say on stderr what was kept for the next run (`kept()`)."""
     try:
         yield
-    except (KeyboardInterrupt, Terminated):
-        announce(kept())
+    except (KeyboardInterrupt, Terminated) as ending:
+        if getattr(ending, "status", None) != READER_GONE:  # the reader gone, a command ends saying nothing
+            announce(kept())
         raise
 
 

@@ -14,6 +14,7 @@ import signal
 import sys
 from typing import TYPE_CHECKING
 
+from ..core.echo import echoed
 from . import APP_COMMANDS
 from .common import UsageError, console
 from .ending import SERVER_PID
@@ -32,7 +33,7 @@ def port_number(text: str) -> int:
     except ValueError:
         value = 0
     if not 1 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port number (1 to 65535)")
+        raise argparse.ArgumentTypeError(f"{echoed(text)!r} is not a port number (1 to 65535)")
     return value
 
 
@@ -45,7 +46,8 @@ def app_command(words: list[str], commands: dict[str, argparse.ArgumentParser]) 
     if not words:
         return ["play"]
     if words[0] not in APP_COMMANDS:
-        raise UsageError(f"serve runs the app: give play, coach or watch (and their options), not {words[0]!r}.")
+        given = echoed(words[0])
+        raise UsageError(f"serve runs the app: give play, coach or watch (and their options), not {given!r}.")
     # A mistake ends here, in argparse's words or in one sentence.
     app_options(commands[words[0]].parse_args(words[1:]), words[0])
     return words
@@ -72,12 +74,13 @@ def serve(host: str, port: int, words: list[str], out: Console) -> int:
     from aiohttp import web
 
     from ..core.workers.processes import same_package
-    from .web_server import EVERYWHERE, AppServer
+    from .web_server import EVERYWHERE, AppServer, OneLineForBadRequests
 
     # Each app imports this very package, whatever folder the server was started in.
     package = [f"{name}={value}" for name, value in same_package(os.environ).items()]
     server = AppServer(shlex.join(["env", *package, sys.executable, "-m", "wordle_tui", *words]), host, port)
     logging.basicConfig(level=logging.WARNING, format="wordle-tui serve: %(message)s")
+    logging.getLogger("aiohttp.server").addFilter(OneLineForBadRequests())
 
     def started(_: str) -> None:
         said = [

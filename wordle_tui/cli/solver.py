@@ -7,6 +7,7 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
+from ..core.echo import echoed
 from ..core.rules.feedback import emoji_row, format_pattern, score
 from .common import (
     UsageError,
@@ -143,7 +144,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
     start = allowed_word(lists, args.start) if args.start else None
     model = model_named(lists, args.candidates)
     if answer not in model.targets:
-        raise UsageError(f"{answer.upper()} is not on the answer list; with --candidates all it can be the answer.")
+        raise UsageError(
+            f"{echoed(answer.upper())} is not on the answer list; with --candidates all it can be the answer."
+        )
     strategy, why = solve_strategy(args, lists, start)
     if strategy == "optimal" and start is None:
         optimal_opener(lists, args.difficulty)  # the first time on these lists, with a progress bar

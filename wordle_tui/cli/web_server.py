@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import ipaddress
+import logging
 import os
 import re
 import signal
@@ -20,11 +21,13 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSCloseCode, web
+from aiohttp.http_exceptions import HttpProcessingError
 from aiohttp.typedefs import Handler
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from ..compat import app_process, around_each_tab, web_application
+from ..core.echo import echoed
 
 OUTSIDE_FONT = re.compile(r'<link\s+rel="stylesheet"\s+href="https://fonts\.googleapis\.com/[^"]*"\s*/>')
 QUIT_WAIT = 5.0  # seconds an app has to quit as Ctrl+Q quits it (its game is saved at every guess), then SIGTERM's
@@ -32,6 +35,24 @@ MOST_APPS = 8  # apps at once: each has its workers, one per core
 EVERYWHERE = ("0.0.0.0", "::")  # the addresses that listen on every network this machine is on
 FULL = f"{MOST_APPS} apps are running already: close a tab first."
 COUNTED: ContextVar[list[bool]] = ContextVar("counted")  # whether a socket still counts among the apps
+log = logging.getLogger(__name__)
+# What reading a tab's message raises in textual-serve when it is not one its page sends (not JSON, not a list ...).
+NOT_A_MESSAGE = (ValueError, TypeError, LookupError, AttributeError, AssertionError)
+
+
+class OneLineForBadRequests(logging.Filter):
+    """aiohttp logs a request it cannot read (a URL or a header over 8 KB, no Host) with a traceback, after
+    answering it 400: one line in the log says so instead."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, HttpProcessingError):
+            remote = record.args[0] if isinstance(record.args, tuple) and record.args else "a client"
+            why = echoed(" ".join(error.message.split()), 100)
+            record.msg = "refused a request from %s that is not HTTP it can read (%s: %s)"
+            record.args = (remote, error.code, why)
+            record.exc_info = record.exc_text = None
+        return True
 
 
 @around_each_tab
@@ -121,6 +142,12 @@ class AppServer(Server):
         ended = asyncio.create_task(self.close_when_ended(service, websocket))
         try:
             await relay()
+        except NOT_A_MESSAGE as error:  # not from the server's page: the tab is closed, its app ends
+            log.warning(
+                "closed a tab that sent what its page never sends (%s)", echoed(f"{type(error).__name__}: {error}", 100)
+            )
+            with suppress(ConnectionError):
+                await websocket.close(code=WSCloseCode.UNSUPPORTED_DATA, message=b"Not a message of this page.")
         finally:
             ended.cancel()
             await self.ending(service, websocket)  # its tab has closed: the app quits, and has ended

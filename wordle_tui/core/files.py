@@ -50,14 +50,17 @@ def read_limited(path: Path, limit: int) -> bytes:
     """The bytes of the regular file at `path`, if it holds at most `limit` of them.
 
     FileNotFoundError if there is none; NotAFile for anything else at the path, or a file too large.
-    It is opened without waiting (a pipe's writer) and read no further than `limit` + 1 bytes, so
-    that neither a device nor a file that grows while it is read can hold the reader up.
+    It is opened without waiting (a pipe's writer), a file larger than `limit` is refused before any of
+    it is read, and none is read further than `limit` + 1 bytes, so that neither a device nor a file
+    that grows while it is read can hold the reader up.
     """
     handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     try:
-        mode = os.fstat(handle).st_mode
-        if not stat.S_ISREG(mode):
-            raise NotAFile(f"it is {what_is(mode)}, not a file")
+        found = os.fstat(handle)
+        if not stat.S_ISREG(found.st_mode):
+            raise NotAFile(f"it is {what_is(found.st_mode)}, not a file")
+        if found.st_size > limit:
+            raise NotAFile(f"it is larger than {size_of(limit)}")
         source = os.fdopen(handle, "rb")
     except BaseException:
         os.close(handle)

@@ -70,6 +70,10 @@ class Busy(Exception):
     """Another program holds the database's lock: a patient write is to be tried again later."""
 
 
+class Newer(Exception):
+    """The file was written by a newer version of wordle-tui, in a format this one cannot read."""
+
+
 def parse_json(text: str) -> Any:
     """JSON of any shape a file or a column may hold; ValueError for anything unreadable, however deep."""
     try:
@@ -91,6 +95,8 @@ class GameDatabase:
         self._checked = False  # the file was checked for damage once by this process
         self._told_unreadable = False  # rows that cannot be read were told of, once a process
         self.read_only: str | None = None  # why the file can only be read, once that is found
+        self._told_read_only = False  # that was said, once (every write fails so until it can be written again)
+        self.newer: str | None = None  # what is said of a file a newer version wrote, once one is found
         self._copy: Path | None = None  # a copy read instead, where the file cannot be read in place
         self._patient = threading.local()  # see `patient`
 
@@ -136,6 +142,11 @@ class GameDatabase:
 
         return self._run(what, counted, default)
 
+    def of_a_newer_version(self) -> bool:
+        """Whether the file was written by a newer version of wordle-tui, which this one cannot read (said once)."""
+        self._run("read your games", lambda db: None, None)
+        return self.newer is not None
+
     def _run(self, what: str, work: Callable[[sqlite3.Connection], T], default: T, write: bool = False) -> T:
         """`work` in one transaction (a writing one if `write`); a failure is told ("Could not WHAT ...")
         and gives `default`. A damaged file is set aside and `work` done again on a fresh one."""
@@ -144,11 +155,13 @@ class GameDatabase:
             try:
                 with closing(self._open(PATIENT_SECONDS if patient else BUSY_SECONDS, write)) as db:
                     if self.read_only is not None:
-                        if write:  # the one sentence said of it
-                            self._tell(f"Could not {what} in {self.path} ({self.read_only}).")
+                        if not self._told_read_only:  # one sentence, whatever was tried first, however often
+                            self._told_read_only = True
+                            self._tell(f"Could not {what} in {self.path} ({self.read_only})." if write else
+                                       f"{self.path} cannot be written ({self.read_only}): your games are shown, "
+                                       "but none can be added.")  # fmt: skip
+                        if write:
                             return default
-                        self._tell(f"{self.path} cannot be written ({self.read_only}): your games are shown, "
-                                   "but none can be added.")  # fmt: skip
                     db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
                     try:
                         result = work(db)
@@ -161,6 +174,13 @@ class GameDatabase:
                 if attempt:
                     break
                 self._set_aside(str(damage))
+            except Newer:
+                self.newer = (
+                    f"{self.path} was written by a newer version of wordle-tui, which this one cannot read: your games "
+                    "there are left as they are, and none can be shown or added here."
+                )
+                self._tell(self.newer)
+                return default
             except sqlite3.DatabaseError as error:
                 if patient and _is_busy(error):
                     raise Busy(self._reason(error)) from None
@@ -212,7 +232,7 @@ class GameDatabase:
                         version = SCHEMA_VERSION
                 self._checked = True
             if version > SCHEMA_VERSION:
-                raise sqlite3.OperationalError("it was written by a newer version of wordle-tui")
+                raise Newer
         except (sqlite3.OperationalError, OSError) as error:  # OSError: no lock file can be made beside it
             db.close()
             if _cannot_write(error) and self.path.is_file():
@@ -222,6 +242,7 @@ class GameDatabase:
             db.close()
             raise
         self.read_only = self._copy = None  # written again: whatever kept it from being so has passed
+        self._told_read_only = False
         return db
 
     def _left_out(self, count: int) -> None:
@@ -261,7 +282,7 @@ class GameDatabase:
         with closing(sqlite3.connect(copy, isolation_level=None)) as db:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
-                raise sqlite3.OperationalError("it was written by a newer version of wordle-tui")
+                raise Newer
             if version < SCHEMA_VERSION:
                 self._left_out(upgrade(db))
         return copy

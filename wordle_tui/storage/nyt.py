@@ -14,6 +14,7 @@ import urllib.request
 from dataclasses import dataclass
 from typing import IO
 
+from ..core.echo import echoed
 from ..core.rules.daily import day_number, puzzle_title
 from ..core.rules.words import WordLists
 from .store import Store
@@ -167,8 +168,7 @@ def _failure(error: Exception, date: dt.date) -> str:
 
 def _brief(reason: object) -> str:
     """An error's own words on one line, and not too many of them (a server chooses some of them)."""
-    words = " ".join(str(reason).split())
-    return words if len(words) <= 100 else words[:99] + "…"
+    return echoed(" ".join(str(reason).split()), 100)
 
 
 def _parse_reply(body: bytes, date: dt.date) -> tuple[str, str | None]:

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.echo import echoed
 from ..core.rules.feedback import format_pattern, parse_pattern, score
 from ..core.rules.game import MAX_GUESSES, Difficulty, History
 from ..core.rules.variant import ABSURDLE as ABSURDLE_GAME
@@ -195,8 +196,7 @@ def puzzle_number(value: Any) -> int | None:
 
 def _brief(value: Any) -> str:
     """A value as a sentence may quote it: a long one cut short."""
-    text = repr(value)
-    return text if len(text) <= 24 else text[:23] + "…"
+    return echoed(repr(value), 24)
 
 
 def _score(value: Any) -> float | None:

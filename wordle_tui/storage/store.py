@@ -77,6 +77,7 @@ class Store:
         self.defer: Defer | None = None  # once set, the games' changes are handed to it rather than made here
         self.games = GameDatabase(self.data_dir, self._problem, self._read)
         self.outbox = Outbox(self.data_dir, self._problem)
+        self._not_recorded: dict[str, bool] = {}  # games finished here the database could not take: kept in the outbox?
 
     @property
     def settings_path(self) -> Path:
@@ -158,9 +159,18 @@ class Store:
         False if it was already counted (unless told to `update` it) or could not be kept."""
         kept = self.outbox.put(game, update)
         if self.defer is None:
-            return bool(self._record_kept(game, update))
-        self.defer(lambda: self._record_kept(game, update), FINISHED, None, game.id)
+            return bool(self._record_finished(game, update, kept))
+        self.defer(lambda: self._record_finished(game, update, kept), FINISHED, None, game.id)
         return kept
+
+    def _record_finished(self, game: GameRecord, update: bool, kept: bool) -> bool | None:
+        """Record a game finished here (`kept` in the outbox, or not), noting it if the database cannot take it."""
+        recorded = self._record_kept(game, update)
+        if recorded is None:
+            self._not_recorded[game.id] = kept
+        else:
+            self._not_recorded.pop(game.id, None)
+        return recorded
 
     def _record_kept(self, game: GameRecord, update: bool) -> bool | None:
         """Record a game of the outbox, and forget it there once the database has it (None: it does not)."""
@@ -168,6 +178,24 @@ class Store:
         if recorded is not None:
             self.outbox.remove(game)
         return recorded
+
+    def not_recorded(self) -> str | None:
+        """Where the games finished here that the database could not take are (the outbox), or that they could be
+        kept nowhere, in one sentence; None if the database took them all."""
+        if not self._not_recorded:
+            return None
+        kept = sum(self._not_recorded.values())
+        lost = len(self._not_recorded) - kept
+        games = lambda count: "the game you finished" if count == 1 else f"{count} of the games you finished"  # noqa: E731
+        said = []
+        if kept:
+            said.append(f"{games(kept)} {'is' if kept == 1 else 'are'} kept in {self.outbox.folder}, to be recorded "
+                        f"by the next wordle-tui that can write {self.games.path}")  # fmt: skip
+        if lost:
+            why = f" ({self.games.read_only})" if self.games.read_only else ""
+            said.append(f"{games(lost)} could not be kept: {self.data_dir} cannot be written{why}")
+        sentence = "; ".join(said)
+        return sentence[0].upper() + sentence[1:] + "."
 
     def record_unrecorded(self) -> int:
         """Record the games of the outbox (left by a process that could not, or that ended first): how many."""
@@ -265,6 +293,9 @@ class Store:
             raise TransferError(f"The NYT statistics in {path} cannot be taken: {error}.") from None
         if not games and not unreadable and statistics is None:
             raise TransferError(f"{path} holds neither games exported by wordle-tui nor the NYT's statistics.")
+        if not games and statistics is None:
+            entries = "its one entry is not" if unreadable == 1 else f"none of its {unreadable:,} entries is"
+            raise TransferError(f"Nothing was added from {path}: {entries} a game ({first}).")
         problems = len(self.problems)
         added = self.games.add(games)
         if added is None:

@@ -331,12 +331,16 @@ class WordleApp(App):
         from ..core.exact import search
 
         low, high = search.COMPILE_SECONDS
-        preparing = Notification(
-            f"The exact solver runs a slower way here, as {search.slower_way()}: preparing it for this machine, once, "
-            f"{low}-{high} s. Optimal figures and the analysis follow when it is done.",
-            title="First run",
-            timeout=PREPARING_SHOWN,
-        )
+        if (damaged := search.set_aside()) is not None:
+            what = (
+                f"The exact solver's compiled cache under {search.compiled_folder()} was damaged ({damaged.damage}): "
+                f"set aside as {damaged.path}; preparing it again, {low}-{high} s."
+            )
+        else:
+            what = f"The exact solver runs a slower way here, as {search.slower_way()}: preparing it for this machine, "
+            what += f"once, {low}-{high} s."
+        what += " Optimal figures and the analysis follow when it is done."
+        preparing = Notification(what, title="First run", timeout=PREPARING_SHOWN)
         self.post_message(Notify(preparing))
         self._prepare_solver(preparing)
 
@@ -522,3 +526,5 @@ class WordleApp(App):
         self.store.defer = self.store.report = None
         if undone:
             self.farewell.append(unsaved(undone, self.store.games.path))
+        if (left := self.store.not_recorded()) is not None:
+            self.farewell.append(left)

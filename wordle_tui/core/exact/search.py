@@ -22,21 +22,22 @@ import os
 import platform
 import random
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 import numpy as np
 
 from ..cancel import checkpoint
-from ..files import locked
+from ..files import free_name, locked, try_lock
 from ..position.model import State
 from ..position.table import PatternTable, build_patterns, cache_dir, transposed
 from ..rules.game import MAX_GUESSES, Difficulty
 from ..rules.words import WordLists
-from . import native
+from . import native, numba_cache
 from .layout import COUNTERS, LIMIT, NODES, ROOT_DONE, ROOT_TOTAL, STOPPED, TOP, USED, new_memo
 from .totals import AT_RISK, LOST, NO_LIMIT, NO_VALUE, WORST_SPAN, at_risk, guesses_of
 
@@ -122,31 +123,87 @@ def compiled_folder() -> Path:
 
 def ready() -> bool:
     """Whether a search can start without compiling: the search built at install is here, or numba
-    has compiled it into its cache on this machine."""
+    has compiled it into its cache on this machine, and that cache is whole (see damage)."""
     global _ready
-    _ready = _ready or built_search() is not None or _ready_mark().exists()
+    _ready = _ready or built_search() is not None or (_ready_mark().exists() and damage() is None)
     return _ready
+
+
+def damage() -> str | None:
+    """What is damaged in numba's cache of the search, in a few words (see numba_cache), or None. Only
+    the files changed since it was last found whole are read: a few stats where nothing has changed."""
+    mark = _ready_mark()
+    try:
+        since = mark.stat().st_mtime_ns
+    except OSError:
+        since = 0
+    found = numba_cache.check(compiled_folder(), since)
+    if found.damage is None and found.checked and since:
+        with suppress(OSError):  # found whole: not read again until changed (a read-only cache reads it again)
+            os.utime(mark)
+    return found.damage
+
+
+class SetAside(NamedTuple):
+    """Numba's cache of the search, found damaged (`damage`), moved to `path` to be compiled afresh."""
+
+    damage: str
+    path: Path
+
+
+def set_aside() -> SetAside | None:
+    """Where numba's cache of the search is damaged, move it aside (`compiled.bad`, ...) for prepare to
+    compile afresh, and say what and where; None if it is whole, cannot be moved, or is being compiled
+    by another process now (which moves it itself)."""
+    try:
+        handle = try_lock(compile_lock())
+    except OSError:
+        return None
+    if handle is None:
+        return None
+    try:
+        return _set_aside()
+    finally:
+        os.close(handle)
+
+
+def _set_aside() -> SetAside | None:
+    """set_aside, the lock held."""
+    if (found := damage()) is None:
+        return None
+    folder = compiled_folder()
+    aside = free_name(folder, ".bad")
+    try:
+        os.replace(folder, aside)
+    except OSError:
+        return None
+    return SetAside(found, aside)
+
+
+def compile_lock() -> Path:
+    """The lock a process holds while it compiles the search: beside numba's cache, which may be set aside meanwhile."""
+    return cache_dir() / "compiling.lock"
 
 
 def prepare() -> None:
     """Where the search was not built at install, have numba compile it into its cache, unless it
-    is there; afterwards ready() is True.
+    is there (a damaged cache is set aside first); afterwards ready() is True.
 
     Numba keeps each function as soon as it is compiled, so a preparation cut short leaves the
     next one less to do. Processes that start at once (the workers of a pool) take turns: one
     compiles, the others then load what it kept."""
     global _preparing
-    mark = _ready_mark()
-    mark.parent.mkdir(parents=True, exist_ok=True)
-    with locked(mark.parent / "compiling.lock"):
+    with locked(compile_lock()):
         if ready():
             return
+        _set_aside()
+        compiled_folder().mkdir(parents=True, exist_ok=True)
         _preparing = True
         try:
             _compile()
         finally:
             _preparing = False
-        mark.touch()
+        _ready_mark().touch()
 
 
 def prepared(model: object) -> bool:

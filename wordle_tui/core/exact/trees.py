@@ -410,6 +410,7 @@ def keep_paths(lists: WordLists, start: str, hard_mode: Difficulty, paths: dict[
 SHIPPED, CACHED, COMPUTED = "shipped", "cached", "computed"  # where a tree came from
 
 _LOADED: dict[tuple[str, int, str], tuple[DecisionTree, str]] = {}
+_KEPT: set[tuple[str, int, str]] = set()  # the trees this process computed and wrote to the cache
 
 
 def cached_tree_path(lists: WordLists, start: str, hard_mode: Difficulty) -> Path:
@@ -442,11 +443,19 @@ def tree_for(
 def keep_tree(tree: DecisionTree, lists: WordLists) -> DecisionTree:
     """Keep an exact tree just computed: in memory, and in the cache if it wins every game (one that
     cannot is computed again next time rather than cached)."""
-    _LOADED[(lists.digest, tree.hard_mode, tree.start)] = (tree, COMPUTED)
-    if not tree.losses:
-        # An unwritable cache costs time on the next run, nothing else.
-        keep_text_in_cache(cached_tree_path(lists, tree.start, tree.hard_mode), tree.text(lists.answers))
+    key = (lists.digest, tree.hard_mode, tree.start)
+    _LOADED[key] = (tree, COMPUTED)
+    # An unwritable cache (read-only, full) costs time on the next run, nothing else.
+    if not tree.losses and keep_text_in_cache(
+        cached_tree_path(lists, tree.start, tree.hard_mode), tree.text(lists.answers)
+    ):
+        _KEPT.add(key)
     return tree
+
+
+def kept_in_cache(lists: WordLists, start: str, hard_mode: Difficulty) -> bool:
+    """Whether this process wrote the tree after `start` to the cache (see keep_tree)."""
+    return (lists.digest, hard_mode, start) in _KEPT
 
 
 def stored_tree(lists: WordLists, hard_mode: Difficulty, start: str) -> tuple[DecisionTree, str] | None:

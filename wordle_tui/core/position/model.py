@@ -7,6 +7,7 @@ from functools import cached_property
 
 import numpy as np
 
+from ..echo import echoed
 from ..rules.feedback import GREEN, GREY, digits_of
 from ..rules.game import Difficulty, History, revealed
 from ..rules.words import WordLists
@@ -72,7 +73,7 @@ class CandidateModel:
         for row, (guess, pattern) in enumerate(history):
             index = self.lists.guess_index.get(guess)
             if index is None:
-                raise UnknownGuessError(f"{guess!r} is not in the word list.")
+                raise UnknownGuessError(f"{echoed(guess)!r} is not in the word list.")
             alive = alive[self.table.row(index, alive) == pattern]
             if not len(alive):
                 raise NoCandidatesError(row, self.words)

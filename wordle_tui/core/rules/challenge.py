@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 
+from ..echo import echoed
 from .words import WordLists
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32: no I, L, O or U
@@ -49,8 +50,8 @@ def challenge_word(code: str, lists: WordLists) -> str:
     place = _number(body[:WORD_DIGITS]) ^ _scramble(lists)
     if place >= len(lists.guesses) or _number(body[WORD_DIGITS:]) != _check(lists, place):
         raise ChallengeError(
-            f"The challenge code {code.strip()} does not fit the {name} word lists here: check it for a typo, "
-            "or ask for one made with the same lists."
+            f"The challenge code {echoed(code.strip())} does not fit the {echoed(name)} word lists here: check it for "
+            "a typo, or ask for one made with the same lists."
         )
     return lists.guesses[place]
 
@@ -60,7 +61,7 @@ def _parts(code: str) -> tuple[str, str]:
     body = body.upper().translate(ALIASES)
     if not name or not dash or len(body) != WORD_DIGITS + CHECK_DIGITS or any(c not in ALPHABET for c in body):
         raise ChallengeError(
-            f"{code.strip()!r} is not a challenge code: one looks like nyt-4K7QX2 "
+            f"{echoed(code.strip())!r} is not a challenge code: one looks like nyt-4K7QX2 "
             "(wordle-tui challenge WORD makes one)."
         )
     return name.lower(), body

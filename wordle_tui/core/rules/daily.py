@@ -6,6 +6,7 @@ import datetime as dt
 import random
 import re
 
+from ..echo import echoed
 from .words import WordLists
 
 EPOCH = dt.date(2021, 6, 19)  # puzzle #0, CIGAR
@@ -41,7 +42,7 @@ def parse_day(text: str, today: dt.date | None = None) -> dt.date:
     try:
         date = dt.date.fromisoformat(cleaned)
     except ValueError:
-        raise ValueError(f"{text!r} is neither a date (YYYY-MM-DD) nor a puzzle number.") from None
+        raise ValueError(f"{echoed(text)!r} is neither a date (YYYY-MM-DD) nor a puzzle number.") from None
     if date < EPOCH:
         raise ValueError(f"{date.isoformat()} is before the first Wordle, #0 on {EPOCH.isoformat()}.")
     return date

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..echo import echoed
+
 GREY, YELLOW, GREEN = 0, 1, 2
 
 _LETTER_NOTATIONS = {
@@ -78,8 +80,8 @@ def parse_pattern(text: str, length: int) -> int:
     """Read `01220`, `bygbb` or `_ox__` (any case) as a pattern."""
     cleaned = text.strip().lower()
     if len(cleaned) != length:
-        raise PatternError(f"Feedback {text!r} must have {length} marks, one per letter.")
+        raise PatternError(f"Feedback {echoed(text)!r} must have {length} marks, one per letter.")
     try:
         return from_digits([_LETTER_NOTATIONS[mark] for mark in cleaned])
     except KeyError:
-        raise PatternError(f"Feedback {text!r} must use 0/1/2, b/y/g or _/o/x for grey/yellow/green.") from None
+        raise PatternError(f"Feedback {echoed(text)!r} must use 0/1/2, b/y/g or _/o/x for grey/yellow/green.") from None

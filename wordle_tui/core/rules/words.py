@@ -11,6 +11,7 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..echo import echoed
 from ..files import read_utf8
 
 if TYPE_CHECKING:
@@ -62,17 +63,18 @@ def _problem(path: Path, lines: list[str]) -> WordListError:
         if not word:
             continue
         if not (word.isascii() and word.isalpha()):
-            return WordListError(f"{path}, line {number}: {word!r} has characters other than the letters a-z.")
+            return WordListError(f"{path}, line {number}: {echoed(word)!r} has characters other than the letters a-z.")
         if not length:
             length = len(word)
             if not MIN_LENGTH <= length <= MAX_LENGTH:
                 return WordListError(
-                    f"{path}, line {number}: {word!r} has {length} letters; "
+                    f"{path}, line {number}: {echoed(word)!r} has {length} letters; "
                     f"words must have {MIN_LENGTH} to {MAX_LENGTH}."
                 )
         elif len(word) != length:
             return WordListError(
-                f"{path}, line {number}: {word!r} has {len(word)} letters but the words before it have {length}."
+                f"{path}, line {number}: {echoed(word)!r} has {len(word)} letters "
+                f"but the words before it have {length}."
             )
     return WordListError(f"{path} has no words.")
 
@@ -274,7 +276,7 @@ def preset_named(name: str) -> Preset:
     try:
         return PRESETS[name]
     except KeyError:
-        raise WordListError(f"Unknown word lists {name!r}; choose one of {', '.join(PRESETS)}.") from None
+        raise WordListError(f"Unknown word lists {echoed(name)!r}; choose one of {', '.join(PRESETS)}.") from None
 
 
 def load_preset(name: str = DEFAULT_PRESET) -> WordLists:
