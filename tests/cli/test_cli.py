@@ -190,8 +190,8 @@ CUT = "Q" * 39 + "…"
 @pytest.mark.parametrize(
     ("argv", "said"),
     [
-        (["score", LONG, "crane"], f"{CUT}: Not in word list."),
-        (["solve", LONG], f"{CUT} is not an accepted word, so it cannot be the answer."),
+        (["score", LONG, "crane"], f"{CUT}: Not in word list (the nyt lists"),
+        (["solve", LONG], f"{CUT} is not an accepted word, so it cannot be the answer (the nyt lists"),
         (["play", "--code", LONG], f"'{CUT.lower()}' is not a challenge code"),
         (["play", "--code", f"{LONG}-4K7QX2"], f"The code {CUT.lower()} names word lists"),
         (["suggest", f"crane={LONG}"], f"Feedback '{CUT.lower()}' must have 5 marks"),
