@@ -229,8 +229,8 @@ async def test_the_optimal_ranking_marks_which_guesses_keep_six_guaranteed(make_
         words = await hard_ranking(pilot, app, "optimal")
         # The proof of the 100 best hard-mode openers ships: the ranking opens with them, in its order,
         # each keeping every answer within six guesses (SLATE, one at risk, ranks far below).
-        assert words[:5] == ["SALET ✓", "LEAST ✓", "REAST ✓", "CRATE ✓", "TRAPE ✓"]
-        assert len(words) == 20 and all(word.endswith(" ✓") for word in words)
+        assert words[:5] == ["SALET ≤6", "LEAST ≤6", "REAST ≤6", "CRATE ≤6", "TRAPE ≤6"]
+        assert len(words) == 20 and all(word.endswith(" ≤6") for word in words)
 
 
 async def test_every_strategy_marks_which_guesses_keep_six_guaranteed(make_app):
@@ -238,11 +238,16 @@ async def test_every_strategy_marks_which_guesses_keep_six_guaranteed(make_app):
     async with app.run_test(size=SIZE) as pilot:
         marks = dict(cell.split(" ", 1) for cell in await hard_ranking(pilot, app, "entropy") if " " in cell)
         # The shipped table of hard-mode openers: SOARE and RAISE leave one answer at risk, SALET none.
-        assert (marks["SOARE"], marks["RAISE"], marks["SALET"]) == ("⚠1", "⚠1", "✓")
+        assert (marks["SOARE"], marks["RAISE"], marks["SALET"]) == ("⚠1", "⚠1", "≤6")
         await pilot.press(*"trace", *"00000", "enter")
         await ranked(pilot, app)
         after = [cell.split(" ", 1)[1:] for cell in guess_cells(app)]
-        assert all(mark and mark[0] in ("✓", "⚠1", "⚠2") for mark in after)  # every row judged, exactly
+        assert all(mark and mark[0] in ("≤6", "⚠1", "⚠2") for mark in after)  # every row judged, exactly
+        # Marks of their own, said under the table: never the tiles' ● ○ ·, nor the ✓ of a board solved.
+        legend = str(panel_of(app).query_one("#ranking-legend").content)
+        assert legend == "◆ likely answer · ◇ possible answer · ≤6 sure within six · ⚠N N at risk"
+        answers = {str(row[-1]) for row in map(panel_of(app).table.get_row_at, range(panel_of(app).table.row_count))}
+        assert answers <= {"◆", "◇", ""} and not {"●", "○", "✓"} & {c for cell in after for c in "".join(cell)}
 
 
 async def test_the_coach_has_its_own_hard_mode_off_whatever_plays_is(make_app, store):
@@ -299,4 +304,4 @@ async def test_a_ranking_shown_at_once_is_drawn_in_columns_wide_enough_for_its_m
         marked = [row._replace(at_risk=0) for row in rows]
         panel.show_ranking(marked)
         drawn = panel.table.render_line(1).text  # the first row, before the table has been idle
-        assert f"{rows[0].word.upper()} ✓" in drawn
+        assert f"{rows[0].word.upper()} ≤6" in drawn

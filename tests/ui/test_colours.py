@@ -23,7 +23,7 @@ from textual.color import Color
 
 from wordle_tui.ui.app import PlayOptions
 from wordle_tui.ui.dialogs.settings import SettingsScreen
-from wordle_tui.ui.themes import DEPTHS, MARK, READABLE, THEMES, contrast, depth_of, palette
+from wordle_tui.ui.themes import DEPTHS, KEY_READABLE, MARK, READABLE, THEMES, contrast, depth_of, palette
 
 from .conftest import SIZE, until
 
@@ -72,6 +72,13 @@ def test_every_theme_keeps_three_tiles_apart_with_readable_letters_at_every_dept
         assert contrast(hex_of(letters), hex_of(colour)) >= READABLE, f"{state} letters are hard to read on {colour}"
     unused_key = shown(variables["key"], depth, xterm)
     assert unused_key not in tiles.values()  # a key of each state looks unlike a key not played yet
+    # A key's letter is normal text, a cell high: WCAG AA, 4.5:1, on a key not played yet and on an absent one,
+    # where the colours are the theme's own; at 16 colours the terminal's palette decides, and marks show.
+    least = KEY_READABLE if palette(depth) == "full" else READABLE
+    for key in ("key", "key-grey"):
+        letters, on = shown(variables[f"{key}-text"], depth, xterm), shown(variables[key], depth, xterm)
+        assert contrast(hex_of(letters), hex_of(on)) >= least, f"{key}'s letters read at less than {least}:1"
+    assert shown(variables["key-grey"], depth, xterm) != unused_key  # an absent letter's key stands out
 
 
 def test_the_depth_follows_the_terminal_and_no_color():

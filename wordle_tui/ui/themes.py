@@ -6,7 +6,10 @@ truecolor green matched to the nearest of 16 colours turns grey); under NO_COLOR
 every colour as a grey of its brightness, so there the tiles are three greys far apart. Letters
 are white where white reads on the tile (a contrast of 3:1, for bold letters), else black: the
 NYT's own colours keep white on green and grey, but its yellow, light green, orange and blue
-need dark letters. Every theme sets every variable.
+need dark letters. A key's letter is normal text, not a tile's large one: in the full palettes it reads at
+4.5:1 or more (WCAG AA), for which their keys are a shade darker than the NYT's; at 16 colours the terminal's
+own palette decides (its greys differ from one terminal to the next), and marks show. Every theme sets every
+variable.
 """
 
 from __future__ import annotations
@@ -41,10 +44,16 @@ def _theme(name: str, dark: bool, ui: dict[str, str], tiles: dict[str, str]) -> 
     )
 
 
-def _tiles(green: str, yellow: str, grey: str, empty: str, typed: str, key: str, **text: str) -> dict[str, str]:
+def _tiles(
+    green: str, yellow: str, grey: str, empty: str, typed: str, key: str, key_grey: str | None = None, **text: str
+) -> dict[str, str]:
     """The tile variables: each state's colour and its letters' (`green_text`, ...; if not given, those that
-    read on it)."""
+    read on it); an absent letter's key is `key_grey` where the grey tile's letters would read too faintly on a
+    key (its letters are normal text, not a tile's large ones: see KEY_READABLE)."""
+    key_grey = key_grey or grey
     return {
+        "key-grey": key_grey,
+        "key-grey-text": max((WHITE, BLACK), key=lambda letters: contrast(letters, key_grey)),
         "tile-green": green,
         "tile-yellow": yellow,
         "tile-grey": grey,
@@ -64,6 +73,7 @@ def letters_for(tile: str) -> str:
 
 
 READABLE = 3.0  # WCAG's least contrast for large or bold text
+KEY_READABLE = 4.5  # WCAG AA for normal text: a key's letter, one cell high (in the full palettes)
 
 
 def contrast(one: str, other: str) -> float:
@@ -121,7 +131,7 @@ THEMES: dict[str, dict[str, Theme]] = {
         True,
         DARK_UI,
         DARK_16,
-        _tiles("#538d4e", "#b59f3b", "#3a3a3c", "#3a3a3c", "#6e6e70", "#818384"),
+        _tiles("#538d4e", "#b59f3b", "#3a3a3c", "#3a3a3c", "#6e6e70", "#727475"),  # keys a shade under the NYT's
         _tiles(GREEN_16, YELLOW_16, GREY_16, GREY_16, SILVER, SILVER, key_text=BLACK, **ON_LIGHT),
         MONO_DARK,
     ),
@@ -130,7 +140,7 @@ THEMES: dict[str, dict[str, Theme]] = {
         False,
         LIGHT_UI,
         LIGHT_16,
-        _tiles("#6aaa64", "#c9b458", "#787c7e", "#d3d6da", "#878a8c", "#a6a9ad"),
+        _tiles("#6aaa64", "#c9b458", "#787c7e", "#d3d6da", "#878a8c", "#a6a9ad", key_grey="#6e7173"),
         _tiles(GREEN_16, YELLOW_16, GREY_16, SILVER, GREY_16, SILVER, key_text=BLACK, **ON_LIGHT),
         _tiles(BLACK, SILVER, GREY_16, SILVER, GREY_16, WHITE, yellow_text=BLACK, key_text=BLACK),
     ),
@@ -139,7 +149,7 @@ THEMES: dict[str, dict[str, Theme]] = {
         True,
         BLACK_UI,
         DARK_16,
-        _tiles("#f5793a", "#85c0f9", "#3a3a3c", "#565758", "#878a8c", "#818384"),
+        _tiles("#f5793a", "#85c0f9", "#3a3a3c", "#565758", "#878a8c", "#727475"),
         _tiles(BRIGHT_RED, BRIGHT_BLUE, GREY_16, GREY_16, SILVER, SILVER, key_text=BLACK, green_text=BLACK),
         MONO_DARK,  # without colour, high contrast is the dark look's greys
     ),

@@ -34,7 +34,7 @@ def test_past_the_budget_a_risk_is_an_upper_bound_but_a_guarantee_is_still_prove
         Risk(1, False),
         Risk(0, True),
     ]
-    assert (risk_mark(1, False), risk_mark(1), risk_mark(0), risk_mark(None)) == ("⚠≤1", "⚠1", "✓", "")
+    assert (risk_mark(1, False), risk_mark(1), risk_mark(0), risk_mark(None)) == ("⚠≤1", "⚠1", "≤6", "")
 
 
 def test_the_openers_are_judged_by_their_shipped_values(lists):

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 EXPECTED = "yours, its: guesses still needed on average after your guess and after the best one, each included."
 BOUNDED = "* an upper bound from a search of the most promising guesses only."
-RISK = "risk: answers that even optimal play after your guess may not find within six guesses."
+RISK = "⚠N: N answers that even optimal play after your guess may not find within six guesses (⚠≤N: at most N)."
 BUSY = "Analysing the game: each guess against the optimal one…"
 
 
@@ -46,18 +46,20 @@ def coloured_guess(row: GuessAnalysis, colours: dict[str, str], marks: bool) -> 
 def analysis_table(rows: list[GuessAnalysis], colours: dict[str, str], marks: bool = False) -> Table:
     """Per guess: answers before→after, expected guesses yours vs the best's, the best guess, skill and luck."""
     table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
-    risky = unsafe(rows) is not None  # the risk column only where six guesses are proved no longer sure
-    for heading in ("#", "guess", "answers", "yours", *(["risk"] if risky else []), "best", "its", "skill", "luck"):
+    for heading in ("#", "guess", "answers", "yours", "best", "its", "skill", "luck"):
         table.add_column(heading, justify="left" if heading in ("guess", "best") else "right", no_wrap=True)
     for place, row in enumerate(rows, start=1):
         mark = "" if row.exact else "*"
-        risk = [Text(risk_mark(row.at_risk, row.exact), style="bold") if row.at_risk else Text("none", style="dim")]
+        # The answers a guess puts at risk stand beside its expectation: why a guess that needs fewer guesses on
+        # average than the best can score low (SALET in hard mode).
+        yours = Text(f"{row.expected_guesses:.3f}{mark}")
+        if row.at_risk:
+            yours.append(f" {risk_mark(row.at_risk, row.exact)}", style="bold")
         table.add_row(
             str(place),
             coloured_guess(row, colours, marks),
             f"{row.remaining_before}→{row.remaining_after}",
-            f"{row.expected_guesses:.3f}{mark}",
-            *(risk if risky else []),
+            yours,
             Text(row.best_guess.upper(), style="bold"),
             f"{row.best_expected_guesses:.3f}{mark}",
             Text(str(row.skill), style="bold"),
@@ -150,6 +152,7 @@ class AnalysisPanel(HostPanel):
         if rows:
             self.query_one(WideTable).show(analysis_table(rows, self.app.get_css_variables(), self.app.marks))
             bounded = [] if all(row.exact for row in rows) else [BOUNDED]
-            risky = [RISK, f"From here you need luck: {need_luck(row)}"] if (row := unsafe(rows)) else []
+            risky = [RISK] if any(row.at_risk for row in rows) else []
+            risky += [f"From here you need luck: {need_luck(row)}"] if (row := unsafe(rows)) else []
             note = "\n".join([judged_note(rows, self.app.lists), EXPECTED, *bounded, *risky])
             self.query_one("#analysis-note", Static).update(note)

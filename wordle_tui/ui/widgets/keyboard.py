@@ -39,8 +39,8 @@ class Key(Static):
     }
 
     Key.-grey {
-        background: $tile-grey;
-        color: $tile-grey-text 60%;
+        background: $key-grey;
+        color: $key-grey-text;  /* at least 4.5:1 in every look (see themes.KEY_READABLE) */
     }
 
     Key.-yellow {

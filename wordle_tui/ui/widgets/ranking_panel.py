@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from ...core.exact.marks import risk_mark
+from ...core.exact.marks import RISK_MARK, SAFE_MARK, risk_mark
 from ..host import HostPanel
 from ..messages import HintsSeen, RankingProgress
 
@@ -21,15 +21,20 @@ if TYPE_CHECKING:
     from ...core.strategies.ranking import Ranker
 
 TOP = 20
-ANSWER_MARK = "●"  # a likely answer
-UNLIKELY_MARK = "○"  # a possible answer, off the answer list
+# Marks of their own, never the tiles' (● ○ · are green, yellow and grey): said under the table.
+ANSWER_MARK = "◆"  # a likely answer
+UNLIKELY_MARK = "◇"  # a possible answer, off the answer list
+LEGEND = (
+    f"{ANSWER_MARK} likely answer · {UNLIKELY_MARK} possible answer · "
+    f"{SAFE_MARK} sure within six · {RISK_MARK}N N at risk"
+)
 COLUMNS = (  # heading, key: short enough for the panel beside the board at 80 columns
     ("guess", "guess"),
     ("bits", "entropy"),
     ("worst", "worst_case"),
     ("left", "expected_remaining"),
     ("tries", "expected_guesses"),
-    (ANSWER_MARK, "candidate"),
+    ("ans", "candidate"),
 )
 
 
@@ -76,6 +81,11 @@ class RankingPanel(HostPanel):
         width: 1fr;
     }
 
+    .ranking-legend {
+        height: auto;
+        color: $text-muted;
+    }
+
     #ranking-table {
         height: 1fr;
         scrollbar-size-vertical: 1;
@@ -94,11 +104,12 @@ class RankingPanel(HostPanel):
         yield Static(id="long-search", classes="long-search")
         yield ProgressBar(id="ranking-progress", show_eta=False)
         yield DataTable(id="ranking-table", cursor_type="none", zebra_stripes=True)
+        yield Static(LEGEND, id="ranking-legend", classes="ranking-legend")
 
     def on_mount(self) -> None:
         self.query_one("#ranking-progress").display = False
         self.query_one("#long-search").display = False
-        self.table.display = False  # until there is a ranking to show
+        self.show_table(False)  # until there is a ranking to show
         self.table.can_focus = False
 
     @property
@@ -110,6 +121,11 @@ class RankingPanel(HostPanel):
     @property
     def table(self) -> DataTable:
         return self.query_one("#ranking-table", DataTable)
+
+    def show_table(self, shown: bool) -> None:
+        """The table of a ranking, with the legend of its marks under it, or neither."""
+        self.table.display = shown
+        self.query_one("#ranking-legend").display = shown
 
     def show_remaining(self, remaining: Remaining, before: str = "") -> None:
         """How many answers remain, likely and unlikely, and which when few: likely ones first (`before`: the
@@ -139,7 +155,7 @@ class RankingPanel(HostPanel):
         self.query_one("#ranking-progress").display = False
         self.query_one("#long-search").display = False
         self.table.clear(columns=True)
-        self.table.display = False
+        self.show_table(False)
 
     def rank(self, state: State, strategy: Strategy) -> None:
         """Rank `state`; a newer request cancels this one. A position with nothing to rank (the game won, or one
@@ -152,7 +168,7 @@ class RankingPanel(HostPanel):
             return
         self._position += 1
         self.table.clear(columns=True)  # the ranking of another position must not stand in for this one's
-        self.table.display = False
+        self.show_table(False)
         progress = self.query_one("#ranking-progress", ProgressBar)
         progress.display = True
         progress.update(total=None, progress=0)
@@ -198,7 +214,6 @@ class RankingPanel(HostPanel):
         return self.has_class("-busy")
 
     def show_ranking(self, rows: list[Ranked]) -> None:
-        mark = self.app.get_css_variables()["tile-green"]
         cells = [
             (
                 guess_cell(row),
@@ -206,13 +221,13 @@ class RankingPanel(HostPanel):
                 Text(str(row.worst_case), justify="right"),
                 Text(f"{row.expected_remaining:.1f}", justify="right"),
                 Text(f"{row.expected_guesses:.2f}", justify="right"),
-                Text(ANSWER_MARK if row.likely else UNLIKELY_MARK if row.candidate else "", style=mark),
+                Text(ANSWER_MARK if row.likely else UNLIKELY_MARK if row.candidate else "", style="bold"),
             )
             for row in rows
         ]
         table = self.table
         table.clear(columns=True)
-        table.display = True
+        self.show_table(True)
         # Each column as wide as what it holds, given rather than measured: the table measures new
         # rows only when idle, and a frame drawn before that keeps the old widths (a guess's risk
         # mark would be cut off until the next change).
