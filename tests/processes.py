@@ -139,11 +139,16 @@ while True:
 """
 
 
-# Another program on a games database: it takes the write lock and holds it until told to let go.
+# Another program on a games database: it takes the write lock (or, `exclusive`, a lock that keeps readers out
+# too) and holds it until told to let go.
 HOLDER = """
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1], isolation_level=None)
-db.execute("BEGIN IMMEDIATE")
+if sys.argv[2] == "exclusive":
+    db.execute("PRAGMA locking_mode=EXCLUSIVE")
+    db.execute("BEGIN EXCLUSIVE")
+else:
+    db.execute("BEGIN IMMEDIATE")
 print("locked", flush=True)
 sys.stdin.readline()
 db.execute("COMMIT")
@@ -151,9 +156,13 @@ db.execute("COMMIT")
 
 
 @contextmanager
-def held_by_another_program(path: Path) -> Iterator[None]:
-    """The SQLite database at `path` locked for writing by another process for the block."""
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+def held_by_another_program(path: Path, exclusive: bool = False) -> Iterator[None]:
+    """The SQLite database at `path` locked for writing (`exclusive`: for reading too) by another process for
+    the block."""
+    how = "exclusive" if exclusive else "write"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path), how], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
     try:
         assert holder.stdout is not None and holder.stdout.readline() == b"locked\n"
         yield

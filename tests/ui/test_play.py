@@ -131,6 +131,33 @@ async def test_a_win_shows_while_another_program_holds_the_games_and_is_recorded
     assert record.guesses == ("slate", "crane") and app.farewell == []
 
 
+async def test_a_lock_that_keeps_readers_out_never_freezes_the_screen(make_app, store):
+    """Another program holds the games with a lock that keeps readers out as well: the result of a game won
+    shows at once and fills in its figures once they can be read; a game of another kind opens at once, saying
+    what it waits for, and takes keys once its game kept from before is read."""
+    from wordle_tui.ui.modes.mode import READING
+
+    app = make_app(play=PlayOptions(answer="crane"))
+    store.records()  # the database made, as a first start makes it
+    async with app.run_test(size=SIZE) as pilot:
+        await guess(pilot, "slate")
+        with held_by_another_program(store.games.path, exclusive=True):
+            await guess(pilot, "crane")
+            await until(pilot, lambda: isinstance(app.screen, StatsScreen))  # while the lock is still held
+            figures = app.screen.query_one("#figures")
+            assert str(figures.content) == "Counting your games…"
+        await until(pilot, lambda: figures.render_line(0).text.split()[:2] == ["1", "100"], steps=3000)
+        await pilot.press("escape")
+        with held_by_another_program(store.games.path, exclusive=True):
+            await pilot.press("f6", "2")  # Dordle: its game kept from before is read aside too
+            await until(pilot, lambda: getattr(app.screen, "count", 0) == 2)
+            dordle = app.screen
+            assert dordle.message == READING and not dordle.ready
+            await pilot.press(*"slate", "enter")  # waits: nothing is played before the game kept is known
+        await until(pilot, lambda: dordle.ready, steps=3000)  # read once the other program lets go
+        assert dordle.message != READING and dordle.game.guesses == []
+
+
 async def test_a_game_won_as_the_app_leaves_a_locked_database_is_recorded_at_the_next_start(make_app, store):
     app = make_app(play=PlayOptions(answer="crane"))
     store.records()  # the database made, as a first start makes it

@@ -221,19 +221,28 @@ class Store:
         """`work(connection, source, *args)` over every finished game, those of the outbox included."""
         return self.games.read(what, lambda db, source: work(db, source, *args), default, self._unrecorded())
 
-    def stats(self, lists: str | None = None, hard_mode: Difficulty | None = None) -> Stats:
+    def stats(
+        self, lists: str | None = None, hard_mode: Difficulty | None = None, unread: Stats | None = None
+    ) -> Stats:
         """The statistics of the games played on `lists` (None: any), in one mode or (None) every one, with the
-        NYT's own if they were imported (see counting.stats)."""
+        NYT's own if they were imported (see counting.stats); `unread` (none played, if not given) where the
+        games cannot be read, which is told."""
         nyt = self.games.nyt_statistics()
-        return self._count("count your games", counting.stats, Stats(), lists, hard_mode, nyt)
+        return self._count(
+            "count your games", counting.stats, Stats() if unread is None else unread, lists, hard_mode, nyt
+        )
 
-    def absurdle_stats(self, lists: str) -> AbsurdleStats:
-        """Absurdle beaten on these lists (see counting.absurdle_stats)."""
-        return self._count("count your games", counting.absurdle_stats, AbsurdleStats(), lists)
+    def absurdle_stats(self, lists: str, unread: AbsurdleStats | None = None) -> AbsurdleStats:
+        """Absurdle beaten on these lists (see counting.absurdle_stats); `unread` as for stats."""
+        return self._count(
+            "count your games", counting.absurdle_stats, AbsurdleStats() if unread is None else unread, lists
+        )
 
-    def boards_stats(self, lists: str, boards: int) -> Stats:
-        """The statistics of the games of `boards` boards played on `lists`."""
-        return self._count("count your games", counting.boards_stats, Stats(), lists, boards)
+    def boards_stats(self, lists: str, boards: int, unread: Stats | None = None) -> Stats:
+        """The statistics of the games of `boards` boards played on `lists`; `unread` as for stats."""
+        return self._count(
+            "count your games", counting.boards_stats, Stats() if unread is None else unread, lists, boards
+        )
 
     def overview(self, lists: str | None = None) -> Overview:
         """How many games are recorded, of which kinds and on which lists (see counting.overview)."""

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import threading
+from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from textual.containers import Vertical
+from textual.dom import DOMNode
 from textual.events import Resize
 from textual.screen import ModalScreen, Screen
 
@@ -33,6 +37,38 @@ if TYPE_CHECKING:
     from .messages import WideContent
 
 ResultType = TypeVar("ResultType")
+Read = TypeVar("Read")
+# A read of the user's files that ends this soon is waited for, so that a screen opens with what it read; one
+# that takes longer (another program holding the games' database, for as long as 30 s) is not.
+READ_AT_ONCE_SECONDS = 0.1
+
+
+def read_aside(node: DOMNode, read: Callable[[], Read], then: Callable[[Read], None]) -> bool:
+    """`read()` (of the user's files) in a thread of its own, never on the app's, and `then(what it read)` on
+    the app's thread: at once if the read took less than READ_AT_ONCE_SECONDS, else once it ends, if `node` is
+    still on a screen. Whether `then` ran at once."""
+    app = node.app
+    kept: list[Read] = []
+    late = False
+    lock = threading.Lock()
+
+    def reading() -> None:
+        value = read()
+        with lock:
+            kept.append(value)
+            waited = late
+        if waited:
+            with suppress(RuntimeError):  # the app has ended meanwhile
+                app.call_from_thread(lambda: then(value) if node.is_attached else None)
+
+    thread = threading.Thread(target=reading, name="wordle-tui-read", daemon=True)  # never keeps the app open
+    thread.start()
+    thread.join(READ_AT_ONCE_SECONDS)
+    with lock:
+        late = not kept
+    if not late:
+        then(kept[0])
+    return not late
 
 
 @dataclass(frozen=True)

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import Footer, Static
 
 from ...core.rules.boards import BoardsGame, game_name
 from ...storage.records import Stats
-from ..host import HostDialog
+from ..host import HostDialog, read_aside
 from ..widgets.dialog_frame import DialogFrame
+from .statistics import COUNTING, UNCOUNTED, UNREAD
 
 
 def boards_verdict(boards: int, solved: int, guesses: int, limit: int) -> str:
@@ -30,10 +32,11 @@ class BoardsResultScreen(HostDialog[str]):
         Binding("n", "new_game", "New game"),
     ]
 
-    def __init__(self, game: BoardsGame, share: str, stats: Stats):
-        """`share` is shown once `game` is over; before, the statistics alone, and no answer."""
+    def __init__(self, game: BoardsGame, share: str, lists: str):
+        """`share` is shown once `game` is over; before, the statistics (of the games of that many boards on
+        `lists`) alone, and no answer."""
         super().__init__()
-        self.game, self.share, self.stats = game, share, stats
+        self.game, self.share, self.lists = game, share, lists
 
     def compose(self) -> ComposeResult:
         game = self.game
@@ -52,19 +55,29 @@ class BoardsResultScreen(HostDialog[str]):
                     for number, (answer, taken) in enumerate(zip(game.answers, solved_in), start=1)
                 ]
                 yield Static("\n".join(lines))
-            stats = self.stats
-            yield Static(f"STATISTICS · {name} on the {self.app.lists.name} lists", classes="dialog-heading")
-            average = f"{stats.average:.2f}" if stats.wins else "—"
-            yield Static(
-                f"{stats.played} played · {stats.win_percent}% won · streak {stats.current_streak} "
-                f"(best {stats.max_streak}) · {average} guesses a win",
-                id="boards-figures",
-            )
+            yield Static(f"STATISTICS · {name} on the {self.lists} lists", classes="dialog-heading")
+            yield Static(Text(COUNTING, style="dim italic"), id="boards-figures")
             if game.over:
                 yield Static("TO SHARE · c copies it, or select it", classes="dialog-heading")
                 yield Static(self.share, id="share-text", classes="share-text")
             yield Static(f"{'c copy · ' if game.over else ''}n new game · Esc close", classes="dialog-keys")
         yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """The statistics, read off the app's thread (another program may hold the games' database a while)."""
+        store, lists, boards = self.app.store, self.lists, len(self.game.answers)
+        read_aside(self, lambda: store.boards_stats(lists, boards, unread=UNREAD), self.show_figures)
+
+    def show_figures(self, stats: Stats) -> None:
+        figures = self.query_one("#boards-figures", Static)
+        if stats is UNREAD:
+            figures.update(Text(UNCOUNTED, style="bold"))
+            return
+        average = f"{stats.average:.2f}" if stats.wins else "—"
+        figures.update(
+            f"{stats.played} played · {stats.win_percent}% won · streak {stats.current_streak} "
+            f"(best {stats.max_streak}) · {average} guesses a win"
+        )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return action != "copy" or self.game.over  # nothing to share before the game is over

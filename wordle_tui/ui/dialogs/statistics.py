@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import ClassVar
 
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -17,12 +18,15 @@ from ...core.rules.feedback import digits_of
 from ...core.rules.game import Difficulty, Game, History
 from ...core.rules.share import praise, share_text
 from ...storage.records import Stats
-from ..host import HostDialog
+from ..host import HostDialog, read_aside
 from ..themes import MARK, MARK_NAMES
 from ..widgets.analysis_panel import AnalysisPanel
 from ..widgets.dialog_frame import DialogFrame
 from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every, sideways_offered
 
+COUNTING = "Counting your games…"
+UNCOUNTED = "Your games could not be counted: the notice says why."
+UNREAD = Stats()  # what a read of the games gives where they cannot be read (see Store.stats)
 BAR_WIDTH = 18  # the longest bar, leaving room for "← this game" beside the result
 THIS_GAME = " ← this game"
 MODES = (None, *Difficulty)  # the figures of every mode (one streak, as the NYT keeps it), then of each
@@ -156,6 +160,7 @@ class StatsScreen(HostDialog[str | None]):
         self.hints = hints
         self.hard_mode = game.hard_mode if game else hard_mode
         self.mode: Difficulty | None = None
+        self.counting: Difficulty | None = None  # the mode whose statistics are being read
 
     def compose(self) -> ComposeResult:
         game = self.game
@@ -190,9 +195,22 @@ class StatsScreen(HostDialog[str | None]):
             self.watch(self.app, "marks", self.show_grid)
 
     def show_figures(self) -> None:
-        stats = self.app.store.stats(self.app.lists.name, self.mode)
+        """The statistics of the mode shown, read off the app's thread: the dialog shows at once, and fills in when
+        they are read (another program may hold the games' database for a while)."""
         shown = f"STATISTICS · {self.app.lists.name} lists · {MODE_NAMES[self.mode]}"
         self.query_one("#stats-heading", Static).update(f"{shown} [dim](m: {MODE_NAMES[self.next_mode]})[/dim]")
+        lists, mode, store = self.app.lists.name, self.mode, self.app.store
+        self.counting = mode
+        if not read_aside(self, lambda: store.stats(lists, mode, unread=UNREAD), partial(self.fill_figures, mode)):
+            self.query_one("#figures", Static).update(Text(COUNTING, style="dim italic"))
+
+    def fill_figures(self, mode: Difficulty | None, stats: Stats) -> None:
+        if mode != self.counting:  # another mode was asked for meanwhile
+            return
+        if stats is UNREAD:
+            self.query_one("#figures", Static).update(Text(UNCOUNTED, style="bold"))
+            self.query_one("#distribution", Static).update("")
+            return
         self.query_one("#figures", Static).update(Figures(stats))
         imported = self.query_one("#imported", Static)
         imported.display = stats.imported is not None

@@ -87,10 +87,6 @@ class CoachScreen(ModeScreen):
         # The NYT puzzle being mirrored; none of words of another length than its five.
         self.puzzle = self.app.coach_options.puzzle(self.app.today()) if self.lists.length == 5 else None
         hard_mode = settings.coach_hard_mode  # the NYT's game is in normal mode unless the player turned it on
-        saved = self.app.store.in_progress(WORDLE, self.lists.name, coached=True, nyt=self.puzzle)
-        if saved:  # the same puzzle: carry on (a row's colours on the one board are never None: see InProgress)
-            rows = [(guess, pattern) for guess, (pattern,) in zip(saved.guesses, saved.patterns) if pattern is not None]
-            self.game_id, self.rows, hard_mode = saved.id, rows, saved.hard_mode
         strategies = [(name, name) for name in STRATEGY_NAMES]
         strategy = settings.strategy if settings.strategy in STRATEGY_NAMES else "entropy"
         controls = Horizontal(
@@ -122,17 +118,29 @@ class CoachScreen(ModeScreen):
 
     def on_mount(self) -> None:
         self.set_focus(None)
+        self.read_saved(WORDLE, coached=True, nyt=self.puzzle)
+
+    def carry_on(self, saved: InProgress | None) -> None:
+        """The rows kept of the same puzzle, carried on (a row's colours on the one board are never None: see
+        InProgress), in the mode they were entered in."""
+        if saved:
+            rows = [(guess, pattern) for guess, (pattern,) in zip(saved.guesses, saved.patterns) if pattern is not None]
+            self.game_id, self.rows = saved.id, rows
+            modes = self.query_one("#hard", Select)
+            with modes.prevent(Select.Changed):  # the game's own mode: the settings' stays as it is
+                modes.value = saved.hard_mode
         self.update_position()
 
     def rank_again(self) -> None:
         self.update_position()
 
     def on_key(self, event: Key) -> None:
-        if self.press(event.key):
+        if self.ready and self.press(event.key):
             event.stop()
 
     def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
-        self.press(event.key)
+        if self.ready:
+            self.press(event.key)
 
     def press(self, key: str) -> bool:
         """Handle one key of the coach's own; False if it is not one."""

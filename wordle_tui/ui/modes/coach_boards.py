@@ -57,7 +57,10 @@ class CoachBoardsScreen(TypingScreen):
 
     def on_mount(self) -> None:
         self.view.ranking_shown = True  # the point of the coach
-        if saved := self.app.store.in_progress(Variant(self.count), self.lists.name, coached=True):
+        self.read_saved(Variant(self.count), coached=True)
+
+    def carry_on(self, saved: InProgress | None) -> None:
+        if saved:
             self.game_id = saved.id
             self.rows = [(guess, list(patterns)) for guess, patterns in zip(saved.guesses, saved.patterns)]
         self.redraw()
@@ -211,7 +214,9 @@ class CoachBoardsScreen(TypingScreen):
         self.refresh_hints()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return (self.finished or None) if action == "result" else True  # dimmed in the footer until there is one
+        if action == "result":  # dimmed in the footer until there is one
+            return (self.ready and self.finished) or None
+        return super().check_action(action, parameters)
 
     def action_result(self) -> None:
         """The result of the game mirrored, to share: shown, and copied only when asked (the coach keeps no

@@ -20,14 +20,16 @@ from ...core.rules.feedback import GREEN, GREY, YELLOW
 from ...core.rules.game import GuessError
 from ..dialogs.confirm import ConfirmScreen
 from ..dialogs.too_small import NARROW
-from ..host import HostScreen
+from ..host import HostScreen, read_aside
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
 from ..widgets.ranking_panel import RankingPanel
 
 if TYPE_CHECKING:
     from ...core.position.model import CandidateModel
+    from ...core.rules.variant import Variant
     from ...core.rules.words import WordLists
+    from ...storage.saved import InProgress
 
 MODES = (("F1", "Play"), ("F2", "Coach"), ("F3", "Watch"))
 COLOUR_KEYS = {"0": GREY, "1": YELLOW, "2": GREEN}  # the keys that colour a tile in the coach
@@ -35,6 +37,7 @@ COLOUR_KEYS = {"0": GREY, "1": YELLOW, "2": GREEN}  # the keys that colour a til
 PLAY_KEYS = [Binding("ctrl+n", "new_game", "New game"), Binding("ctrl+s", "result", "Stats")]
 MESSAGE_SECONDS = 1.6  # how long a refusal such as "Not in word list" stays up
 FOLDED = f"The ranking needs a window {NARROW} columns wide"
+READING = "Reading the game kept from before…"  # said where that takes more than a moment
 HINTS_ON = "Hints on: this game is recorded as played with hints"  # said once a ranking is first in sight
 
 
@@ -59,6 +62,7 @@ def fitted_title(lit: str, details: list[str], width: int) -> str:
 
 class ModeScreen(HostScreen):
     MODE_TITLE = ""
+    ready = True  # False while the game kept from before is being read (see read_saved)
 
     _message_timer: Timer | None = None
     _detail = ""  # what the title says of this mode's game
@@ -86,6 +90,30 @@ class ModeScreen(HostScreen):
         """What the screen shows of its game, between the message line and the footer: its view, and what
         stands beside it or under it."""
         raise NotImplementedError
+
+    def read_saved(self, variant: Variant, coached: bool = False, nyt: int | None = None) -> None:
+        """Read the game of `variant` kept from before on this screen's lists, off the app's thread (another
+        program may hold the games' database for a while), and hand it to carry_on; until then the screen's
+        keys wait, and, where the read takes more than a moment, the message line says why."""
+        store, lists = self.app.store, self.lists.name
+        self.ready = False
+        if not read_aside(self, lambda: store.in_progress(variant, lists, coached, nyt), self._saved_read):
+            self.say(READING, seconds=None)
+            self.refresh_bindings()
+
+    def _saved_read(self, saved: InProgress | None) -> None:
+        self.ready = True
+        if self._said == READING:
+            self.say("")
+        self.refresh_bindings()
+        self.carry_on(saved)
+
+    def carry_on(self, saved: InProgress | None) -> None:
+        """Carry on `saved`, the game kept from before (None: there is none), or start one (see read_saved)."""
+        raise NotImplementedError
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return True if self.ready else None  # the screen's keys dimmed while the game kept is read
 
     @property
     def board(self) -> Board:
@@ -172,10 +200,12 @@ class TypingScreen(ModeScreen):
     def on_key(self, event: Key) -> None:
         if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
             event.stop()
-            self.press(event.key.lower())
+            if self.ready:
+                self.press(event.key.lower())
 
     def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
-        self.press(event.key)
+        if self.ready:
+            self.press(event.key)
 
     def press(self, key: str) -> None:
         """A letter, "enter" or "backspace"."""

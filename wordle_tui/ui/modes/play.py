@@ -58,13 +58,18 @@ class PlayScreen(PlayingScreen):
         return self.hints_shown
 
     def on_mount(self) -> None:
+        self.read_saved(WORDLE)
+
+    def carry_on(self, saved: InProgress | None) -> None:
+        """Carry on the game kept, if it is one with a guess played on these lists; else the game asked for (if
+        one was, and the game kept is another, the player is asked first)."""
         options = self.app.play_options
         wanted = daily_answer(self.lists) if options.daily else options.answer
 
         def requested() -> None:
             self.start(wanted, daily=options.daily, hard_mode=options.hard_mode, nyt=options.nyt, code=options.code)
 
-        if not self.resume_saved():
+        if not self.resume_saved(saved):
             requested()
             return
         asked_for = wanted is not None or options.hard_mode is not None or self.app.seeded
@@ -76,9 +81,8 @@ class PlayScreen(PlayingScreen):
             self.save()
             self.show_title()
 
-    def resume_saved(self) -> bool:
+    def resume_saved(self, saved: InProgress | None) -> bool:
         """Carry on the saved game, if there is one with a guess played on these lists."""
-        saved = self.app.store.in_progress(WORDLE, self.lists.name)
         if saved is None or saved.answers[0] not in self.lists.guess_index:
             return False
         try:

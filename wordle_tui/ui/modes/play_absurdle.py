@@ -14,6 +14,7 @@ from ...core.rules.variant import ABSURDLE as ABSURDLE_GAME
 from ...storage.records import ABSURDLE, GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..dialogs.result import ResultScreen
+from ..host import read_aside
 from .mode import PLAY_KEYS, PlayingScreen
 from .views import AbsurdleView
 
@@ -32,7 +33,10 @@ class PlayAbsurdleScreen(PlayingScreen):
         yield AbsurdleView(self.lists.length)
 
     def on_mount(self) -> None:
-        if (saved := self.app.store.in_progress(ABSURDLE_GAME, self.lists.name)) is not None:
+        self.read_saved(ABSURDLE_GAME)
+
+    def carry_on(self, saved: InProgress | None) -> None:
+        if saved is not None:
             game = AbsurdleGame(self.lists)
             try:
                 for word in saved.guesses:
@@ -93,13 +97,17 @@ class PlayAbsurdleScreen(PlayingScreen):
             self.save()
             if self.game.won:
                 self.record()
-                stats = self.app.store.absurdle_stats(self.lists.name)
-                taken = len(self.game.rows)
-                self.say(f"Beaten in {taken} guesses ({stats.summary()})", seconds=None)
+                taken, store, lists = len(self.game.rows), self.app.store, self.lists.name
+                self.say(f"Beaten in {taken} guesses", seconds=None)  # and, once they are read, the statistics
+                read_aside(self, lambda: store.absurdle_stats(lists).summary(), self.say_beaten)
                 self.action_result()
         else:
             self.edit_typed(key)
         self.redraw()
+
+    def say_beaten(self, statistics: str) -> None:
+        if self.game.won:  # not a new game by now
+            self.say(f"Beaten in {len(self.game.rows)} guesses ({statistics})", seconds=None)
 
     def action_result(self) -> None:
         """Absurdle's statistics, with the result to share (as text to select, too) once it is beaten."""
@@ -109,7 +117,8 @@ class PlayAbsurdleScreen(PlayingScreen):
             share: str | None = absurdle_share(game.rows, self.app.high_contrast_squares)
         else:
             verdict, share = f"Absurdle in progress: guess {len(game.rows)}, {len(game.left):,} answers left", None
-        figures = f"STATISTICS · Absurdle on the {lists} lists", self.app.store.absurdle_stats(lists).summary()
+        store = self.app.store
+        figures = f"STATISTICS · Absurdle on the {lists} lists", lambda: store.absurdle_stats(lists).summary()
 
         def after(choice: str | None) -> None:
             if choice == "new":

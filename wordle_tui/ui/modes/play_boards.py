@@ -43,7 +43,9 @@ class PlayBoardsScreen(PlayingScreen):
         yield self.view
 
     def on_mount(self) -> None:
-        saved = self.app.store.in_progress(Variant(self.count), self.lists.name)
+        self.read_saved(Variant(self.count))
+
+    def carry_on(self, saved: InProgress | None) -> None:
         if saved is None or not self.resume(saved):
             self.start()
 
@@ -170,5 +172,4 @@ class PlayBoardsScreen(PlayingScreen):
                 self.action_new_game()  # a game in progress is given up only if the player says so
 
         share = boards_share_text(self.game, self.app.high_contrast_squares)
-        stats = self.app.store.boards_stats(self.lists.name, self.count)
-        self.app.push_screen(BoardsResultScreen(self.game, share, stats), after)
+        self.app.push_screen(BoardsResultScreen(self.game, share, self.lists.name), after)
