@@ -166,11 +166,13 @@ class BoardsView(HostPanel):
         fit = fit_boards(self.count, self.length, self.limit, *self.size, marks, self.ranking_shown)
         grid = self.query_one("#boards", Grid)
         grid.styles.grid_size_columns = fit.columns
-        grid.styles.grid_gutter_vertical = fit.gutter  # Textual's vertical gutters stand between the columns
+        # Full tiles a column apart from the next board's read as one board: the column holds a line instead.
+        ruled = not fit.compact and fit.gutter == 1
+        grid.styles.grid_gutter_vertical = 0 if ruled else fit.gutter  # Textual's vertical gutters part columns
         grid.styles.grid_gutter_horizontal = fit.row_gap
         grid.styles.margin = (fit.margin, 0, 0, 0)
-        for board in self.query(SmallBoard):
-            board.fold(fit.compact, marks)
+        for index, board in enumerate(self.query(SmallBoard)):
+            board.fold(fit.compact, marks, ruled and index % fit.columns > 0)
         ranking = self.query_one("#boards-ranking", Static)
         ranking.set_class(fit.ranking == FOLDED, "-folded")
         ranking.styles.max_height = RANKING_LINES[fit.ranking] or None

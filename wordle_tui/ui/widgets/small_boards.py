@@ -96,6 +96,10 @@ class SmallBoard(ThemedText):
         width: auto;
         height: auto;
     }
+
+    SmallBoard.-ruled {
+        border-left: vkey $foreground 40%;
+    }
     """
 
     def __init__(self, view: BoardView, id: str | None = None):
@@ -109,10 +113,13 @@ class SmallBoard(ThemedText):
         self.view = view
         self.refresh(layout=True)
 
-    def fold(self, compact: bool, marks: bool) -> None:
-        """Draw the tiles compact (a letter and its mark) or full, with room for marks or not."""
+    def fold(self, compact: bool, marks: bool, ruled: bool = False) -> None:
+        """Draw the tiles compact (a letter and its mark) or full, with room for marks or not; `ruled`, with a
+        line down its left side, where one column is all that stands between it and the board before (as
+        between two of its tiles)."""
         self.compact = compact
-        self.styles.width = board_width(self.view.length, compact, marks)
+        self.styles.width = board_width(self.view.length, compact, marks) + ruled
+        self.set_class(ruled, "-ruled")
         self.refresh(layout=True)
 
     def heading(self, width: int) -> str:
