@@ -213,8 +213,12 @@ def run_in_tmux(tmp_path, environment: dict[str, str]) -> tuple[list[tuple[str, 
         subprocess.run([*tmux, "send-keys", "-t", name, "g", "u", "a", "n", "o", "Enter"], check=True)
         while True:
             lines = screen(tmux, name)
+            # The keyboard is drawn once the row is scored: both are waited for (N, green, marked on its key).
+            keyboard = any("N" + MARK[2] in re.sub(r"\x1b\[[0-9;]*m", "", line) for line in lines[-6:])
             with suppress(LookupError):
-                return (*tile_row(lines), lines)
+                row = tile_row(lines)
+                if keyboard:
+                    return (*row, lines)
             assert time.monotonic() < deadline, "the guess was never scored:\n" + "\n".join(lines)
             time.sleep(0.2)
     finally:

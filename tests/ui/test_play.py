@@ -153,9 +153,10 @@ async def test_a_lock_that_keeps_readers_out_never_freezes_the_screen(make_app, 
             await until(pilot, lambda: getattr(app.screen, "count", 0) == 2)
             dordle = app.screen
             assert dordle.message == READING and not dordle.ready
-            await pilot.press(*"slate", "enter")  # waits: nothing is played before the game kept is known
+            await pilot.press(*"slate", "enter")  # held: nothing is played before the game kept is known
+            assert not dordle.query_one("#board-1").view.rows
         await until(pilot, lambda: dordle.ready, steps=3000)  # read once the other program lets go
-        assert dordle.message != READING and dordle.game.guesses == []
+        assert dordle.message != READING and dordle.game.guesses == ["slate"]  # then played, as typed
 
 
 async def test_a_game_won_as_the_app_leaves_a_locked_database_is_recorded_at_the_next_start(make_app, store):

@@ -3,6 +3,8 @@ whole keyboard, as a player sees them: nothing cut off at the edge, nothing push
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from textual.errors import NoWidget
 from textual.screen import Screen
@@ -175,14 +177,30 @@ async def test_the_help_opens_on_how_to_play(make_app, size):
 
 @pytest.mark.parametrize("length", [4, 5, 7])
 async def test_watching_absurdle_says_its_search_whole_in_a_normal_window(make_app, length):
+    from wordle_tui.core.cancel import Cancelled
     from wordle_tui.core.rules.words import load_preset, preset_for_length
+    from wordle_tui.core.strategies.ranking import Ranker
     from wordle_tui.core.workers.pool import RankingPool
     from wordle_tui.ui.app import WordleApp
 
+    class SearchHeld(Ranker):
+        """The search for the shortest line waits until the app closes: what is said meanwhile is what counts
+        (at four letters it would take minutes)."""
+
+        closed = threading.Event()
+
+        def absurdle_line(self, model):
+            self.closed.wait(30)
+            raise Cancelled
+
+        def close(self):
+            self.closed.set()
+            super().close()
+
     lists = load_preset(preset_for_length(length))
-    app = WordleApp(lists, mode="watch", pool=RankingPool(workers=1), watch=WatchOptions(variant=ABSURDLE_GAME))
+    options = {"watch": WatchOptions(variant=ABSURDLE_GAME), "ranker": SearchHeld}
+    app = WordleApp(lists, mode="watch", pool=RankingPool(workers=1), **options)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("space")  # paused: the search is said, not run
         await pilot.pause()
         message = app.screen.query_one("#message")
         assert "Searching the fewest guesses" in str(message.content) and whole(app.screen, message)

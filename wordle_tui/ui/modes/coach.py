@@ -135,12 +135,18 @@ class CoachScreen(ModeScreen):
         self.update_position()
 
     def on_key(self, event: Key) -> None:
-        if self.ready and self.press(event.key):
+        if self.coach_key(event.key):
             event.stop()
+            self.take(event.key)
 
     def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
-        if self.ready:
-            self.press(event.key)
+        self.take(event.key)
+
+    @staticmethod
+    def coach_key(key: str) -> bool:
+        """Whether `key` is one of the coach's own (see press)."""
+        single = len(key) == 1 and key.isalpha()
+        return single or key in COLOUR_KEYS or key in ("space", "left", "right", "backspace", "enter")
 
     def press(self, key: str) -> bool:
         """Handle one key of the coach's own; False if it is not one."""

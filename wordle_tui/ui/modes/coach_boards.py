@@ -118,7 +118,7 @@ class CoachBoardsScreen(TypingScreen):
     def on_key(self, event: Key) -> None:
         if event.key in COLOUR_KEYS:  # letters, Enter and Backspace as on every screen typed in
             event.stop()
-            self.press(event.key)
+            self.take(event.key)
 
     def press(self, key: str) -> None:
         if self.finished:

@@ -63,6 +63,7 @@ def fitted_title(lit: str, details: list[str], width: int) -> str:
 class ModeScreen(HostScreen):
     MODE_TITLE = ""
     ready = True  # False while the game kept from before is being read (see read_saved)
+    held: list[str]  # the keys typed meanwhile
 
     _message_timer: Timer | None = None
     _detail = ""  # what the title says of this mode's game
@@ -96,7 +97,7 @@ class ModeScreen(HostScreen):
         program may hold the games' database for a while), and hand it to carry_on; until then the screen's
         keys wait, and, where the read takes more than a moment, the message line says why."""
         store, lists = self.app.store, self.lists.name
-        self.ready = False
+        self.ready, self.held = False, []
         if not read_aside(self, lambda: store.in_progress(variant, lists, coached, nyt), self._saved_read):
             self.say(READING, seconds=None)
             self.refresh_bindings()
@@ -107,6 +108,21 @@ class ModeScreen(HostScreen):
             self.say("")
         self.refresh_bindings()
         self.carry_on(saved)
+        for key in self.held:  # typed meanwhile: played now, in order
+            self.press(key)
+        self.held = []
+
+    def take(self, key: str) -> None:
+        """A key of the game's own (a letter, Enter, Backspace, a colour): pressed, or held until the game kept
+        from before is read."""
+        if self.ready:
+            self.press(key)
+        else:
+            self.held.append(key)
+
+    def press(self, key: str) -> object:
+        """A key of the game's own (see take)."""
+        raise NotImplementedError
 
     def carry_on(self, saved: InProgress | None) -> None:
         """Carry on `saved`, the game kept from before (None: there is none), or start one (see read_saved)."""
@@ -200,12 +216,10 @@ class TypingScreen(ModeScreen):
     def on_key(self, event: Key) -> None:
         if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
             event.stop()
-            if self.ready:
-                self.press(event.key.lower())
+            self.take(event.key.lower())
 
     def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
-        if self.ready:
-            self.press(event.key)
+        self.take(event.key)
 
     def press(self, key: str) -> None:
         """A letter, "enter" or "backspace"."""
