@@ -148,7 +148,7 @@ def test_closing_the_terminal_while_the_app_is_busy_ends_it_and_its_workers(tmp_
         )
 
 
-def test_a_zeroed_row_of_the_cached_table_does_not_change_an_answer(capsys, tmp_path, monkeypatch):
+def test_zeroed_pages_of_the_cached_table_do_not_change_an_answer_and_are_said(capsys, tmp_path, monkeypatch):
     import json
     import shutil
 
@@ -169,12 +169,18 @@ def test_a_zeroed_row_of_the_cached_table_does_not_change_an_answer(capsys, tmp_
         cache_dir().mkdir(parents=True, exist_ok=True)
         shutil.copy2(shared.with_name(name), cache_dir() / name)
     path = cache_dir() / shared.name
+    before = path.stat()
     damaged = np.load(path, mmap_mode="r+")
-    damaged[load_preset("nyt2022").guess_index["crane"]] = 0  # CRANE's row: every answer all grey
+    crane = load_preset("nyt2022").guess_index["crane"]
+    damaged.reshape(-1)[crane * damaged.shape[1] :][: 8 << 10] = 0  # 8 KiB of zeros from CRANE's row on
     damaged.flush()
     del damaged
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # as a power cut leaves it: size and times kept
     assert main(argv) == 0
-    assert json.loads(capsys.readouterr().out)["remaining"] == right == 263
+    out, err = capsys.readouterr()
+    assert json.loads(out)["remaining"] == right == 263
+    said = f"The pattern table cached in {path} was damaged (its checksum differs): it is built again."
+    assert err == f"wordle-tui: {said}\n"
     assert np.load(path)[load_preset("nyt2022").guess_index["crane"]].any()  # the damaged copy was rebuilt
 
 

@@ -563,3 +563,17 @@ async def test_hints_asked_for_in_a_window_with_no_room_for_them_do_not_count_un
         await pilot.resize_terminal(90, 24)  # now there is room beside the board: the ranking is seen
         await until(pilot, lambda: app.screen.hints_used)
         assert store.in_progress(WORDLE, "nyt2022").hints and "hints" in str(app.screen.query_one("#title").content)
+
+
+async def test_a_cache_found_damaged_while_the_app_runs_is_said_once_from_any_thread(make_app):
+    from wordle_tui.core.files import tell_damage
+
+    app = make_app(play=PlayOptions(answer="crane"))
+    sentence = "The pattern table cached in /cache/patterns.npy was damaged (its checksum differs): it is built again."
+    async with app.run_test(size=SIZE) as pilot:
+        finder = threading.Thread(target=tell_damage, args=(sentence,))  # as a search's thread finds it
+        finder.start()
+        finder.join()
+        await until(pilot, lambda: [n.message for n in app._notifications] == [sentence])
+    tell_damage("said after the app has gone")  # to no one: the app listens only while it runs
+    assert [n.message for n in app._notifications] == [sentence]

@@ -188,3 +188,23 @@ def try_lock(path: Path) -> int | None:
         os.close(handle)
         return None
     return handle
+
+
+_listeners: list[Callable[[str], None]] = []
+
+
+@contextmanager
+def damage_told_to(listener: Callable[[str], None]) -> Iterator[None]:
+    """For the block, what is found damaged in the cache (and rebuilt) is told to `listener`, in one sentence:
+    the command line prints it, the app shows it; the newest listener alone is told."""
+    _listeners.append(listener)
+    try:
+        yield
+    finally:
+        _listeners.remove(listener)
+
+
+def tell_damage(sentence: str) -> None:
+    """Say that a cache entry was found damaged and is rebuilt (in a worker process no one listens: unsaid)."""
+    if _listeners:
+        _listeners[-1](sentence)

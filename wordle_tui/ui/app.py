@@ -11,7 +11,7 @@ import random
 import signal
 import sys
 import termios
-from contextlib import suppress
+from contextlib import ExitStack, suppress
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -26,6 +26,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 
 from ..compat import withdraw_notification
+from ..core.files import damage_told_to
 from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import WordListError, WordLists, load_preset, preset_for_length
 from ..core.strategies import STRATEGY_NAMES
@@ -175,6 +176,7 @@ class WordleApp(App):
         self.seeded = seed is not None  # a series asked for on the command line
         self.farewell: list[str] = []  # said on the terminal once the app has left it
         self.event_loop: asyncio.AbstractEventLoop | None = None  # the app's, once it runs
+        self.listening = ExitStack()  # what the app is told while it runs: a cache found damaged (see on_mount)
         # The games are written on a thread of their own, the finished ones kept in the outbox first: the
         # screen never waits for the disk, nor for another program holding the database.
         self.writer = Writer(self.store.games, self.tell_problem)
@@ -303,6 +305,7 @@ class WordleApp(App):
 
     def on_mount(self) -> None:
         self.event_loop = asyncio.get_running_loop()
+        self.listening.enter_context(damage_told_to(self.tell_problem))  # a damaged cache, found and rebuilt
         self.store.defer = self.writer.submit
         self.switch_mode(self.game_mode(self.start_mode))
         self.call_after_refresh(self.after_first_frame)
@@ -516,6 +519,7 @@ class WordleApp(App):
             await self.action_quit()
 
     def on_unmount(self) -> None:
+        self.listening.close()
         self.analyst.stop()
         self.pool.close()
         for ending in ENDINGS:

@@ -1,10 +1,12 @@
+import os
 from pathlib import Path
 
 import numpy as np
 import pytest
 from helpers import write_words
 
-from wordle_tui.core.position.table import PatternTable, build_patterns, transposed
+from wordle_tui.core.files import damage_told_to
+from wordle_tui.core.position.table import BUILDING_LOCK, PatternTable, build_patterns, transposed
 from wordle_tui.core.rules.feedback import score
 from wordle_tui.core.rules.words import load_word_lists
 
@@ -82,12 +84,22 @@ def test_a_cached_table_is_memory_mapped(tmp_path):
     assert again.path.parent == tmp_path / "cache"
 
 
-@pytest.mark.parametrize("damage", ["truncate", "garbage", "overwrite", "folder", "deep checksum"])
-def test_a_damaged_cache_is_rebuilt_silently(tmp_path, damage):
+@pytest.fixture
+def told() -> list[str]:
+    """What the cache said it found damaged, a sentence each time."""
+    sentences: list[str] = []
+    with damage_told_to(sentences.append):
+        yield sentences
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "overwrite", "folder", "deep checksum", "no checksum"])
+def test_a_damaged_cache_is_rebuilt_and_said_once(tmp_path, told, damage):
     lists = _lists(tmp_path, REPEATED)
     table = PatternTable.for_answers(lists, tmp_path / "cache")
     good = np.array(table.matrix)
     data = table.path.read_bytes()
+    sums = table.path.with_name(table.path.name + ".sum")
+    assert told == []  # built and kept: nothing to say
     if damage == "truncate":
         table.path.write_bytes(data[: len(data) // 2])
     elif damage == "garbage":
@@ -96,33 +108,33 @@ def test_a_damaged_cache_is_rebuilt_silently(tmp_path, damage):
         table.path.unlink()
         (table.path / "inside").mkdir(parents=True)
     elif damage == "deep checksum":
-        table.path.with_name(table.path.name + ".sum").write_text("[" * 100_000)
+        sums.write_text("[" * 100_000)
+    elif damage == "no checksum":
+        sums.unlink()
     else:  # right header and size, wrong contents
         np.save(table.path, np.zeros_like(good))
     rebuilt = PatternTable.for_answers(lists, tmp_path / "cache")
     assert np.array_equal(rebuilt.matrix, good)
-    assert np.array_equal(np.load(table.path), good)
+    assert np.array_equal(np.load(table.path), good) and sums.is_file()
+    assert len(told) == 1 and str(table.path) in told[0] and "built again" in told[0]
+    PatternTable.for_answers(lists, tmp_path / "cache")
+    assert len(told) == 1  # rebuilt whole: read again without a word
 
 
-def test_a_zeroed_row_in_a_cached_table_is_found_and_rebuilt(tmp_path):
+def test_zeroed_pages_in_a_cached_table_are_found_though_its_size_and_times_are_kept(tmp_path, told):
+    """As a power cut can leave a file written without a sync: its size and times intact, a block of it zeros."""
     lists = _lists(tmp_path, REPEATED)
     table = PatternTable.for_answers(lists, tmp_path / "cache")
     good = np.array(np.load(table.path))
+    before = table.path.stat()
     damaged = np.load(table.path, mmap_mode="r+")
     damaged[3] = 0  # one row of zeros: right header, right size, and the spot checks may all miss it
     damaged.flush()
     del damaged
+    os.utime(table.path, ns=(before.st_atime_ns, before.st_mtime_ns))
     again = PatternTable.for_answers(lists, tmp_path / "cache")
     assert np.array_equal(again.matrix, good) and np.array_equal(np.load(table.path), good)
-
-
-def test_a_cache_without_its_checksum_is_rebuilt(tmp_path):
-    lists = _lists(tmp_path, REPEATED)
-    table = PatternTable.for_answers(lists, tmp_path / "cache")
-    sums = table.path.with_name(table.path.name + ".sum")
-    sums.unlink()
-    PatternTable.for_answers(lists, tmp_path / "cache")
-    assert sums.exists()
+    assert len(told) == 1 and "damaged" in told[0]
 
 
 def test_other_lists_never_read_this_cache(tmp_path):
@@ -184,7 +196,8 @@ def test_the_target_major_copy_earlier_versions_kept_is_removed(tmp_path):
     np.save(leftover, np.array(table.matrix).T)
     leftover.with_name(leftover.name + ".sum").write_text("{}")
     PatternTable.for_answers(lists, tmp_path / "cache")
-    assert sorted(path.name for path in (tmp_path / "cache").iterdir()) == [table.path.name, table.path.name + ".sum"]
+    kept = sorted(path.name for path in (tmp_path / "cache").iterdir() if path.name != BUILDING_LOCK)
+    assert kept == [table.path.name, table.path.name + ".sum"]
 
 
 def _resident_bytes(path) -> int:

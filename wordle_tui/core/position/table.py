@@ -12,21 +12,26 @@ something needs every pattern at once.
 from __future__ import annotations
 
 import json
+import os
 import zlib
+from contextlib import suppress
 from functools import cache, cached_property
 from pathlib import Path
-from typing import NamedTuple
+from typing import IO, NamedTuple
 
 import numpy as np
 import platformdirs
 
-from ..files import clear_entry, keep_in_cache, write_text_atomically
+from ..files import clear_entry, keep_in_cache, locked, read_utf8, tell_damage
 from ..rules.feedback import GREEN, YELLOW, score
 from ..rules.words import WordLists, encode
 
 FORMAT_VERSION = 1
 _CHUNK_BYTES = 1 << 20  # patterns built a block at a time: about a megabyte, which stays in cache while added to
 _SPOT_CHECKS = 64
+BUILDING_LOCK = "patterns.lock"  # in the cache folder: held while a table is built, one process at a time
+_BUILT_AT_ONCE = 8 << 20  # bytes of a table built and written at a time into its cache file
+_SUMS_AT_MOST = 4096  # a table's checksum file is a few dozen bytes: a larger one is damaged
 _FEW_GUESSES = 32  # fewer guesses are built from their own letters' shares, not from every letter's
 _READ_SHARE = 8  # candidates read from a whole table when they are at least 1/8 of its targets
 _TRANSPOSE_BLOCK = 256  # a square block of a byte table is 64 KB: both sides of its copy stay in cache
@@ -341,15 +346,41 @@ def _cached_matrix(
     guesses: tuple[str, ...], targets: tuple[str, ...], path: Path | None
 ) -> tuple[np.ndarray, Path | None]:
     """The whole table memory-mapped from the cache file `path`, or built and cached there (None: kept in
-    memory only, where the cache is not writable)."""
+    memory only, where the cache is not writable). Processes that need it at once (the workers of a pool)
+    take turns: one builds it, the others then read what it kept."""
     if path is not None:
-        matrix = _load(path, guesses, targets)
-        if matrix is not None:
+        if (matrix := _load(path, guesses, targets)) is not None:
             return matrix, path
-    built = build_patterns(guesses, targets)
-    if path is not None and _save(path, built) and (matrix := _load(path, guesses, targets)) is not None:
-        return matrix, path
-    return built, None
+        with suppress(OSError), locked(path.with_name(BUILDING_LOCK)):
+            if (matrix := _load(path, guesses, targets, say=False)) is not None:  # built meanwhile
+                return matrix, path
+            if _build_into(path, guesses, targets) and (matrix := _load(path, guesses, targets)) is not None:
+                return matrix, path
+    return build_patterns(guesses, targets), None
+
+
+def _build_into(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...]) -> bool:
+    """Build the table into its cache file a block of rows at a time, so that the whole is never in memory
+    (150 MB at seven letters), its checksum written before the file takes its name: a reader sees either
+    no table or a whole one with its own checksum beside it. False if the cache is not writable."""
+    length = len(guesses[0])
+    dtype = pattern_dtype(length)
+    vocabulary, keys = guess_keys(encode(guesses))
+    builder = _Builder(_position_masks(encode(targets)), length, vocabulary=vocabulary)
+    rows = max(1, _BUILT_AT_ONCE // (len(targets) * dtype.itemsize))
+
+    def write(handle: IO[bytes]) -> None:
+        header = {"descr": np.lib.format.dtype_to_descr(dtype), "fortran_order": False}
+        np.lib.format.write_array_header_1_0(handle, header | {"shape": (len(guesses), len(targets))})
+        crc32 = 0
+        for start in range(0, len(keys), rows):
+            block = np.ascontiguousarray(builder.rows(keys[start : start + rows]), dtype=dtype)
+            handle.write(block.data)
+            crc32 = zlib.crc32(block.data, crc32)
+        if not keep_in_cache(_sums(path), lambda out: out.write(json.dumps({"crc32": crc32}))):
+            raise OSError(f"{_sums(path)} cannot be written")
+
+    return keep_in_cache(path, write, binary=True)
 
 
 def _mapped(path: Path, shape: tuple[int, int], dtype: np.dtype) -> np.ndarray | None:
@@ -360,61 +391,50 @@ def _mapped(path: Path, shape: tuple[int, int], dtype: np.dtype) -> np.ndarray |
     return matrix if matrix.shape == shape and matrix.dtype == dtype else None
 
 
-def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...]) -> np.ndarray | None:
-    """The memory-mapped cache, or None if missing, unreadable, truncated, or not these lists'.
+def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...], say: bool = True) -> np.ndarray | None:
+    """The memory-mapped cache, or None if it is not there, or damaged in any way: then it is said (see
+    tell_damage), and the table is built again.
 
-    The checks read the file through a map of their own, dropped before the table is mapped again:
-    what they read (whole runs of pages around each spot, on some systems) would otherwise count in
-    the process's memory for as long as it keeps the table, where it maps only the pages it reads.
+    Nothing read from the cache may change a result, so the whole file is checked against the checksum
+    kept beside it at every load (47 MB at five letters: a few hundredths of a second; the largest
+    table kept whole, 256 MiB, about a tenth), which catches a torn write or zeroed pages whatever
+    their size and times say. The check reads the file through a map of its own, dropped before the
+    table is mapped again: what it read would otherwise count in the process's memory for as long
+    as it keeps the table, where it maps only the pages it reads.
     """
-    shape, dtype = (len(guesses), len(targets)), pattern_dtype(len(guesses[0]))
-    checked = _mapped(path, shape, dtype)
-    if checked is None:
+    if not os.path.lexists(path):
         return None
-    # A spot check against the scalar rules catches a file overwritten with other data.
+    shape, dtype = (len(guesses), len(targets)), pattern_dtype(len(guesses[0]))
+    damage = _damage(path, guesses, targets, _mapped(path, shape, dtype))
+    if damage is None and (matrix := _mapped(path, shape, dtype)) is not None:
+        return matrix
+    if say:
+        tell_damage(
+            f"The pattern table cached in {path} was damaged ({damage or 'it cannot be read'}): it is built again."
+        )
+    return None
+
+
+def _damage(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...], checked: np.ndarray | None) -> str | None:
+    """What is wrong with the cached table `checked` (mapped from `path`, None if it could not be), or None."""
+    if checked is None:
+        return "it is not a table of these lists"
+    # A spot check against the scalar rules catches a file overwritten with another table whole.
     rng = np.random.default_rng(len(guesses) * 7919 + len(targets))
     rows = rng.integers(0, len(guesses), _SPOT_CHECKS)
     cols = rng.integers(0, len(targets), _SPOT_CHECKS)
-    for i, j in zip(rows, cols):
-        if checked[i, j] != score(guesses[i], targets[j]):
-            return None
-    if not _intact(path, checked):
-        return None
-    del checked
-    return _mapped(path, shape, dtype)
+    if any(checked[i, j] != score(guesses[i], targets[j]) for i, j in zip(rows, cols)):
+        return "its patterns are not these words'"
+    try:
+        kept = json.loads(read_utf8(_sums(path), _SUMS_AT_MOST))["crc32"]
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        return "its checksum is missing or unreadable"
+    return None if kept == _checksum(checked) else "its checksum differs"
+
+
+def _sums(path: Path) -> Path:
+    return path.with_name(path.name + ".sum")
 
 
 def _checksum(matrix: np.ndarray) -> int:
     return zlib.crc32(np.ascontiguousarray(matrix).data)
-
-
-def _stamp(path: Path) -> dict[str, int]:
-    status = path.stat()
-    return {"size": status.st_size, "mtime_ns": status.st_mtime_ns}
-
-
-def _intact(path: Path, matrix: np.ndarray) -> bool:
-    """Whether the file still holds what was written: its checksum, kept beside it, is computed again
-    whenever the file changed since it was last checked (a few tenths of a second for the largest)."""
-    sums = path.with_name(path.name + ".sum")
-    try:
-        kept = json.loads(sums.read_text(encoding="utf-8"))
-        if {key: kept[key] for key in ("size", "mtime_ns")} == _stamp(path):
-            return True
-        if kept["crc32"] != _checksum(matrix):
-            return False
-        write_text_atomically(sums, json.dumps(kept | _stamp(path)))  # touched, but the same: checked again later
-    except (OSError, ValueError, KeyError, TypeError, RecursionError):
-        return False
-    return True
-
-
-def _save(path: Path, matrix: np.ndarray) -> bool:
-    """Write atomically, with the checksum beside it; False if the cache dir is not writable."""
-    if not keep_in_cache(path, lambda handle: np.save(handle, matrix), binary=True):
-        return False
-    try:
-        text = json.dumps({"crc32": _checksum(matrix)} | _stamp(path))
-    except OSError:
-        return False
-    return keep_in_cache(path.with_name(path.name + ".sum"), lambda handle: handle.write(text))
