@@ -68,10 +68,13 @@ def test_a_length_that_lists_from_files_do_not_hold_gets_one_sentence(capsys, tm
 def test_suggest_says_before_a_first_ranking_of_many_words_and_not_once_it_is_kept(capsys, tmp_path, monkeypatch):
     from wordle_tui.core.position import opening_figures
 
-    monkeypatch.setattr(opening_figures, "LONG_OPENING", 1)  # as long as the 37,323 words of nine letters take
+    monkeypatch.setattr(opening_figures, "measuring_seconds", lambda *_: 100.0)  # 37,000 words of nine letters
     words = write_words(tmp_path / "words.txt", ["planet", "plenty", "tenant", "banana", "cabana", "canter"])
     code, out, err = run(capsys, "suggest", "--answers", str(words), "--guesses", str(words), "--top", "2")
-    assert code == 0 and err.startswith("Ranking the first guess on the custom lists for the first time: 6 guesses")
+    assert code == 0 and err == (
+        "Ranking the first guess on the custom lists for the first time: 6 guesses against 6 possible answers, "
+        "roughly 1 min to 2 min. It is kept for the next time.\n"
+    )
     assert out.count("\n") > 3  # the ranking followed
     code, out, err = run(capsys, "suggest", "--answers", str(words), "--guesses", str(words), "--top", "2")
     assert code == 0 and err == ""  # kept: nothing long to say

@@ -10,6 +10,7 @@ import pytest
 from helpers import write_words
 from textual.widgets import Select
 
+from wordle_tui.core.durations import roughly
 from wordle_tui.core.position import opening_figures
 from wordle_tui.core.rules import words
 from wordle_tui.core.rules.game import Difficulty
@@ -274,14 +275,15 @@ async def test_eleven_letters_fit_the_window_beside_the_ranking(store, size, hin
             assert app.screen.panel.region.x >= last.region.right and app.screen.panel.region.width >= 30
 
 
-async def test_a_first_guess_that_takes_a_minute_is_said_while_the_bot_thinks(tmp_path, store, monkeypatch):
-    monkeypatch.setattr(opening_figures, "LONG_OPENING", 1)  # six words as long to rank as 37,000
+async def test_a_first_guess_that_takes_minutes_is_said_while_the_bot_thinks(tmp_path, store, monkeypatch):
+    monkeypatch.setattr(opening_figures, "measuring_seconds", lambda *_: 1200.0)  # eight words as long as 150,000
     waits = first_rank_waits()
     app = app_of(tmp_path, store, SIX[:8], "watch", ranker=waits)  # lists whose opening no test ranked
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, waits.started.is_set)
         screen = app.screen
-        assert screen.message == "Ranking the first guess among 8 words: a minute or more, once"
+        how_long = roughly(1200 * 0.7 / app.pool.workers, 1200 * 1.5 / app.pool.workers)  # 14 min to 30 min on one
+        assert screen.message == f"Ranking the first guess among 8 words: {how_long}, once"
         waits.go.set()
         await until(pilot, lambda: len(screen.state.history) == 1)
         assert screen.message in ("", "Solved in 1.")  # said while it lasted only

@@ -38,15 +38,16 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 def say_first_opening(state: State) -> None:
     """The first ranking of an opening of many words (every guess against every possible answer: words of
-    six letters or more) takes a minute or more, once: said on stderr before it starts."""
-    from ..core.position.opening_figures import slow_opening
+    six letters or more, or large lists of one's own) is said on stderr before it starts, with how long."""
+    from ..core.durations import roughly
+    from ..core.position.opening_figures import opening_seconds
 
-    if not slow_opening(state):
+    if (seconds := opening_seconds(state)) is None:
         return
     guesses, answers = len(state.allowed), len(state.candidates)
     print(
         f"Ranking the first guess on the {state.model.lists.name} lists for the first time: {guesses:,} guesses "
-        f"against {answers:,} possible answers, a minute or more. It is kept for the next time.",
+        f"against {answers:,} possible answers, {roughly(seconds * 0.7, seconds * 1.5)}. It is kept for the next time.",
         file=sys.stderr,
         flush=True,
     )

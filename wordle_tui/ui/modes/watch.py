@@ -99,7 +99,7 @@ class WatchScreen(Bot, ModeScreen):
 
     def on_mount(self) -> None:
         self.analyst: Ranker = self.app.ranker()  # the bot's guesses judged as it plays them
-        self.opening_said = False  # the message line says a first guess takes a minute or more
+        self.opening_said = False  # the message line says how long a first guess takes (see show_thinking)
 
     def on_unmount(self) -> None:
         self.analyst.close()
@@ -150,13 +150,14 @@ class WatchScreen(Bot, ModeScreen):
         return self.continuous
 
     def show_thinking(self, thinking: bool) -> None:
-        """The panel dims while the bot thinks; a first guess that takes a minute or more is said."""
-        from ...core.position.opening_figures import slow_opening
+        """The panel dims while the bot thinks; a first guess that takes long (see opening_seconds) is said."""
+        from ...core.durations import roughly
+        from ...core.position.opening_figures import opening_seconds
 
         self.panel.set_class(thinking, "-busy")
-        if thinking and slow_opening(self.state):
-            words = f"{len(self.state.allowed):,} words"
-            self.say(f"Ranking the first guess among {words}: a minute or more, once", seconds=None)
+        if thinking and (seconds := opening_seconds(self.state, self.analyst.pool.workers)) is not None:
+            words, how_long = f"{len(self.state.allowed):,} words", roughly(seconds * 0.7, seconds * 1.5)
+            self.say(f"Ranking the first guess among {words}: {how_long}, once", seconds=None)
             self.opening_said = True
         elif not thinking and self.opening_said:
             self.opening_said = False
