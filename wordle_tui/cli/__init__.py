@@ -46,7 +46,7 @@ def command_of(argv: list[str]) -> str:
 
 
 def parser() -> argparse.ArgumentParser:
-    from . import app_modes, bench, games, optimal_play, puzzles, serve, solver
+    from . import app_modes, bench, cache, games, optimal_play, puzzles, serve, solver
     from .common import Parser
 
     top = Parser(
@@ -56,7 +56,7 @@ def parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     commands = top.add_subparsers(dest="command", metavar="COMMAND")
-    for group in (solver, bench, optimal_play, app_modes, serve, games, puzzles):
+    for group in (solver, bench, optimal_play, app_modes, serve, games, puzzles, cache):
         group.register(commands)
     return top
 

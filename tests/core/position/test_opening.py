@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import fields
+from pathlib import Path
 
 import numpy as np
 import pytest
 from small_lists import ills_model
 
+from wordle_tui.core.files import damage_told_to
 from wordle_tui.core.position import opening_figures as opening_module
 from wordle_tui.core.position.curve import GuessCurve
-from wordle_tui.core.position.model import State
+from wordle_tui.core.position.model import State, weighted_model
 from wordle_tui.core.position.opening_figures import cached_opening, opening_path
 from wordle_tui.core.rules.game import Difficulty
+from wordle_tui.core.rules.words import PRESETS, load_preset
 from wordle_tui.core.strategies import measure_all, strategy_named
 
 
@@ -48,7 +51,10 @@ def test_a_damaged_cached_opening_is_measured_again(ills, damage):
         "flipped": data[:100] + bytes([data[100] ^ 0xFF]) + data[101:],  # inside the first array: a bad CRC
     }[damage]
     path.write_bytes(damaged)
-    assert cached_opening(state) is None and not path.exists()
+    told: list[str] = []
+    with damage_told_to(told.append):
+        assert cached_opening(state) is None and not path.exists()
+    assert len(told) == 1 and told[0].startswith(f"The opening's figures cached in {path} were damaged (")
     ranking = strategy_named("entropy").rank(state)
     assert [row.word for row in ranking][:1] == ["bfhzz"] and cached_opening(state) is not None
 
@@ -88,3 +94,40 @@ def test_an_opening_entry_that_became_a_folder_is_measured_and_kept_again(ills):
     assert cached_opening(state) is None
     measure_all(state)
     assert path.is_file() and cached_opening(state) is not None
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_every_preset_ships_its_openings_figures_in_each_mode_and_they_are_read(name, monkeypatch):
+    # Stale figures (the lists, the model or a curve changed since scripts/openings.py ran) are never read: this
+    # fails until they are made again. Nothing may be measured here.
+    monkeypatch.setattr(opening_module, "opening_path", lambda state: Path("/nonexistent/opening.npz"))
+    model = weighted_model(load_preset(name))
+    for mode in Difficulty:
+        figures = cached_opening(State(model, (), mode))
+        assert figures is not None, f"data/{name}: run python scripts/openings.py --lists {name}"
+        assert np.array_equal(figures.guesses, np.arange(len(model.lists.guesses)))
+
+
+def test_the_shipped_figures_are_what_measuring_gives(monkeypatch):
+    state = State(weighted_model(load_preset("english-4")), (), Difficulty.HARD)
+    shipped = cached_opening(state)
+    from wordle_tui.core.strategies import base
+
+    monkeypatch.setattr(base, "cached_opening", lambda state: None)  # measured, not read
+    monkeypatch.setattr(base, "keep_opening", lambda state, figures: None)
+    measured = measure_all(state)
+    for item in fields(measured):
+        assert np.array_equal(getattr(shipped, item.name), getattr(measured, item.name)), item.name
+
+
+def test_a_shipped_file_of_another_key_is_not_read(ills, tmp_path, monkeypatch):
+    state = State(ills)
+    figures = measure_all(state)
+    shipped = tmp_path / "opening-normal.npz"
+    monkeypatch.setattr(opening_module, "shipped_opening_path", lambda state: shipped)
+    columns = opening_module.opening_columns(state, figures)
+    np.savez(shipped, **(columns | {"key": np.array("0" * 20)}))  # measured from other lists, or before a change
+    opening_path(state).unlink()
+    assert cached_opening(state) is None
+    np.savez(shipped, **columns)
+    assert cached_opening(state) is not None
