@@ -8,7 +8,7 @@ where it was not built at install, as in footprint.py), coaches at the opening a
 panel's final ranking, answers at risk included. It prints, per preset: the wall seconds from the
 app's start to that ranking; the peak of the memory of the app and every process it started (the
 sum of their PSS, sampled every 50 ms); and what the cache holds afterwards, without the compiled
-search.
+search (with --processes, the memory of each process as well, once it has ranked).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 import platformdirs
-from footprint import MIB, SIZE, new_cache, process_tree, pss_kb, wait_for
+from footprint import MIB, SIZE, new_cache, print_memory, process_tree, pss_kb, role, wait_for
 
 from wordle_tui.core.rules.words import load_preset
 from wordle_tui.core.workers.pool import RankingPool
@@ -42,17 +42,19 @@ class PeakMemory(threading.Thread):
     def __init__(self) -> None:
         super().__init__(daemon=True)
         self.peak_kb = 0
+        self.at_peak: list[tuple[str, int]] = []  # (process, kB PSS) when the sum was largest
         self.done = threading.Event()
 
     def run(self) -> None:
         while not self.done.wait(0.05):
-            total = 0
+            each = []
             for pid in process_tree(os.getpid()):
                 try:
-                    total += pss_kb(pid)["Pss"]
-                except (OSError, KeyError):
+                    each.append((role(pid), pss_kb(pid)["Pss"]))
+                except (OSError, KeyError, IndexError, ValueError):
                     continue
-            self.peak_kb = max(self.peak_kb, total)
+            if (total := sum(kb for _, kb in each)) > self.peak_kb:
+                self.peak_kb, self.at_peak = total, each
 
 
 def cache_bytes(cache: Path) -> int:
@@ -63,7 +65,7 @@ def cache_bytes(cache: Path) -> int:
     )
 
 
-async def first_ranking(name: str, folder: Path, workers: int | None) -> None:
+async def first_ranking(name: str, folder: Path, workers: int | None, processes: bool) -> None:
     peak = PeakMemory()
     peak.start()
     began = time.perf_counter()
@@ -75,11 +77,15 @@ async def first_ranking(name: str, folder: Path, workers: int | None) -> None:
         await wait_for(pilot, lambda: not panel.busy and panel.table.row_count > 0)
         seconds = time.perf_counter() - began
         best = " ".join(cell.plain for cell in panel.table.get_row_at(0))
+        if processes:
+            print_memory()
         await pilot.press("ctrl+q")
     pool.close()
     peak.done.set()
     peak.join()
     cache = platformdirs.user_cache_path("wordle-tui")
+    if processes:
+        print("  at the peak: " + ", ".join(f"{name} {kb / 1024:.0f} MiB" for name, kb in peak.at_peak))
     print(
         f"{name:11} {seconds:6.2f} s  peak {peak.peak_kb / 1024:6.0f} MiB PSS  "
         f"cache {cache_bytes(cache) / MIB:6.1f} MiB  best: {best}",
@@ -91,10 +97,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lists", nargs="+", default=PRESETS, help="presets (default: every shipped length)")
     parser.add_argument("--workers", type=int, default=None, help="ranking workers (default: one per core)")
+    parser.add_argument("--processes", action="store_true", help="the memory of each process, once ranked")
     parser.add_argument("--folder", type=Path, help=argparse.SUPPRESS)  # one run, in this folder
     options = parser.parse_args()
     if options.folder is not None:
-        asyncio.run(first_ranking(options.lists[0], options.folder, options.workers))
+        asyncio.run(first_ranking(options.lists[0], options.folder, options.workers, options.processes))
         return
     for name in options.lists:
         folder = Path(tempfile.mkdtemp(prefix="wordle-first-ranking-"))
@@ -103,6 +110,8 @@ def main() -> None:
             command = [sys.executable, __file__, "--lists", name, "--folder", str(folder)]
             if options.workers:
                 command += ["--workers", str(options.workers)]
+            if options.processes:
+                command.append("--processes")
             subprocess.run(command, check=True, env=os.environ)
         finally:
             shutil.rmtree(folder, ignore_errors=True)

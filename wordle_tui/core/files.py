@@ -191,6 +191,7 @@ def try_lock(path: Path) -> int | None:
 
 
 _listeners: list[Callable[[str], None]] = []
+_said: set[str] = set()  # each sentence is said once a process, however many workers found the same damage
 
 
 @contextmanager
@@ -206,5 +207,6 @@ def damage_told_to(listener: Callable[[str], None]) -> Iterator[None]:
 
 def tell_damage(sentence: str) -> None:
     """Say that a cache entry was found damaged and is rebuilt (in a worker process no one listens: unsaid)."""
-    if _listeners:
+    if _listeners and sentence not in _said:
+        _said.add(sentence)
         _listeners[-1](sentence)

@@ -61,6 +61,13 @@ def sleeps(model, seconds: float) -> str:
     return "slept"
 
 
+def finds_damage(model, sentence: str) -> int:
+    from wordle_tui.core.files import tell_damage
+
+    tell_damage(sentence)  # as a worker reading a damaged cache entry would
+    return os.getpid()
+
+
 def raises_no_fit(model) -> None:
     raise NoCandidatesError(2, "word of the answer list")
 
@@ -317,3 +324,14 @@ def test_a_job_for_another_model_takes_the_lane_and_the_job_it_replaced_is_cance
         asking.join(timeout=30)
         assert not asking.is_alive() and isinstance(outcome[0], Cancelled)  # superseded, not an error
         assert pool.runner(other)(whose, [(3,)])[0][0] == 3  # and keeps it: nothing fought it back
+
+
+def test_what_a_worker_finds_damaged_is_said_by_the_parent_once(pool, model):
+    from wordle_tui.core.files import damage_told_to
+
+    told: list[str] = []
+    sentence = "The pattern table cached in /somewhere was damaged (its checksum differs): it is built again."
+    with damage_told_to(told.append):
+        pids = pool.runner(model)(finds_damage, [(sentence,)] * 6)
+    assert all(pid != os.getpid() for pid in pids)  # found in the workers, every one of them maybe
+    assert told == [sentence]

@@ -363,18 +363,15 @@ def _build_into(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...]) 
     """Build the table into its cache file a block of rows at a time, so that the whole is never in memory
     (150 MB at seven letters), its checksum written before the file takes its name: a reader sees either
     no table or a whole one with its own checksum beside it. False if the cache is not writable."""
-    length = len(guesses[0])
-    dtype = pattern_dtype(length)
-    vocabulary, keys = guess_keys(encode(guesses))
-    builder = _Builder(_position_masks(encode(targets)), length, vocabulary=vocabulary)
+    dtype = pattern_dtype(len(guesses[0]))
     rows = max(1, _BUILT_AT_ONCE // (len(targets) * dtype.itemsize))
 
     def write(handle: IO[bytes]) -> None:
         header = {"descr": np.lib.format.dtype_to_descr(dtype), "fortran_order": False}
         np.lib.format.write_array_header_1_0(handle, header | {"shape": (len(guesses), len(targets))})
         crc32 = 0
-        for start in range(0, len(keys), rows):
-            block = np.ascontiguousarray(builder.rows(keys[start : start + rows]), dtype=dtype)
+        for start in range(0, len(guesses), rows):  # each block from its own letters: their shares are few
+            block = np.ascontiguousarray(build_patterns(guesses[start : start + rows], targets), dtype=dtype)
             handle.write(block.data)
             crc32 = zlib.crc32(block.data, crc32)
         if not keep_in_cache(_sums(path), lambda out: out.write(json.dumps({"crc32": crc32}))):

@@ -19,10 +19,11 @@ import time
 from collections.abc import Callable, Generator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ...compat import quiet_executor_race, terminate_workers
 from ..cancel import Cancelled, Live, Ticket, share, superseded, working_for
+from ..files import damage_told_to, tell_damage
 from ..rules.words import WordLists
 from .jobs import Flow, Job, Runner
 from .processes import MOST_WORKERS, start_server, start_tracker, worker_context, worker_started
@@ -59,9 +60,28 @@ def _start_worker(lists: WordLists, model_name: str, live: Live, niceness: int) 
     _worker_model = model_named(lists, model_name)
 
 
+class Told(NamedTuple):
+    """A job's result, and what it found damaged in the cache (and rebuilt), to be said by the parent."""
+
+    result: Any
+    damage: tuple[str, ...]
+
+
 def _call(job: Job, args: tuple, ticket: Ticket | None) -> Any:
-    with working_for(ticket):
-        return job(_worker_model, *args)
+    told: list[str] = []
+    with working_for(ticket), damage_told_to(told.append):
+        result = job(_worker_model, *args)
+    return Told(result, tuple(told)) if told else result
+
+
+def _result_of(future: Future) -> Any:
+    """A worker's result, what it found damaged said here (where someone listens: see files.tell_damage)."""
+    result = future.result()
+    if isinstance(result, Told):
+        for sentence in result.damage:
+            tell_damage(sentence)
+        return result.result
+    return result
 
 
 def _ready(model: CandidateModel) -> bool:
@@ -332,7 +352,7 @@ class RankingPool:
                 for future in finished:
                     i = futures.pop(future)
                     try:
-                        results[i] = future.result()
+                        results[i] = _result_of(future)
                         del pending[i]
                     except BrokenProcessPool:
                         broken = True
