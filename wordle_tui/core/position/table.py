@@ -395,9 +395,10 @@ def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...], say: b
     Nothing read from the cache may change a result, so the whole file is checked against the checksum
     kept beside it at every load (47 MB at five letters: a few hundredths of a second; the largest
     table kept whole, 256 MiB, about a tenth), which catches a torn write or zeroed pages whatever
-    their size and times say. The check reads the file through a map of its own, dropped before the
-    table is mapped again: what it read would otherwise count in the process's memory for as long
-    as it keeps the table, where it maps only the pages it reads.
+    their size and times say. The checksum reads the file rather than map it, and the spot checks
+    read through a map of their own, dropped before the table is mapped again: what they read would
+    otherwise count in the process's memory (the whole table, while the checksum reads it), where a
+    process maps only the pages it reads.
     """
     if not os.path.lexists(path):
         return None
@@ -426,12 +427,28 @@ def _damage(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...], chec
         kept = json.loads(read_utf8(_sums(path), _SUMS_AT_MOST))["crc32"]
     except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return "its checksum is missing or unreadable"
-    return None if kept == _checksum(checked) else "its checksum differs"
+    try:
+        found = _file_checksum(path, getattr(checked, "offset", 0), checked.nbytes)
+    except OSError:
+        return "it cannot be read"
+    return None if kept == found else "its checksum differs"
+
+
+def _file_checksum(path: Path, offset: int, size: int) -> int:
+    """The CRC-32 of `size` bytes of the file from `offset`, read rather than mapped: the pages read stay
+    in the system's cache, not in this process's memory (a map would hold the whole table while it reads)."""
+    crc32 = 0
+    with path.open("rb", buffering=0) as handle:
+        handle.seek(offset)
+        block = bytearray(_BUILT_AT_ONCE)
+        while size > 0:
+            read = handle.readinto(memoryview(block)[: min(size, len(block))])
+            if not read:
+                raise OSError(f"{path} ends early")
+            crc32 = zlib.crc32(memoryview(block)[:read], crc32)
+            size -= read
+    return crc32
 
 
 def _sums(path: Path) -> Path:
     return path.with_name(path.name + ".sum")
-
-
-def _checksum(matrix: np.ndarray) -> int:
-    return zlib.crc32(np.ascontiguousarray(matrix).data)
