@@ -14,7 +14,7 @@ from ..core.rules.words import PRESETS, load_preset
 from .common import UsageError
 
 OTHER = "other lists"  # files of lists of the user's own, or of presets as they were before an update
-SEARCH = "the exact search"  # numba's compile of it (where it was not built at install) and its lock
+SEARCH = "the exact search"  # numba's compile of it, where it was not built at install
 
 
 @dataclass
@@ -54,7 +54,9 @@ def held(folder: Path) -> list[Held]:
     groups = {name: Held(name) for name in (*PRESETS, OTHER, SEARCH)}
     entries = sorted(folder.iterdir()) if folder.is_dir() else []
     for path in entries:
-        if path.name in ("compiled", "compiling.lock") or path.name.startswith("compiled.bad"):
+        if path.suffix == ".lock":  # empty, and held while a table or the search is built: left alone
+            continue
+        if path.name == "compiled" or path.name.startswith("compiled.bad"):
             groups[SEARCH].files.append(path)
             continue
         owner = next((name for digest, name in digests.items() if digest in path.name), OTHER)
@@ -102,9 +104,7 @@ def cmd_cache(args: argparse.Namespace) -> int:
     table.add_row("all", str(sum(len(g.files) for g in groups)), size_of(sum(g.size for g in groups)), style="bold")
     out = console()
     out.print(table)
-    out.print(
-        "`wordle-tui cache --clear [NAME ...]` clears it (all, or those lists'): it is computed again when needed."
-    )
+    out.print("`wordle-tui cache --clear [NAME ...]` clears it all, or those lists': it is computed again as needed.")
     return 0
 
 
