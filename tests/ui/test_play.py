@@ -566,14 +566,14 @@ async def test_hints_asked_for_in_a_window_with_no_room_for_them_do_not_count_un
 
 
 async def test_a_cache_found_damaged_while_the_app_runs_is_said_once_from_any_thread(make_app):
-    from wordle_tui.core.files import tell_damage
+    from wordle_tui.core.files import tell_cache_news
 
     app = make_app(play=PlayOptions(answer="crane"))
     sentence = "The pattern table cached in /cache/patterns.npy was damaged (its checksum differs): it is built again."
     async with app.run_test(size=SIZE) as pilot:
-        finder = threading.Thread(target=tell_damage, args=(sentence,))  # as a search's thread finds it
+        finder = threading.Thread(target=tell_cache_news, args=(sentence,))  # as a search's thread finds it
         finder.start()
         finder.join()
         await until(pilot, lambda: [n.message for n in app._notifications] == [sentence])
-    tell_damage("said after the app has gone")  # to no one: the app listens only while it runs
+    tell_cache_news("said after the app has gone")  # to no one: the app listens only while it runs
     assert [n.message for n in app._notifications] == [sentence]

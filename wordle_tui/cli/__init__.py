@@ -15,7 +15,7 @@ import sys
 from contextlib import nullcontext
 from itertools import pairwise
 
-from ..core.files import damage_told_to
+from ..core.files import cache_news_to
 from .ending import READER_GONE, Terminated, end_with_server, ending_when_the_reader_goes
 
 APP_COMMANDS = {"play", "coach", "watch"}  # the commands that open the app
@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     # The app and the server write to the terminal or the log, and end by their own means.
     watched = nullcontext() if args.command in {*APP_COMMANDS, "serve"} else ending_when_the_reader_goes()
     try:
-        with watched, damage_told_to(said_on_stderr):
+        with watched, cache_news_to(said_on_stderr):
             if args.command in EXACT_COMMANDS:
                 from .searches import compiled_first
 

@@ -191,13 +191,14 @@ def try_lock(path: Path) -> int | None:
 
 
 _listeners: list[Callable[[str], None]] = []
-_said: set[str] = set()  # each sentence is said once a process, however many workers found the same damage
+_said: set[str] = set()  # each sentence is said once a process, however many workers found the same
 
 
 @contextmanager
-def damage_told_to(listener: Callable[[str], None]) -> Iterator[None]:
-    """For the block, what is found damaged in the cache (and rebuilt) is told to `listener`, in one sentence:
-    the command line prints it, the app shows it; the newest listener alone is told."""
+def cache_news_to(listener: Callable[[str], None]) -> Iterator[None]:
+    """For the block, what the cache does that a user should know of is told to `listener`, in one sentence:
+    an entry found damaged and rebuilt, a large one built. The command line prints it, the app shows it;
+    the newest listener alone is told."""
     _listeners.append(listener)
     try:
         yield
@@ -205,8 +206,8 @@ def damage_told_to(listener: Callable[[str], None]) -> Iterator[None]:
         _listeners.remove(listener)
 
 
-def tell_damage(sentence: str) -> None:
-    """Say that a cache entry was found damaged and is rebuilt (in a worker process no one listens: unsaid)."""
+def tell_cache_news(sentence: str) -> None:
+    """Say what the cache does (in a worker process no one listens: its pool hands the sentence back)."""
     if _listeners and sentence not in _said:
         _said.add(sentence)
         _listeners[-1](sentence)

@@ -26,7 +26,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 
 from ..compat import withdraw_notification
-from ..core.files import damage_told_to
+from ..core.files import cache_news_to
 from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import WordListError, WordLists, load_preset, preset_for_length
 from ..core.strategies import STRATEGY_NAMES
@@ -305,7 +305,7 @@ class WordleApp(App):
 
     def on_mount(self) -> None:
         self.event_loop = asyncio.get_running_loop()
-        self.listening.enter_context(damage_told_to(self.tell_problem))  # a damaged cache, found and rebuilt
+        self.listening.enter_context(cache_news_to(self.tell_problem))  # a damaged cache rebuilt, a large one built
         self.store.defer = self.writer.submit
         self.switch_mode(self.game_mode(self.start_mode))
         self.call_after_refresh(self.after_first_frame)

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from small_lists import ills_model
 
-from wordle_tui.core.files import damage_told_to
+from wordle_tui.core.files import cache_news_to
 from wordle_tui.core.position import opening_figures as opening_module
 from wordle_tui.core.position.curve import GuessCurve
 from wordle_tui.core.position.model import State, weighted_model
@@ -52,7 +52,7 @@ def test_a_damaged_cached_opening_is_measured_again(ills, damage):
     }[damage]
     path.write_bytes(damaged)
     told: list[str] = []
-    with damage_told_to(told.append):
+    with cache_news_to(told.append):
         assert cached_opening(state) is None and not path.exists()
     assert len(told) == 1 and told[0].startswith(f"The opening's figures cached in {path} were damaged (")
     ranking = strategy_named("entropy").rank(state)

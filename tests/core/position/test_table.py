@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 from helpers import write_words
 
-from wordle_tui.core.files import damage_told_to
+from wordle_tui.core.files import cache_news_to
 from wordle_tui.core.position.table import BUILDING_LOCK, PatternTable, build_patterns, transposed
 from wordle_tui.core.rules.feedback import score
 from wordle_tui.core.rules.words import load_word_lists
@@ -88,7 +88,7 @@ def test_a_cached_table_is_memory_mapped(tmp_path):
 def told() -> list[str]:
     """What the cache said it found damaged, a sentence each time."""
     sentences: list[str] = []
-    with damage_told_to(sentences.append):
+    with cache_news_to(sentences.append):
         yield sentences
 
 
@@ -220,3 +220,17 @@ def test_a_cached_table_loads_without_mapping_what_its_checks_read(lists, tmp_pa
     assert _resident_bytes(table.path) < table.path.stat().st_size // 20
     salet = table.row(lists.guess_index["salet"], np.arange(5))
     assert salet.tolist() == [score("salet", answer) for answer in lists.answers[:5]]
+
+
+def test_a_large_table_is_said_as_it_is_built_with_its_size_and_where_it_is_kept(tmp_path, told, monkeypatch):
+    from wordle_tui.core.position import table as table_module
+
+    lists = _lists(tmp_path, REPEATED)
+    monkeypatch.setattr(table_module, "SAID_FROM_BYTES", len(REPEATED) ** 2)  # as large as 200 MB
+    table = PatternTable.for_answers(lists, tmp_path / "cache")
+    assert told == [
+        f"Building the pattern table of {len(REPEATED)} guesses against {len(REPEATED)} answers, about 1 s: 0 MB "
+        f"kept in {tmp_path / 'cache'} (`wordle-tui cache` shows and clears it)."
+    ]
+    PatternTable.for_answers(lists, tmp_path / "cache")  # read back: nothing built, nothing said
+    assert len(told) == 1 and table.path is not None

@@ -62,9 +62,9 @@ def sleeps(model, seconds: float) -> str:
 
 
 def finds_damage(model, sentence: str) -> int:
-    from wordle_tui.core.files import tell_damage
+    from wordle_tui.core.files import tell_cache_news
 
-    tell_damage(sentence)  # as a worker reading a damaged cache entry would
+    tell_cache_news(sentence)  # as a worker reading a damaged cache entry would
     return os.getpid()
 
 
@@ -327,11 +327,11 @@ def test_a_job_for_another_model_takes_the_lane_and_the_job_it_replaced_is_cance
 
 
 def test_what_a_worker_finds_damaged_is_said_by_the_parent_once(pool, model):
-    from wordle_tui.core.files import damage_told_to
+    from wordle_tui.core.files import cache_news_to
 
     told: list[str] = []
     sentence = "The pattern table cached in /somewhere was damaged (its checksum differs): it is built again."
-    with damage_told_to(told.append):
+    with cache_news_to(told.append):
         pids = pool.runner(model)(finds_damage, [(sentence,)] * 6)
     assert all(pid != os.getpid() for pid in pids)  # found in the workers, every one of them maybe
     assert told == [sentence]

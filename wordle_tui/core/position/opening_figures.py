@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from ..files import clear_entry, keep_in_cache, tell_damage
+from ..files import clear_entry, keep_in_cache, tell_cache_news
 from ..rules.game import Difficulty
 from ..rules.words import PRESETS
 from .curve import curve_for
@@ -90,7 +90,7 @@ def _read(path: Path, state: State, key: str, kept: bool = False) -> Figures | N
         if kept:  # damaged (whatever it has become; each array's CRC-32 is checked as it is read)
             clear_entry(path)
             what = (error.strerror if isinstance(error, OSError) else None) or str(error)
-            tell_damage(f"The opening's figures cached in {path} were damaged ({what}): they are measured again.")
+            tell_cache_news(f"The opening's figures cached in {path} were damaged ({what}): they are measured again.")
         return None
     guesses = columns["guesses"]
     if (

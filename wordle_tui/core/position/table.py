@@ -22,7 +22,7 @@ from typing import IO, NamedTuple
 import numpy as np
 import platformdirs
 
-from ..files import clear_entry, keep_in_cache, locked, read_utf8, tell_damage
+from ..files import clear_entry, keep_in_cache, locked, read_utf8, tell_cache_news
 from ..rules.feedback import GREEN, YELLOW, score
 from ..rules.words import WordLists, encode
 
@@ -31,6 +31,8 @@ _CHUNK_BYTES = 1 << 20  # patterns built a block at a time: about a megabyte, wh
 _SPOT_CHECKS = 64
 BUILDING_LOCK = "patterns.lock"  # in the cache folder: held while a table is built, one process at a time
 _BUILT_AT_ONCE = 8 << 20  # bytes of a table built and written at a time into its cache file
+SAID_FROM_BYTES = 200_000_000  # a table this large is said as it is built: how large, and roughly how long
+_BUILT_PER_SECOND = 150e6  # bytes of table built and written a second, on this 2-core machine beside other work
 _SUMS_AT_MOST = 4096  # a table's checksum file is a few dozen bytes: a larger one is damaged
 _FEW_GUESSES = 32  # fewer guesses are built from their own letters' shares, not from every letter's
 _READ_SHARE = 8  # candidates read from a whole table when they are at least 1/8 of its targets
@@ -365,6 +367,12 @@ def _build_into(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...]) 
     no table or a whole one with its own checksum beside it. False if the cache is not writable."""
     dtype = pattern_dtype(len(guesses[0]))
     rows = max(1, _BUILT_AT_ONCE // (len(targets) * dtype.itemsize))
+    if (size := len(guesses) * len(targets) * dtype.itemsize) >= SAID_FROM_BYTES:
+        seconds = max(1, round(size / _BUILT_PER_SECOND))
+        tell_cache_news(
+            f"Building the pattern table of {len(guesses):,} guesses against {len(targets):,} answers, about "
+            f"{seconds} s: {size / 1e6:,.0f} MB kept in {path.parent} (`wordle-tui cache` shows and clears it)."
+        )
 
     def write(handle: IO[bytes]) -> None:
         header = {"descr": np.lib.format.dtype_to_descr(dtype), "fortran_order": False}
@@ -390,7 +398,7 @@ def _mapped(path: Path, shape: tuple[int, int], dtype: np.dtype) -> np.ndarray |
 
 def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...], say: bool = True) -> np.ndarray | None:
     """The memory-mapped cache, or None if it is not there, or damaged in any way: then it is said (see
-    tell_damage), and the table is built again.
+    tell_cache_news), and the table is built again.
 
     Nothing read from the cache may change a result, so the whole file is checked against the checksum
     kept beside it at every load (47 MB at five letters: a few hundredths of a second; the largest
@@ -407,7 +415,7 @@ def _load(path: Path, guesses: tuple[str, ...], targets: tuple[str, ...], say: b
     if damage is None and (matrix := _mapped(path, shape, dtype)) is not None:
         return matrix
     if say:
-        tell_damage(
+        tell_cache_news(
             f"The pattern table cached in {path} was damaged ({damage or 'it cannot be read'}): it is built again."
         )
     return None

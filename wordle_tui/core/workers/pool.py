@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ...compat import quiet_executor_race, terminate_workers
 from ..cancel import Cancelled, Live, Ticket, share, superseded, working_for
-from ..files import damage_told_to, tell_damage
+from ..files import cache_news_to, tell_cache_news
 from ..rules.words import WordLists
 from .jobs import Flow, Job, Runner
 from .processes import MOST_WORKERS, start_server, start_tracker, worker_context, worker_started
@@ -69,17 +69,17 @@ class Told(NamedTuple):
 
 def _call(job: Job, args: tuple, ticket: Ticket | None) -> Any:
     told: list[str] = []
-    with working_for(ticket), damage_told_to(told.append):
+    with working_for(ticket), cache_news_to(told.append):
         result = job(_worker_model, *args)
     return Told(result, tuple(told)) if told else result
 
 
 def _result_of(future: Future) -> Any:
-    """A worker's result, what it found damaged said here (where someone listens: see files.tell_damage)."""
+    """A worker's result, what it found damaged said here (where someone listens: see files.tell_cache_news)."""
     result = future.result()
     if isinstance(result, Told):
         for sentence in result.damage:
-            tell_damage(sentence)
+            tell_cache_news(sentence)
         return result.result
     return result
 
