@@ -19,6 +19,7 @@ from functools import partial
 import numpy as np
 
 from wordle_tui.core.files import write_atomically
+from wordle_tui.core.position.figures import Figures
 from wordle_tui.core.position.model import State, weighted_model
 from wordle_tui.core.position.opening_figures import opening_columns, shipped_opening_path
 from wordle_tui.core.rules.game import Difficulty
@@ -38,9 +39,10 @@ def main() -> None:
             for mode in (Difficulty.NORMAL, Difficulty.HARD):
                 began = time.perf_counter()
                 state = State(model, (), mode)
+                # Measured, not measure_all's: that reads the figures this writes, where they ship already.
                 chunks = np.array_split(state.allowed, 4 * pool.workers)
                 parts = pool.runner(model)(measure_guesses, [((), mode, chunk) for chunk in chunks])
-                figures = type(parts[0]).concatenate(parts)
+                figures = Figures.concatenate(parts)
                 path = shipped_opening_path(state)
                 assert path is not None
                 write_atomically(path, partial(np.savez_compressed, **opening_columns(state, figures)), binary=True)

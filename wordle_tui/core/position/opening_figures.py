@@ -42,9 +42,10 @@ def opening_key(state: State) -> str:
     return key.hexdigest()[:20]
 
 
-def opening_path(state: State) -> Path:
-    """Where the cache keeps the opening's figures of lists that ship none."""
-    return cache_dir() / f"{state.model.lists.digest}-opening-{state.hard_mode.word}-{opening_key(state)}.npz"
+def opening_path(state: State, key: str | None = None) -> Path:
+    """Where the cache keeps the opening's figures of lists that ship none (`key`: opening_key's, if known)."""
+    key = key or opening_key(state)
+    return cache_dir() / f"{state.model.lists.digest}-opening-{state.hard_mode.word}-{key}.npz"
 
 
 def shipped_opening_path(state: State) -> Path | None:
@@ -75,7 +76,7 @@ def cached_opening(state: State) -> Figures | None:
     shipped = shipped_opening_path(state)
     if shipped is not None and (figures := _read(shipped, state, key)) is not None:
         return figures
-    return _read(opening_path(state), state, key, kept=True)
+    return _read(opening_path(state, key), state, key, kept=True)
 
 
 def _read(path: Path, state: State, key: str, kept: bool = False) -> Figures | None:
