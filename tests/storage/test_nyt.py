@@ -289,14 +289,14 @@ def test_play_nyt_plays_the_days_puzzle_once_its_answer_is_kept(server, opened, 
     assert code == 2 and opened == [] and server.paths == []
     assert err.startswith("wordle-tui: The answer of Wordle 1,983 (2026-11-23) is not kept here: add --fetch")
     assert run(capsys, "play", "--nyt", GOOD, "--fetch")[0] == 0
-    assert (opened[0].play_options.answer, opened[0].play_options.nyt) == ("guano", 1983)
+    assert (opened[0].asked["play"].answer, opened[0].asked["play"].nyt) == ("guano", 1983)
     assert run(capsys, "play", "--nyt", "1983")[0] == 0  # kept: no network needed
-    assert opened[1].play_options.answer == "guano" and len(server.paths) == 1
+    assert opened[1].asked["play"].answer == "guano" and len(server.paths) == 1
 
 
 def test_the_setting_lets_play_nyt_fetch_without_asking_each_time(server, opened, capsys):
     Store().change_settings(fetch_nyt=True)
-    assert run(capsys, "play", "--nyt", GOOD)[0] == 0 and opened[0].play_options.nyt == 1983
+    assert run(capsys, "play", "--nyt", GOOD)[0] == 0 and opened[0].asked["play"].nyt == 1983
 
 
 def test_play_refuses_two_answers_at_once(server, capsys):

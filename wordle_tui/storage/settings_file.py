@@ -27,6 +27,11 @@ class Settings:
     lists: str = DEFAULT_PRESET  # the word lists of the app, unless the command line names others
     fetch_nyt: bool = False  # `play --nyt` may download the day's answer from the NYT without --fetch
 
+    @property
+    def high_contrast_squares(self) -> bool:
+        """Whether shared results use the high-contrast squares (orange and blue)."""
+        return self.share_palette == "high-contrast"
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:
         """Known keys of the right type; anything else keeps its default."""

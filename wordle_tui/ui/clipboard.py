@@ -10,6 +10,10 @@ import os
 import shutil
 import subprocess
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from textual.app import App
 
 SECONDS = 3.0  # a tool that takes longer is stuck (a clipboard daemon gone away): the copy is said to have failed
 
@@ -69,3 +73,21 @@ def how_copied(tool: str | None, what: str) -> str:
         else "select the text in the dialog instead (Shift+drag in most terminals)"
     )
     return f"Asked the terminal to copy {what} (OSC 52); if nothing pastes, your terminal ignores that: {instead}."
+
+
+def share(app: App[object], text: str, what: str) -> None:
+    """Copy `text` where it can be pasted, then say where: in a browser, its clipboard; in a terminal, with a
+    clipboard tool (in a thread: one may be slow), else by asking the terminal."""
+    if app.is_web:  # the browser's clipboard takes it: the machine the server runs on has nothing to do
+        app.copy_to_clipboard(text)
+        app.notify(f"Copied {what} to the clipboard.", title="Copy", timeout=3)
+        return
+
+    def copied(tool: str | None) -> None:
+        if tool in (None, TMUX):
+            app.copy_to_clipboard(text)  # OSC 52: tmux passes it on when its set-clipboard option allows
+        app.notify(how_copied(tool, what), title="Copy", timeout=3 if tool not in (None, TMUX) else 8)
+
+    app.run_worker(
+        lambda: app.call_from_thread(copied, copy_text(text)), thread=True, group="copy", exit_on_error=False
+    )

@@ -1,5 +1,7 @@
-"""What the screens, dialogs and widgets need of the app, and nothing more: the app (app.WordleApp)
-provides it, and they know the app only as this, so that none of them imports the app.
+"""What the screens, dialogs and widgets get from the app, and nothing more: the Means it lends each screen
+when it makes it (with the screen's Setup, core/rules/setup.py), the options a command line opens it with,
+and Host, the few things a screen still asks of the app itself (app.WordleApp provides them). None of them
+imports the app.
 
 To a type checker, their `self.app` is Textual's App with what Host promises (see HostApp); at
 run time they keep Textual's own `app`.
@@ -98,44 +100,40 @@ class WatchOptions:
     variant: Variant = WORDLE  # which game the bot plays
 
 
-@runtime_checkable
-class Host(Protocol):
-    """The app, as its screens see it: the lists and model of the game on screen, the engine (a Ranker each, over
-    the app's worker pool, which no screen touches), the user's files and settings, what the command line asked
-    for, and the few things the app does for them."""
+@dataclass(frozen=True)
+class Means:
+    """What the app lends each screen besides its setup: the user's files and the settings in force, the draw of
+    answers, the engine (a Ranker for each consumer, over the app's worker pool, which no screen touches), the
+    model of each lists and the day. A dialog or widget is handed the part it needs by the screen that makes it."""
 
-    lists: WordLists  # of the game on screen: the length chosen
     store: Store
-    settings: Settings
-    marks: bool  # tiles and keys carry marks besides their colours
+    settings: Settings  # the app's own, which change_setting changes
     rng: random.Random  # the answers of new games
     seeded: bool  # a series asked for on the command line
-    play_options: PlayOptions
-    coach_options: CoachOptions
-    watch_options: WatchOptions
+    ranker: Callable[[], Ranker]  # the engine for one consumer (a panel, the bot): close it when done
+    model_of: Callable[[WordLists], CandidateModel]  # every accepted word may be the answer, those listed likely
+    strategy: Callable[[str | None], Strategy]  # the one named, else the settings'
+    today: Callable[[], dt.date]  # the local date: of the coach's puzzle, of games finished
 
-    @property
-    def model(self) -> CandidateModel:
-        """Every accepted word of the lists on screen may be the answer, those on the answer list likely."""
 
-    def model_of(self, lists: WordLists) -> CandidateModel:
-        """The model of `lists`, of whatever length."""
+def strategy_for(settings: Settings, name: str | None = None) -> Strategy:
+    """The strategy named, else the settings' (entropy where the settings name none that is known)."""
+    from ..core.strategies import STRATEGY_NAMES, strategy_named
 
-    @property
-    def high_contrast_squares(self) -> bool: ...
+    name = name or settings.strategy
+    return strategy_named(name if name in STRATEGY_NAMES else "entropy")
 
-    def ranker(self) -> Ranker:
-        """The engine for one consumer (a panel, the bot): rankings, analyses, Absurdle's moves; close it when done."""
 
-    def today(self) -> dt.date: ...
+@runtime_checkable
+class Host(Protocol):
+    """The app, as its screens see it once they are made: what it shows everywhere and the few things it does
+    for them. What they work on (their Setup, the Means) comes in through their constructors."""
 
-    def strategy(self, name: str | None = None) -> Strategy: ...
+    marks: bool  # tiles and keys carry marks besides their colours
 
     def change_setting(self, name: str, value: Any) -> None: ...
 
     def share(self, text: str, what: str) -> object: ...
-
-    def key_sections(self) -> list[tuple[str, list[str]]]: ...
 
 
 if TYPE_CHECKING:
@@ -149,6 +147,12 @@ class HostScreen(Screen):
 
     if TYPE_CHECKING:
         app = getters.app(HostApp)
+
+    def open_dialog(
+        self, dialog: ModalScreen[ResultType], then: Callable[[ResultType | None], None] | None = None
+    ) -> None:
+        """Show `dialog` over this screen; `then` gets what it hands back when it closes."""
+        self.app.push_screen(dialog, then)
 
 
 class HostDialog(ModalScreen[ResultType]):

@@ -1,13 +1,57 @@
 """Which game of the Wordle family is played: one board, several boards at once (Dordle, Quordle,
-Octordle), or Absurdle. One value for the command line, the app, the games in progress and the
-games recorded alike, so that a new dimension of the game (the word's length) is added in one place."""
+Octordle), or Absurdle. Each game is described once here, as a Kind (its name, its limits, whether it
+holds an answer, how its result is shared, the word files keep it by); a Variant is one game of a kind,
+for the command line, the app, the games in progress and the games recorded alike."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .boards import check_boards, game_name, guess_limit
 from .game import MAX_GUESSES
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A game of the family, described once: what the rest of the program asks of it, whatever the boards."""
+
+    key: str  # the word the user's files keep it by (see storage/records.py), and the app's screens (ui/screens.py)
+    name: Callable[[int], str]  # its name for `boards` boards
+    guess_limit: Callable[[int], int | None]  # the guesses it allows (None: played until it is beaten)
+    description: Callable[[int], str]  # what the Games dialog says of it
+    has_answer: bool = True  # holds an answer from its start: what the coach mirrors, what --answer names
+    boards_allowed: Callable[[int], int] = lambda boards: boards  # `boards`, or ValueError in one sentence
+
+
+def _one_board(boards: int) -> int:
+    if boards != 1:
+        raise ValueError("Absurdle is played on one board: leave out --boards.")
+    return boards
+
+
+ONE_BOARD = Kind(
+    "wordle",
+    name=lambda boards: "Wordle",
+    guess_limit=lambda boards: MAX_GUESSES,
+    description=lambda boards: "one board, six guesses",
+)
+SEVERAL_BOARDS = Kind(
+    "boards",
+    name=game_name,
+    guess_limit=guess_limit,
+    description=lambda boards: f"{boards} boards at once, {guess_limit(boards)} guesses",
+    boards_allowed=check_boards,
+)
+ADVERSARY = Kind(  # Absurdle: no answer held, every answer that fits kept instead
+    "absurdle",
+    name=lambda boards: "Absurdle",
+    guess_limit=lambda boards: None,
+    description=lambda boards: "an adversary that dodges every guess",
+    has_answer=False,
+    boards_allowed=_one_board,
+)
+KINDS = {kind.key: kind for kind in (ONE_BOARD, SEVERAL_BOARDS, ADVERSARY)}
 
 
 @dataclass(frozen=True)
@@ -19,42 +63,37 @@ class Variant:
     absurdle: bool = False
 
     def __post_init__(self) -> None:
-        if self.boards != 1:
-            check_boards(self.boards)
-            if self.absurdle:
-                raise ValueError("Absurdle is played on one board: leave out --boards.")
+        self.kind.boards_allowed(self.boards)
+
+    @property
+    def kind(self) -> Kind:
+        if self.absurdle:
+            return ADVERSARY
+        return SEVERAL_BOARDS if self.boards != 1 else ONE_BOARD
 
     @property
     def several(self) -> bool:
         """Several boards at once."""
-        return self.boards > 1
+        return self.kind is SEVERAL_BOARDS
 
     @property
     def name(self) -> str:
-        if self.absurdle:
-            return "Absurdle"
-        return game_name(self.boards) if self.several else "Wordle"
+        return self.kind.name(self.boards)
 
     @property
     def guess_limit(self) -> int | None:
         """The guesses a game allows: six for one board, five more than boards for several; None for
         Absurdle, which is played until it is beaten."""
-        if self.absurdle:
-            return None
-        return guess_limit(self.boards) if self.several else MAX_GUESSES
+        return self.kind.guess_limit(self.boards)
 
     @property
     def has_answer(self) -> bool:
         """Whether the game holds an answer from its start (Absurdle keeps every answer it can instead):
         what the coach mirrors, and what --answer, --nyt and the daily puzzle name."""
-        return not self.absurdle
+        return self.kind.has_answer
 
     def describe(self) -> str:
-        if self.absurdle:
-            return "an adversary that dodges every guess"
-        if self.several:
-            return f"{self.boards} boards at once, {self.guess_limit} guesses"
-        return "one board, six guesses"
+        return self.kind.description(self.boards)
 
 
 WORDLE = Variant()

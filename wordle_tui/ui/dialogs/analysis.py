@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -11,10 +11,13 @@ from textual.widgets import Footer, Static
 from ...core.exact.guess_analysis import LUCK, SKILL, analysis_text, judged_note
 from ...core.rules.game import Difficulty, History, won
 from ...core.rules.share import share_text
-from ..host import HostDialog
+from ..host import HostDialog, Means
 from ..widgets.analysis_panel import AnalysisPanel
 from ..widgets.dialog_frame import DialogFrame
 from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every, sideways_offered
+
+if TYPE_CHECKING:
+    from ...core.rules.words import WordLists
 
 
 class AnalysisScreen(HostDialog[None]):
@@ -34,9 +37,19 @@ class AnalysisScreen(HostDialog[None]):
     ]
     KEY_HELP = ("↑ ↓ scroll", SIDEWAYS_HELP)
 
-    def __init__(self, history: History, hard_mode: Difficulty, title: str = "Wordle", finished: bool = False):
-        """`title` heads the shared result (`Wordle 1,983`), which a `finished` game copies."""
+    def __init__(
+        self,
+        lists: WordLists,
+        means: Means,
+        history: History,
+        hard_mode: Difficulty,
+        title: str = "Wordle",
+        finished: bool = False,
+    ):
+        """The analysis of `history` on `lists`; `title` heads the shared result (`Wordle 1,983`), which a
+        `finished` game copies."""
         super().__init__()
+        self.lists, self.means = lists, means
         self.history = tuple(history)
         self.hard_mode = hard_mode
         self.share_title = title
@@ -47,7 +60,7 @@ class AnalysisScreen(HostDialog[None]):
             count = len(self.history)
             mode = f" · {self.hard_mode.title} mode" if self.hard_mode else ""
             yield Static(f"ANALYSIS · {count} guess{'es' if count != 1 else ''}{mode}", classes="dialog-title")
-            yield AnalysisPanel(id="analysis")
+            yield AnalysisPanel(self.lists, self.means.model_of, self.means.ranker, id="analysis")
             yield Static(f"[b]Skill.[/b] {SKILL}", classes="definition")
             yield Static(f"[b]Luck.[/b] {LUCK}", classes="definition")
             if self.finished:
@@ -68,7 +81,7 @@ class AnalysisScreen(HostDialog[None]):
 
     def result(self) -> str:
         """The NYT's share text for the game."""
-        squares = self.app.high_contrast_squares
+        squares = self.means.settings.high_contrast_squares
         return share_text(self.history, won(self.history), self.hard_mode, squares, self.share_title)
 
     def share(self) -> str:
@@ -76,7 +89,7 @@ class AnalysisScreen(HostDialog[None]):
         text = self.result()
         rows = self.query_one(AnalysisPanel).rows
         if rows:
-            text += "\n\n" + "\n".join([*analysis_text(rows), judged_note(rows, self.app.lists)])
+            text += "\n\n" + "\n".join([*analysis_text(rows), judged_note(rows, self.lists)])
         return text
 
     def action_copy(self) -> None:

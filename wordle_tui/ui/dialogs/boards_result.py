@@ -3,7 +3,7 @@ the text to share."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,6 +15,9 @@ from ...storage.records import Stats
 from ..host import HostDialog, read_aside
 from ..widgets.dialog_frame import DialogFrame
 from .statistics import COUNTING, UNCOUNTED, UNREAD
+
+if TYPE_CHECKING:
+    from ...storage.store import Store
 
 
 def boards_verdict(boards: int, solved: int, guesses: int, limit: int) -> str:
@@ -32,11 +35,11 @@ class BoardsResultScreen(HostDialog[str]):
         Binding("n", "new_game", "New game"),
     ]
 
-    def __init__(self, game: BoardsGame, share: str, lists: str):
+    def __init__(self, game: BoardsGame, share: str, lists: str, store: Store):
         """`share` is shown once `game` is over; before, the statistics (of the games of that many boards on
-        `lists`) alone, and no answer."""
+        `lists`, kept in `store`) alone, and no answer."""
         super().__init__()
-        self.game, self.share, self.lists = game, share, lists
+        self.game, self.share, self.lists, self.store = game, share, lists, store
 
     def compose(self) -> ComposeResult:
         game = self.game
@@ -65,7 +68,7 @@ class BoardsResultScreen(HostDialog[str]):
 
     def on_mount(self) -> None:
         """The statistics, read off the app's thread (another program may hold the games' database a while)."""
-        store, lists, boards = self.app.store, self.lists, len(self.game.answers)
+        store, lists, boards = self.store, self.lists, len(self.game.answers)
         read_aside(self, lambda: store.boards_stats(lists, boards, unread=UNREAD), self.show_figures)
 
     def show_figures(self, stats: Stats) -> None:

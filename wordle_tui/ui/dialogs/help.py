@@ -95,11 +95,16 @@ class HelpScreen(HostDialog[None]):
         Binding("escape,question_mark,q", "dismiss", "Close"),
     ]
 
+    def __init__(self, length: int, keys: list[tuple[str, list[str]]]):
+        """The rules of words of `length` letters, and `keys`: those of the app and of each screen."""
+        super().__init__()
+        self.length, self.keys = length, keys
+
     def compose(self) -> ComposeResult:
         with DialogFrame(id="help-dialog", classes="dialog"):
             # The rules first, in sight as the help opens; the keys, which the footers show too, after them.
             yield Static("HOW TO PLAY", classes="dialog-title")
-            yield Static(rules(self.app.lists.length))
+            yield Static(rules(self.length))
             yield Static(COLOURS, classes="help-colours")
             with Horizontal(classes="example-row"):
                 for column in range(len(EXAMPLE[0])):
@@ -108,7 +113,7 @@ class HelpScreen(HostDialog[None]):
             yield Static(MARKS)
             yield Static(HARD_MODE, classes="help-colours")
             yield Static("KEYS", classes="dialog-heading")
-            yield Static(keys_table(self.app.key_sections()))
+            yield Static(keys_table(self.keys))
             yield Static("SKILL AND LUCK", classes="dialog-heading")
             yield Static(ANALYSIS)
             yield Static(f"[b]Skill.[/b] {SKILL}", classes="definition")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
@@ -29,9 +29,12 @@ from textual.worker import get_current_worker
 from ...core.rules.variant import WORDLE
 from ...storage.counting import Listed, Overview, Row
 from ...storage.records import WINDOWS, Averages, DayTotals, averages, trend
-from ..host import HostDialog
+from ..host import HostDialog, Means
 from ..widgets.dialog_frame import DialogFrame
 from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, WideTable, scroll_every, sideways_offered
+
+if TYPE_CHECKING:
+    from ...core.rules.words import WordLists
 
 
 def figure(value: float | None, digits: int = 0) -> str:
@@ -283,6 +286,11 @@ class HistoryScreen(HostDialog[None]):
     KEY_HELP = ("↑ ↓ scroll", SIDEWAYS_HELP)
     games: int | None = None  # how many there are, once counted
 
+    def __init__(self, lists: WordLists, means: Means):
+        """Every game kept in the means' store, the averages of those of `lists` (the game on screen's)."""
+        super().__init__()
+        self.lists, self.means = lists, means
+
     def compose(self) -> ComposeResult:
         with DialogFrame(id="history-dialog", classes="dialog"):
             yield Static("HISTORY · reading your games…", id="history-title", classes="dialog-title")
@@ -310,10 +318,10 @@ class HistoryScreen(HostDialog[None]):
     def read(self) -> None:
         """The figures first, then the games a batch at a time: the dialog shows at once, and fills in."""
         worker = get_current_worker()
-        store, today = self.app.store, self.app.today()
+        store, today = self.means.store, self.means.today()
         days, span = WINDOWS
         totals = store.day_totals(today - dt.timedelta(days=span + days - 2), today)
-        lists = self.app.lists.name  # the analyst's: those of other lists are analysed when the app runs them
+        lists = self.lists.name  # the analyst's: those of other lists are analysed when the app runs them
         self.post_message(HistoryRead(store.overview(lists), totals, today, store.widest()))
 
         def take(games: list[Row]) -> bool:

@@ -4,7 +4,7 @@ saved as they change."""
 from __future__ import annotations
 
 import os
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -20,6 +20,10 @@ from ..widgets.choice import Choice
 from ..widgets.dialog_frame import DialogFrame
 from ..widgets.mode_choice import mode_choice
 from ..widgets.switch import OnOff
+
+if TYPE_CHECKING:
+    from ...core.rules.words import WordLists
+    from ...storage.settings_file import Settings
 
 
 class SettingsScreen(HostDialog[str | None]):
@@ -54,8 +58,14 @@ class SettingsScreen(HostDialog[str | None]):
 
     shown = ""  # the lists the dialog opened on: those of the game on screen
 
+    def __init__(self, settings: Settings, playing: WordLists):
+        """The dialog of `settings` (the app's own, which change_setting changes), opened on `playing`, the lists of
+        the game on screen."""
+        super().__init__()
+        self.settings, self.playing = settings, playing
+
     def compose(self) -> ComposeResult:
-        settings = self.app.settings
+        settings = self.settings
         cores = os.cpu_count() or 1
         workers = [("one per core", 0)] + [(str(n), n) for n in range(1, max(cores, settings.workers) + 1)]
         with DialogFrame(id="settings-dialog", classes="dialog"):
@@ -73,7 +83,7 @@ class SettingsScreen(HostDialog[str | None]):
             worker_choice = Choice(workers, value=settings.workers, id="workers")
             yield from self.setting("Ranking workers (from next start)", worker_choice)
             # The lists of the game on screen, as far as they are shipped ones (not lists from files of one's own).
-            playing = self.app.lists
+            playing = self.playing
             shown = playing.name if playing.name in PRESETS else preset_for_length(playing.length, settings.lists)
             self.shown = shown
             length = Choice([(str(n), n) for n in LENGTHS], value=playing.length, id="length")
@@ -95,7 +105,7 @@ class SettingsScreen(HostDialog[str | None]):
 
     def choice(self, name: str, values: tuple[str, ...] | list[str]) -> Choice[str]:
         """A list of `values` for the setting `name`, showing its value."""
-        value = getattr(self.app.settings, name)
+        value = getattr(self.settings, name)
         return Choice([(value, value) for value in values], value=value, id=name)
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
@@ -111,11 +121,11 @@ class SettingsScreen(HostDialog[str | None]):
         if setting == "length" and isinstance(value, int):  # the lists of that length, shown and chosen
             lists = self.query_one("#lists", Select)
             if preset_length(str(lists.value)) != value:  # the settings' own lists where they are of that length
-                lists.value = preset_for_length(value, self.app.settings.lists)  # saved only once it closes
+                lists.value = preset_for_length(value, self.settings.lists)  # saved only once it closes
             return
         if setting == "lists" and isinstance(value, str):
             self.query_one("#length", Select).value = preset_length(value)
-        elif setting is not None and getattr(self.app.settings, setting) != value:
+        elif setting is not None and getattr(self.settings, setting) != value:
             self.app.change_setting(setting, value)
 
     def action_close(self) -> None:

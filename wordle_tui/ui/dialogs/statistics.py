@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
@@ -18,11 +18,14 @@ from ...core.rules.feedback import digits_of
 from ...core.rules.game import Difficulty, Game, History
 from ...core.rules.share import praise, share_text
 from ...storage.records import Stats
-from ..host import HostDialog, read_aside
+from ..host import HostDialog, Means, read_aside
 from ..themes import MARK, MARK_NAMES
 from ..widgets.analysis_panel import AnalysisPanel
 from ..widgets.dialog_frame import DialogFrame
 from ..widgets.wide_table import SIDEWAYS_HELP, SIDEWAYS_KEYS, scroll_every, sideways_offered
+
+if TYPE_CHECKING:
+    from ...core.rules.words import WordLists
 
 COUNTING = "Counting your games…"
 UNCOUNTED = "Your games could not be counted: the notice says why."
@@ -148,13 +151,19 @@ class StatsScreen(HostDialog[str | None]):
     KEY_HELP = ("↑ ↓ scroll", SIDEWAYS_HELP)
 
     def __init__(
-        self, game: Game | None, title: str = "Wordle", hints: bool = False, hard_mode: Difficulty = Difficulty.NORMAL
+        self,
+        lists: WordLists,
+        means: Means,
+        game: Game | None,
+        title: str = "Wordle",
+        hints: bool = False,
+        hard_mode: Difficulty = Difficulty.NORMAL,
     ):
-        """`game` is the game just finished (played with `hints` or not), if any.
-
-        `title` heads its share text; `hard_mode` is the mode of the game on the board.
+        """The statistics of the games on `lists`; `game` is the game just finished (played with `hints` or not),
+        if any. `title` heads its share text; `hard_mode` is the mode of the game on the board.
         """
         super().__init__()
+        self.lists, self.means = lists, means
         self.game = game
         self.share_title = title
         self.hints = hints
@@ -171,7 +180,7 @@ class StatsScreen(HostDialog[str | None]):
                 yield Static(verdict + hinted, classes="dialog-title verdict")
                 # First, so that it shows without scrolling: the figures below are the same after every game.
                 yield Static("YOUR GAME · skill and luck of each guess (? explains them)", classes="dialog-heading")
-                yield AnalysisPanel(id="analysis")
+                yield AnalysisPanel(self.lists, self.means.model_of, self.means.ranker, id="analysis")
             yield Static(id="stats-heading", classes="dialog-heading")
             yield Static(id="figures", classes="figures")
             yield Static(id="imported", classes="dialog-note")
@@ -197,9 +206,9 @@ class StatsScreen(HostDialog[str | None]):
     def show_figures(self) -> None:
         """The statistics of the mode shown, read off the app's thread: the dialog shows at once, and fills in when
         they are read (another program may hold the games' database for a while)."""
-        shown = f"STATISTICS · {self.app.lists.name} lists · {MODE_NAMES[self.mode]}"
+        shown = f"STATISTICS · {self.lists.name} lists · {MODE_NAMES[self.mode]}"
         self.query_one("#stats-heading", Static).update(f"{shown} [dim](m: {MODE_NAMES[self.next_mode]})[/dim]")
-        lists, mode, store = self.app.lists.name, self.mode, self.app.store
+        lists, mode, store = self.lists.name, self.mode, self.means.store
         self.counting = mode
         if not read_aside(self, lambda: store.stats(lists, mode, unread=UNREAD), partial(self.fill_figures, mode)):
             self.query_one("#figures", Static).update(Text(COUNTING, style="dim italic"))
@@ -237,7 +246,7 @@ class StatsScreen(HostDialog[str | None]):
     def share_text(self) -> str:
         game = self.game
         assert game is not None  # shared for a finished game only
-        squares = self.app.high_contrast_squares
+        squares = self.means.settings.high_contrast_squares
         return share_text(tuple(game.history), game.won, game.hard_mode, squares, self.share_title)
 
     def action_copy(self) -> None:

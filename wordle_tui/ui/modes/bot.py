@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ...core.strategies.ranking import Ranker
+    from ..host import Means
 
 DELAYS = (3.0, 2.0, 1.0, 0.5, 0.25, 0.1, 0.0)  # seconds between moves, slowest first
 START_SPEED = 2
@@ -46,6 +47,7 @@ class Bot(Generic[Position, Move], Screen):
     (`bot_over`), what follows a game's end (`game_ended`) and how it shows the pace (`show_pace`)."""
 
     engine: Ranker  # the bot's: a newer choice stops an older one, and a new game stops both
+    means: Means  # the watch screen's (see ModeScreen)
     speed = START_SPEED
     running = True
     thinking = False
@@ -81,7 +83,7 @@ class Bot(Generic[Position, Move], Screen):
         """Show that the bot is choosing (or no longer is), where the screen shows it."""
 
     def on_mount(self) -> None:
-        self.engine = self.app.ranker()
+        self.engine = self.means.ranker()
         self.new_game()
 
     def on_unmount(self) -> None:

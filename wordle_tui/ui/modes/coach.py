@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import replace
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -32,12 +32,16 @@ from ...core.strategies import STRATEGY_NAMES
 from ...storage.records import COACHED, GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..dialogs.analysis import AnalysisScreen
+from ..host import CoachOptions, Means
 from ..widgets.board import Board
 from ..widgets.choice import Choice
 from ..widgets.keyboard import Keyboard
 from ..widgets.mode_choice import mode_choice
 from .mode import COLOUR_KEYS, ModeScreen
 from .views import OneBoard
+
+if TYPE_CHECKING:
+    from ...core.rules.setup import Setup
 
 
 class CoachScreen(ModeScreen):
@@ -73,8 +77,9 @@ class CoachScreen(ModeScreen):
         "Enter adds the row",
     )
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, setup: Setup, means: Means, asked: CoachOptions | None = None) -> None:
+        super().__init__(setup, means)
+        self.asked = asked or CoachOptions()  # what the command line asked for: the NYT puzzle mirrored
         self.game_id = uuid.uuid4().hex  # names the coached game in the history
         self.rows: list[Feedback] = []
         self.typed = ""
@@ -83,9 +88,9 @@ class CoachScreen(ModeScreen):
         self.painted = False  # colours were set while the row was typed, letter by letter
 
     def game_area(self) -> ComposeResult:
-        settings = self.app.settings
+        settings = self.settings
         # The NYT puzzle being mirrored; none of words of another length than its five.
-        self.puzzle = self.app.coach_options.puzzle(self.app.today()) if self.lists.length == 5 else None
+        self.puzzle = self.asked.puzzle(self.means.today()) if self.lists.length == 5 else None
         hard_mode = settings.coach_hard_mode  # the NYT's game is in normal mode unless the player turned it on
         strategies = [(name, name) for name in STRATEGY_NAMES]
         strategy = settings.strategy if settings.strategy in STRATEGY_NAMES else "entropy"
@@ -240,11 +245,13 @@ class CoachScreen(ModeScreen):
             self.say("Add a row to analyse first", error=True)
             return
         title = self.heading
-        self.app.push_screen(AnalysisScreen(tuple(self.rows), self.hard_mode, title, finished=self.finished))
+        self.open_dialog(
+            AnalysisScreen(self.lists, self.means, tuple(self.rows), self.hard_mode, title, finished=self.finished)
+        )
 
     def action_restart(self) -> None:
         self.rows, self.typed, self.colours, self.selected, self.painted = [], "", [], None, False
-        self.app.store.forget(self.game_id)
+        self.store.forget(self.game_id)
         self.game_id = uuid.uuid4().hex
         self.update_position()
 
@@ -262,7 +269,7 @@ class CoachScreen(ModeScreen):
         self.set_focus(None)
         if event.select.id == "hard":  # the coach's own: play's stays as it is
             self.app.change_setting("coach_hard_mode", self.hard_mode)
-        elif event.select.id == "strategy" and event.value != self.app.settings.strategy:
+        elif event.select.id == "strategy" and event.value != self.settings.strategy:
             self.app.change_setting("strategy", str(event.value))  # the settings' one, for hints, coach and bot
         self.update_position()
 
@@ -270,11 +277,11 @@ class CoachScreen(ModeScreen):
         """Keep the rows, so that the coach carries on after a restart, until it starts again."""
         guesses, patterns = tuple(guess for guess, _ in self.rows), tuple((pattern,) for _, pattern in self.rows)
         coached = InProgress(self.game_id, WORDLE, self.lists.name, True, guesses=guesses, patterns=patterns)
-        self.app.store.keep(replace(coached, hard_mode=self.hard_mode, nyt=self.puzzle))
+        self.store.keep(replace(coached, hard_mode=self.hard_mode, nyt=self.puzzle))
 
     def record(self, solved: bool) -> None:
         """Record the finished game as coached (apart from the games played here); edits replace it."""
-        self.app.store.record(
+        self.store.record(
             GameRecord(
                 self.game_id,
                 self.rows[-1][0] if solved else "",
@@ -314,5 +321,5 @@ class CoachScreen(ModeScreen):
             ended = f"Solved in {len(self.rows)}." if solved else "Six rows played; no more guesses."
             self.panel.stop(f"{ended} Ctrl+A analyses the game.")
             return
-        strategy = self.app.strategy(str(self.query_one("#strategy", Select).value))
+        strategy = self.means.strategy(str(self.query_one("#strategy", Select).value))
         self.panel.rank(state, strategy)

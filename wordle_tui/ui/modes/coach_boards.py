@@ -4,7 +4,7 @@ colours each board showed) and see the best next guesses for every board at once
 from __future__ import annotations
 
 import uuid
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,9 +19,13 @@ from ...core.strategies.boards import answers_model
 from ...storage.saved import InProgress
 from ..dialogs.boards_result import boards_verdict
 from ..dialogs.result import ResultScreen
+from ..host import Means
 from ..widgets.small_boards import BoardView
 from .mode import COLOUR_KEYS, TypingScreen
 from .views import SCROLL_HELP, BoardsView, boards_title
+
+if TYPE_CHECKING:
+    from ...core.rules.setup import Setup
 
 
 class CoachBoardsScreen(TypingScreen):
@@ -40,9 +44,9 @@ class CoachBoardsScreen(TypingScreen):
         SCROLL_HELP,
     )
 
-    def __init__(self, count: int = 4) -> None:
-        super().__init__()
-        self.count = count
+    def __init__(self, setup: Setup, means: Means) -> None:
+        super().__init__(setup, means)
+        self.count = setup.variant.boards
         self.game_id = uuid.uuid4().hex  # names the rows kept, until the coach starts again
         self.rows: list[tuple[str, list[int | None]]] = []  # each guess, and each board's pattern (None: solved before)
         self.colours: dict[int, list[int]] = {}  # the colours given so far to the typed word, by open board
@@ -52,7 +56,7 @@ class CoachBoardsScreen(TypingScreen):
         return guess_limit(self.count)
 
     def game_area(self) -> ComposeResult:
-        self.view = BoardsView(self.count, self.lists)
+        self.view = BoardsView(self.count, self.lists, self.means.ranker, self.means.model_of)
         yield self.view
 
     def on_mount(self) -> None:
@@ -195,7 +199,7 @@ class CoachBoardsScreen(TypingScreen):
         coached = InProgress(
             self.game_id, Variant(self.count), self.lists.name, True, guesses=guesses, patterns=patterns
         )
-        self.app.store.keep(coached)
+        self.store.keep(coached)
 
     def action_undo(self) -> None:
         if self.rows:
@@ -223,5 +227,5 @@ class CoachBoardsScreen(TypingScreen):
         statistics of it)."""
         solved = self.count - len(self.open_boards())
         verdict = boards_verdict(self.count, solved, len(self.rows), self.limit)
-        text = share_boards(self.histories(), self.limit, self.app.high_contrast_squares)
-        self.app.push_screen(ResultScreen(verdict, text))
+        text = share_boards(self.histories(), self.limit, self.settings.high_contrast_squares)
+        self.open_dialog(ResultScreen(verdict, text))

@@ -5,7 +5,6 @@ screens typed in (play, and the coach of several boards); and what every game pl
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
 from rich.text import Text
@@ -20,15 +19,15 @@ from ...core.rules.feedback import GREEN, GREY, YELLOW
 from ...core.rules.game import GuessError
 from ..dialogs.confirm import ConfirmScreen
 from ..dialogs.too_small import NARROW
-from ..host import HostScreen, read_aside
+from ..host import HostScreen, Means, read_aside
 from ..widgets.board import Board
 from ..widgets.keyboard import Keyboard
 from ..widgets.ranking_panel import RankingPanel
 
 if TYPE_CHECKING:
     from ...core.position.model import CandidateModel
+    from ...core.rules.setup import Setup
     from ...core.rules.variant import Variant
-    from ...core.rules.words import WordLists
     from ...storage.saved import InProgress
 
 MODES = (("F1", "Play"), ("F2", "Coach"), ("F3", "Watch"))
@@ -70,15 +69,16 @@ class ModeScreen(HostScreen):
     _short = ""  # the same in fewer words, for a narrow window
     _said = ""  # the message shown, until it goes
 
-    @cached_property
-    def lists(self) -> WordLists:
-        """The lists of this screen's games: those on screen when it was first shown, its own from then on (the
-        app keeps a screen for each lists played, to come back to)."""
-        return self.app.lists
+    def __init__(self, setup: Setup, means: Means) -> None:
+        super().__init__()
+        self.setup = setup  # what this screen plays, coaches or watches: the app keeps a screen for each
+        self.lists = setup.lists
+        self.means = means
+        self.store, self.settings = means.store, means.settings
 
     @property
     def model(self) -> CandidateModel:
-        return self.app.model_of(self.lists)
+        return self.means.model_of(self.lists)
 
     def compose(self) -> ComposeResult:
         yield Static(id="title", classes="title-bar")
@@ -96,7 +96,7 @@ class ModeScreen(HostScreen):
         """Read the game of `variant` kept from before on this screen's lists, off the app's thread (another
         program may hold the games' database for a while), and hand it to carry_on; until then the screen's
         keys wait, and, where the read takes more than a moment, the message line says why."""
-        store, lists = self.app.store, self.lists.name
+        store, lists = self.store, self.lists.name
         self.ready, self.held = False, []
         if not read_aside(self, lambda: store.in_progress(variant, lists, coached, nyt), self._saved_read):
             self.say(READING, seconds=None)
@@ -137,7 +137,7 @@ class ModeScreen(HostScreen):
 
     def ranking_panel(self) -> RankingPanel:
         """The ranking beside the board, to compose: every mode has one."""
-        return RankingPanel(id="ranking")
+        return RankingPanel(self.means.ranker, id="ranking")
 
     @property
     def panel(self) -> RankingPanel:
@@ -155,7 +155,7 @@ class ModeScreen(HostScreen):
 
     @property
     def narrow(self) -> bool:
-        return self.app.size.width < NARROW
+        return self.size.width < NARROW
 
     @property
     def panel_wanted(self) -> bool:
@@ -169,7 +169,7 @@ class ModeScreen(HostScreen):
         self._detail, self._short = detail, short
         letters = f"{self.lists.length} letters" if self.lists.length != 5 else ""  # five: Wordle's own
         details = [" · ".join(part for part in (letters, said) if part) for said in (detail, short or detail)]
-        self.query_one("#title", Static).update(fitted_title(self.MODE_TITLE, details, self.app.size.width))
+        self.query_one("#title", Static).update(fitted_title(self.MODE_TITLE, details, self.size.width))
 
     def say(self, text: str, seconds: float | None = MESSAGE_SECONDS, error: bool = False) -> None:
         """Show a message above the board; None seconds keeps it until the next one.
@@ -296,7 +296,7 @@ class PlayingScreen(TypingScreen):
             else:
                 self.say("Carrying on with the game in progress", seconds=3)
 
-        self.app.push_screen(ConfirmScreen("GIVE UP THIS GAME?", question), answered)
+        self.open_dialog(ConfirmScreen("GIVE UP THIS GAME?", question), answered)
 
 
 class Guessing(Protocol):

@@ -4,7 +4,7 @@ the board when hints are asked for."""
 from __future__ import annotations
 
 import uuid
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -12,14 +12,19 @@ from textual.binding import Binding, BindingType
 from ...core.rules.daily import daily_answer, puzzle_title
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import Difficulty, Game, GuessError
+from ...core.rules.setup import chosen_or
 from ...core.rules.share import praise
 from ...core.rules.variant import WORDLE
 from ...storage.records import GameRecord, finished_now
 from ...storage.saved import InProgress
+from ..host import Means, PlayOptions
 from ..widgets.board import REVEAL_STEP
 from ..widgets.keyboard import Keyboard
 from .mode import HINTS_ON, PLAY_KEYS, PlayingScreen
 from .views import OneBoard
+
+if TYPE_CHECKING:
+    from ...core.rules.setup import Setup
 
 
 class PlayScreen(PlayingScreen):
@@ -30,8 +35,9 @@ class PlayScreen(PlayingScreen):
 
     game: Game  # the game on the board, from the screen's mount on
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, setup: Setup, means: Means, asked: PlayOptions | None = None) -> None:
+        super().__init__(setup, means)
+        self.asked = asked or PlayOptions()  # what the command line asked for: the first game's answer, its day or code
         self.typed = ""
         self.game_id = ""
         self.hints_used = False
@@ -63,17 +69,17 @@ class PlayScreen(PlayingScreen):
     def carry_on(self, saved: InProgress | None) -> None:
         """Carry on the game kept, if it is one with a guess played on these lists; else the game asked for (if
         one was, and the game kept is another, the player is asked first)."""
-        options = self.app.play_options
+        options = self.asked
         wanted = daily_answer(self.lists) if options.daily else options.answer
 
         def requested() -> None:
-            self.start(wanted, daily=options.daily, hard_mode=options.hard_mode, nyt=options.nyt, code=options.code)
+            self.start(wanted, daily=options.daily, hard_mode=self.setup.difficulty, nyt=options.nyt, code=options.code)
 
         if not self.resume_saved(saved):
             requested()
             return
-        asked_for = wanted is not None or options.hard_mode is not None or self.app.seeded
-        same = wanted in (None, self.game.answer) and options.hard_mode in (None, self.game.hard_mode)
+        asked_for = wanted is not None or self.setup.difficulty is not None or self.means.seeded
+        same = wanted in (None, self.game.answer) and self.setup.difficulty in (None, self.game.hard_mode)
         if asked_for and not same and not self.game.over:
             self.ask_to_abandon(requested, instead="the game you asked for")
         elif same and options.code and options.code != self.code and not self.game.over:
@@ -101,13 +107,13 @@ class PlayScreen(PlayingScreen):
     ) -> None:
         """A new game: against `answer` (any accepted word), else a random word of the answer list."""
         lists = self.lists
-        answer = answer or self.app.rng.choice(lists.answers)
-        hard = self.app.settings.hard_mode if hard_mode is None else hard_mode
+        answer = answer or self.means.rng.choice(lists.answers)
+        hard = chosen_or(hard_mode, self.settings.hard_mode)
         if self.game_id:
-            self.app.store.forget(self.game_id)  # a game left with no guess played is not kept
+            self.store.forget(self.game_id)  # a game left with no guess played is not kept
         self.game = Game(answer, lists, hard)
         self.game_id, self.daily, self.nyt, self.code, self.typed = uuid.uuid4().hex, daily, nyt, code, ""
-        self.hints_shown, self.hints_used = self.app.settings.show_hints, False  # each game starts as the settings say
+        self.hints_shown, self.hints_used = self.settings.show_hints, False  # each game starts as the settings say
         self.redraw()
         self.save()
 
@@ -129,7 +135,7 @@ class PlayScreen(PlayingScreen):
         game = self.game
         if game.over:
             return
-        self.app.store.keep(
+        self.store.keep(
             InProgress(
                 self.game_id,
                 WORDLE,
@@ -208,7 +214,7 @@ class PlayScreen(PlayingScreen):
 
     def record(self, abandoned: bool = False) -> None:
         game = self.game
-        self.app.store.record(
+        self.store.record(
             GameRecord(
                 self.game_id,
                 game.answer,
@@ -221,7 +227,7 @@ class PlayScreen(PlayingScreen):
                 finished=finished_now(),
             )
         )
-        self.app.store.forget(self.game_id)
+        self.store.forget(self.game_id)
 
     def finish(self) -> None:
         game = self.game
@@ -237,7 +243,7 @@ class PlayScreen(PlayingScreen):
             from ...core.position.model import State  # the engine, loaded once a ranking is asked for
 
             state = State(self.model, tuple(self.game.history), self.game.hard_mode)
-            self.panel.rank(state, self.app.strategy())
+            self.panel.rank(state, self.means.strategy(None))
 
     def action_toggle_hints(self) -> None:
         """Show or hide the ranking for this game; a game where it came into sight is recorded as hinted (one
@@ -253,7 +259,7 @@ class PlayScreen(PlayingScreen):
             self.hints_used = True
             self.save()
             self.show_title()
-            if not self.app.settings.show_hints:  # the settings said so already
+            if not self.settings.show_hints:  # the settings said so already
                 self.say(HINTS_ON, seconds=3)
 
     def unfinished(self) -> int:
@@ -269,4 +275,4 @@ class PlayScreen(PlayingScreen):
         game = self.game
         title = puzzle_title(self.nyt) if self.nyt is not None else f"Wordle {self.code}" if self.code else "Wordle"
         finished = game if game.over else None
-        self.app.push_screen(StatsScreen(finished, title, self.hints_used, game.hard_mode), after)
+        self.open_dialog(StatsScreen(self.lists, self.means, finished, title, self.hints_used, game.hard_mode), after)

@@ -42,7 +42,7 @@ class PlayAbsurdleScreen(PlayingScreen):
                 for word in saved.guesses:
                     game.guess(word)
             except GuessError:
-                self.app.store.forget(saved.id)  # its guesses do not fit these lists
+                self.store.forget(saved.id)  # its guesses do not fit these lists
             else:
                 self.game, self.game_id = game, saved.id
                 self.redraw()
@@ -51,7 +51,7 @@ class PlayAbsurdleScreen(PlayingScreen):
 
     def start(self) -> None:
         if self.game_id:
-            self.app.store.forget(self.game_id)
+            self.store.forget(self.game_id)
         self.game, self.game_id, self.typed = AbsurdleGame(self.lists), uuid.uuid4().hex, ""
         self.say("Absurdle holds no answer: it keeps the most answers your guesses allow", seconds=5)
         self.redraw()
@@ -62,10 +62,10 @@ class PlayAbsurdleScreen(PlayingScreen):
 
     def save(self) -> None:
         if self.game.won:
-            self.app.store.forget(self.game_id)
+            self.store.forget(self.game_id)
         else:
             guesses = tuple(word for word, _ in self.game.rows)
-            self.app.store.keep(InProgress(self.game_id, ABSURDLE_GAME, self.lists.name, guesses=guesses))
+            self.store.keep(InProgress(self.game_id, ABSURDLE_GAME, self.lists.name, guesses=guesses))
 
     def record(self, abandoned: bool = False) -> None:
         """Count the beaten game in Absurdle's statistics: its answer is the word it was left with."""
@@ -80,7 +80,7 @@ class PlayAbsurdleScreen(PlayingScreen):
             finished=finished_now(),
             patterns=tuple(pattern for _, pattern in rows),
         )
-        self.app.store.record(record)
+        self.store.record(record)
 
     def redraw(self) -> None:
         game = self.game
@@ -97,7 +97,7 @@ class PlayAbsurdleScreen(PlayingScreen):
             self.save()
             if self.game.won:
                 self.record()
-                taken, store, lists = len(self.game.rows), self.app.store, self.lists.name
+                taken, store, lists = len(self.game.rows), self.store, self.lists.name
                 self.say(f"Beaten in {taken} guesses", seconds=None)  # and, once they are read, the statistics
                 read_aside(self, lambda: store.absurdle_stats(lists).summary(), self.say_beaten)
                 self.action_result()
@@ -114,14 +114,14 @@ class PlayAbsurdleScreen(PlayingScreen):
         game, lists = self.game, self.lists.name
         if game.won:
             verdict = f"Absurdle beaten in {len(game.rows)} guesses"
-            share: str | None = absurdle_share(game.rows, self.app.high_contrast_squares)
+            share: str | None = absurdle_share(game.rows, self.settings.high_contrast_squares)
         else:
             verdict, share = f"Absurdle in progress: guess {len(game.rows)}, {len(game.left):,} answers left", None
-        store = self.app.store
+        store = self.store
         figures = f"STATISTICS · Absurdle on the {lists} lists", lambda: store.absurdle_stats(lists).summary()
 
         def after(choice: str | None) -> None:
             if choice == "new":
                 self.action_new_game()  # a game in progress is dropped only if the player says so
 
-        self.app.push_screen(ResultScreen(verdict, share, figures, new=game.won), after)
+        self.open_dialog(ResultScreen(verdict, share, figures, new=game.won), after)

@@ -4,7 +4,7 @@ the ranking for every board at once when hints are asked for."""
 from __future__ import annotations
 
 import uuid
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -15,8 +15,12 @@ from ...core.rules.variant import Variant
 from ...storage.records import BOARDS, GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..dialogs.boards_result import BoardsResultScreen
+from ..host import Means
 from .mode import HINTS_ON, PLAY_KEYS, PlayingScreen
 from .views import SCROLL_HELP, BoardsView, board_views, game_title
+
+if TYPE_CHECKING:
+    from ...core.rules.setup import Setup
 
 
 class PlayBoardsScreen(PlayingScreen):
@@ -34,12 +38,12 @@ class PlayBoardsScreen(PlayingScreen):
     game: BoardsGame  # the game on the boards, from the screen's mount on
     hints_used = False  # a ranking was in sight during the game
 
-    def __init__(self, count: int = 4) -> None:
-        super().__init__()
-        self.count = count  # how many boards: Quordle's four unless told
+    def __init__(self, setup: Setup, means: Means) -> None:
+        super().__init__(setup, means)
+        self.count = setup.variant.boards  # how many boards: Quordle's four unless told
 
     def game_area(self) -> ComposeResult:
-        self.view = BoardsView(self.count, self.lists)
+        self.view = BoardsView(self.count, self.lists, self.means.ranker, self.means.model_of)
         yield self.view
 
     def on_mount(self) -> None:
@@ -56,9 +60,9 @@ class PlayBoardsScreen(PlayingScreen):
         """A new game: against `answers`, else as many different random words of the answer list."""
         lists = self.lists
         if answers is None:
-            answers = tuple(self.app.rng.sample(lists.answers, self.count))
+            answers = tuple(self.means.rng.sample(lists.answers, self.count))
         if self.game_id:
-            self.app.store.forget(self.game_id)  # a game left with no guess played is not kept
+            self.store.forget(self.game_id)  # a game left with no guess played is not kept
         self.game = BoardsGame(answers, lists)
         self.game_id, self.typed, self.hints_used = uuid.uuid4().hex, "", False
         self.redraw()
@@ -87,7 +91,7 @@ class PlayBoardsScreen(PlayingScreen):
             saved = InProgress(
                 self.game_id, Variant(self.count), lists, answers=game.answers, guesses=guesses, hints=hints
             )
-            self.app.store.keep(saved)
+            self.store.keep(saved)
 
     def redraw(self) -> None:
         self.view.show(board_views(self.game, self.lists.length, self.typed), self.game.boards)
@@ -155,8 +159,8 @@ class PlayBoardsScreen(PlayingScreen):
             kind=BOARDS,
             finished=finished_now(),
         )
-        self.app.store.record(record)
-        self.app.store.forget(self.game_id)
+        self.store.record(record)
+        self.store.forget(self.game_id)
 
     def finish(self) -> None:
         game = self.game
@@ -171,5 +175,5 @@ class PlayBoardsScreen(PlayingScreen):
             if choice == "new":
                 self.action_new_game()  # a game in progress is given up only if the player says so
 
-        share = boards_share_text(self.game, self.app.high_contrast_squares)
-        self.app.push_screen(BoardsResultScreen(self.game, share, self.lists.name), after)
+        share = boards_share_text(self.game, self.settings.high_contrast_squares)
+        self.open_dialog(BoardsResultScreen(self.game, share, self.lists.name, self.store), after)

@@ -30,6 +30,9 @@ from ..widgets.keyboard import Keyboard
 from ..widgets.small_boards import BoardView, ShadedKeyboard, SmallBoard
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ...core.position.model import CandidateModel
     from ...core.rules.words import WordLists
     from ...core.strategies.boards import BoardsRanked
     from ...core.strategies.ranking import Ranker
@@ -133,8 +136,17 @@ class BoardsView(HostPanel):
     }
     """
 
-    def __init__(self, count: int, lists: WordLists):
+    def __init__(
+        self,
+        count: int,
+        lists: WordLists,
+        engine: Callable[[], Ranker],
+        model_of: Callable[[WordLists], CandidateModel],
+    ):
+        """`count` boards of words of `lists`, ranked by a Ranker that `engine` makes (for the first ranking
+        asked for) over the model `model_of` gives of them."""
         super().__init__(id="boards-view")
+        self.engine, self.model_of = engine, model_of
         self.lists, self.count, self.length, self.limit = lists, count, lists.length, guess_limit(count)
         self.fitted: BoardsFit | None = None  # how the boards fit the window, once it has a size
         self.asked: tuple[History, ...] | None = None  # the boards the ranking last asked for is of
@@ -226,10 +238,10 @@ class BoardsView(HostPanel):
 
         self.asked, self.ranking = boards, []
         if self._ranker is None:
-            self._ranker = self.app.ranker()
+            self._ranker = self.engine()
         self._ranker.cancel()
         ranking = self.query_one("#boards-ranking", Static)
-        if (settled := nothing_to_rank_on_boards(BoardsState(self.app.model_of(self.lists), boards))) is not None:
+        if (settled := nothing_to_rank_on_boards(BoardsState(self.model_of(self.lists), boards))) is not None:
             ranking.update(Text(settled, style="bold"))
             return
         ranking.update(Text("Ranking the guesses for every board…", style="dim"))
@@ -245,7 +257,7 @@ class BoardsView(HostPanel):
     @work(thread=True, exclusive=True, group="boards-ranking", exit_on_error=False)
     def _rank(self, ranker: Ranker, boards: tuple[History, ...]) -> None:
         try:
-            ranking = ranker.boards(self.app.model_of(self.lists), boards, HINTS)
+            ranking = ranker.boards(self.model_of(self.lists), boards, HINTS)
         except Cancelled:
             return
         self.app.call_from_thread(self.ranked, boards, ranking)

@@ -19,6 +19,7 @@ from ...core.position.model import State
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import MAX_GUESSES, Difficulty, Game, History
 from ...core.strategies import Strategy
+from ..host import Means, WatchOptions
 from ..messages import AnalysisReady
 from ..widgets.ranking_panel import TOP
 from .bot import DELAYS, NEXT_KEY, PACE_KEYS, PAUSE_KEYS, Bot
@@ -26,6 +27,7 @@ from .mode import ModeScreen
 from .views import OneBoard
 
 if TYPE_CHECKING:
+    from ...core.rules.setup import Setup
     from ...core.strategies.ranking import Ranked, Ranker
 
 BAR_CELLS = 3  # the longest bar of the running distribution
@@ -64,8 +66,9 @@ class WatchScreen(Bot, ModeScreen):
         NEXT_KEY,
     ]
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, setup: Setup, means: Means, asked: WatchOptions | None = None) -> None:
+        super().__init__(setup, means)
+        self.asked = asked or WatchOptions()  # what the command line asked for: the first answer, the strategy
         self.continuous = False
         self.results: list[int | None] = []  # guesses per game played here; None for a loss
         self.analysis_request = 0  # the newest step sent for analysis; older answers are dropped
@@ -87,7 +90,7 @@ class WatchScreen(Bot, ModeScreen):
 
     @property
     def strategy(self) -> Strategy:
-        return self.app.strategy(self.app.watch_options.strategy)
+        return self.means.strategy(self.asked.strategy)
 
     @property
     def over(self) -> bool:
@@ -98,17 +101,16 @@ class WatchScreen(Bot, ModeScreen):
         return self.game.answer
 
     def on_mount(self) -> None:
-        self.analyst: Ranker = self.app.ranker()  # the bot's guesses judged as it plays them
+        self.analyst: Ranker = self.means.ranker()  # the bot's guesses judged as it plays them
         self.opening_said = False  # the message line says how long a first guess takes (see show_thinking)
 
     def on_unmount(self) -> None:
         self.analyst.close()
 
     def start(self) -> None:
-        options = self.app.watch_options
-        hard = self.app.settings.hard_mode if options.hard_mode is None else options.hard_mode
-        asked = options.answer if self.game_number == 1 else None  # the answer asked for is the first game's
-        self.game = Game(asked or self.app.rng.choice(self.lists.answers), self.lists, hard)
+        hard = self.setup.difficulty_or(self.settings.hard_mode)
+        asked = self.asked.answer if self.game_number == 1 else None  # the answer asked for is the first game's
+        self.game = Game(asked or self.means.rng.choice(self.lists.answers), self.lists, hard)
         self.analyst.cancel()
         self.state = State(self.model, (), hard)
         self.board.clear()

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import BindingType
 
 from ...core.rules.absurdle import AbsurdleGame
 from ...core.rules.game import History
+from ..host import Means
 from .bot import NEXT_KEY, PAUSE_KEYS, Bot
 from .mode import ModeScreen
 from .views import AbsurdleView
+
+if TYPE_CHECKING:
+    from ...core.rules.setup import Setup
 
 # How long the search for the shortest line that always wins takes, by the letters of the words (measured on
 # the shipped lists of each length, one core); said in full, the message line would not hold it.
@@ -28,8 +32,8 @@ class WatchAbsurdleScreen(Bot, ModeScreen):
     BINDINGS: ClassVar[list[BindingType]] = [*PAUSE_KEYS, NEXT_KEY]
     game: AbsurdleGame  # from the screen's mount on
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, setup: Setup, means: Means) -> None:
+        super().__init__(setup, means)
         self.line: tuple[str, ...] | None = None  # the shortest line that wins; () none found; None not searched
 
     def game_area(self) -> ComposeResult:

@@ -10,11 +10,13 @@ from textual.binding import BindingType
 
 from ...core.rules.boards import BoardsGame
 from ...core.rules.game import History
+from ..host import Means
 from .bot import DELAYS, NEXT_KEY, PACE_KEYS, PAUSE_KEYS, Bot
 from .mode import ModeScreen
 from .views import HINTS, SCROLL_HELP, BoardsView, board_views, game_title
 
 if TYPE_CHECKING:
+    from ...core.rules.setup import Setup
     from ...core.strategies.boards import BoardsRanked
 
 
@@ -27,13 +29,13 @@ class WatchBoardsScreen(Bot, ModeScreen):
     KEY_HELP: ClassVar[tuple[str, ...]] = (SCROLL_HELP,)
     game: BoardsGame  # the bot's game, from the screen's mount on
 
-    def __init__(self, count: int = 4) -> None:
-        super().__init__()
-        self.count = count
+    def __init__(self, setup: Setup, means: Means) -> None:
+        super().__init__(setup, means)
+        self.count = setup.variant.boards
         self.results: list[int | None] = []  # guesses per game watched here; None where not solved in time
 
     def game_area(self) -> ComposeResult:
-        self.view = BoardsView(self.count, self.lists)
+        self.view = BoardsView(self.count, self.lists, self.means.ranker, self.means.model_of)
         yield self.view
 
     def on_mount(self) -> None:
@@ -43,7 +45,7 @@ class WatchBoardsScreen(Bot, ModeScreen):
         return self.view.resting()
 
     def start(self) -> None:
-        self.game = BoardsGame(tuple(self.app.rng.sample(self.lists.answers, self.count)), self.lists)
+        self.game = BoardsGame(tuple(self.means.rng.sample(self.lists.answers, self.count)), self.lists)
         self.redraw()
         self.say(f"The answers are {' '.join(a.upper() for a in self.game.answers)}; the bot does not know them.")
 

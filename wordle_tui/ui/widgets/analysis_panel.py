@@ -23,6 +23,10 @@ from ..themes import MARK, MARK_NAMES
 from .wide_table import WideTable
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ...core.position.model import CandidateModel
+    from ...core.rules.words import WordLists
     from ...core.strategies.ranking import Ranker
 
 EXPECTED = "yours, its: guesses still needed on average after your guess and after the best one, each included."
@@ -91,8 +95,16 @@ class AnalysisPanel(HostPanel):
     }
     """
 
-    def __init__(self, id: str | None = None):
+    def __init__(
+        self,
+        lists: WordLists,
+        model_of: Callable[[WordLists], CandidateModel],
+        engine: Callable[[], Ranker],
+        id: str | None = None,
+    ):
         super().__init__(id=id)
+        self.lists, self.model_of = lists, model_of  # of the games analysed (the model built in the analysis' thread)
+        self.engine = engine  # makes the panel's Ranker, for the first analysis asked for
         self._request = 0
         self._engine: Ranker | None = None  # what this panel's analyses run on, from the first one
         self.rows: list[GuessAnalysis] = []
@@ -114,7 +126,7 @@ class AnalysisPanel(HostPanel):
         self.query_one(WideTable).clear()
         self.query_one("#analysis-note", Static).update("")
         if self._engine is None:
-            self._engine = self.app.ranker()
+            self._engine = self.engine()
         self._analyse(self._engine, self._request, tuple(history), hard_mode)
 
     @property
@@ -124,7 +136,7 @@ class AnalysisPanel(HostPanel):
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False)
     def _analyse(self, engine: Ranker, request: int, history: History, hard_mode: Difficulty) -> None:
         try:
-            analysis = engine.analysis(self.app.model, history, hard_mode)
+            analysis = engine.analysis(self.model_of(self.lists), history, hard_mode)
         except Cancelled:
             return  # a newer request took over (it stops in the worker too)
         self.post_message(AnalysisReady.of(request, analysis))
@@ -154,5 +166,5 @@ class AnalysisPanel(HostPanel):
             bounded = [] if all(row.exact for row in rows) else [BOUNDED]
             risky = [RISK] if any(row.at_risk for row in rows) else []
             risky += [f"From here you need luck: {need_luck(row)}"] if (row := unsafe(rows)) else []
-            note = "\n".join([judged_note(rows, self.app.lists), EXPECTED, *bounded, *risky])
+            note = "\n".join([judged_note(rows, self.lists), EXPECTED, *bounded, *risky])
             self.query_one("#analysis-note", Static).update(note)

@@ -16,6 +16,8 @@ from ..host import HostPanel
 from ..messages import HintsSeen, RankingProgress
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...core.position.model import Remaining, State
     from ...core.strategies import Ranked, Strategy
     from ...core.strategies.ranking import Ranker
@@ -93,8 +95,9 @@ class RankingPanel(HostPanel):
     }
     """
 
-    def __init__(self, id: str | None = None):
+    def __init__(self, engine: Callable[[], Ranker], id: str | None = None):
         super().__init__(id=id)
+        self.engine = engine  # makes the panel's Ranker, for the first ranking asked for
         self._position = 0
         self._ranker: Ranker | None = None  # made for the first ranking asked for
 
@@ -115,7 +118,7 @@ class RankingPanel(HostPanel):
     @property
     def ranker(self) -> Ranker:
         if self._ranker is None:
-            self._ranker = self.app.ranker()
+            self._ranker = self.engine()
         return self._ranker
 
     @property
