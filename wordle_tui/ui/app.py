@@ -42,6 +42,7 @@ from .host import CoachOptions, PlayOptions, WatchOptions
 from .keys import keys_of
 from .modes.play import PlayScreen
 from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
+from .widgets.keyboard import ROWS, rows_for
 
 if TYPE_CHECKING:
     from ..core.position.model import CandidateModel
@@ -157,7 +158,11 @@ class WordleApp(App):
         # Big tiles and keys when the terminal has room for them, small ones and no side panel when it has
         # little (see wordle.tcss).
         self.HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW, "-wide"), (110, "-roomy")]
-        self.VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-medium"), (40, "-tall")]
+        # A row of keys more for the letters English lacks (see keyboard.rows_for) takes a line at every size, two
+        # where keys stand a line apart.
+        more = len(rows_for(lists.alphabet)) - len(ROWS)
+        self.VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT + more, "-medium"), (40 + 2 * more, "-tall")]
+        self.least = (MIN_WIDTH, MIN_HEIGHT + more)  # the smallest window the app draws
         self.lists = lists  # those of the game on screen: the length chosen (see use_lists)
         self.start_lists = lists  # those the command line or the settings named
         self.loaded: dict[str, WordLists] = {lists.name: lists}  # the shipped lists read so far, by name
@@ -375,10 +380,10 @@ class WordleApp(App):
         return action in ("quit", "copy_or_quit") or not isinstance(self.screen, TooSmallScreen)
 
     def on_resize(self, event: Resize) -> None:
-        small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
+        small = event.size.width < self.least[0] or event.size.height < self.least[1]
         showing = isinstance(self.screen, TooSmallScreen)
         if small and not showing:
-            self.push_screen(TooSmallScreen())
+            self.push_screen(TooSmallScreen(self.least))
         elif not small and showing:
             self.pop_screen()
 

@@ -14,6 +14,7 @@ from ...core.rules.feedback import digits_of
 from ...core.rules.game import Difficulty, Game, GuessError
 from ...core.rules.share import praise
 from ...core.rules.variant import WORDLE
+from ...core.rules.words import capitals
 from ...storage.records import GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..widgets.board import REVEAL_STEP
@@ -41,7 +42,7 @@ class PlayScreen(PlayingScreen):
 
     def game_area(self) -> ComposeResult:
         yield OneBoard(self.lists.length, self.ranking_panel())
-        yield Keyboard(id="keyboard")
+        yield Keyboard(self.lists.alphabet, id="keyboard")
 
     @property
     def hints_shown(self) -> bool:
@@ -225,7 +226,7 @@ class PlayScreen(PlayingScreen):
 
     def finish(self) -> None:
         game = self.game
-        self.say(praise(len(game.history)) if game.won else game.answer.upper(), seconds=None)
+        self.say(praise(len(game.history)) if game.won else capitals(game.answer), seconds=None)
         self.hints_shown = False
         self.action_result()
 
