@@ -107,7 +107,10 @@ async def test_the_coach_takes_accented_letters(accented, store):
         assert tile_text(app.screen.board, 0) == "SEÑOR" and tile_colours(app.screen.board, 0) == "ybgbb"
 
 
-@pytest.mark.parametrize(("size", "least"), [((80, 18), "44x19"), ((80, 19), None), ((120, 41), None), ((120, 42), None)])
+SIZES = [((80, 18), "44x19"), ((80, 19), None), ((120, 41), None), ((120, 42), None)]  # and the smallest it draws
+
+
+@pytest.mark.parametrize(("size", "least"), SIZES)
 async def test_the_fourth_row_of_keys_takes_a_line_of_the_window(accented, store, size, least):
     app = app_of(accented, store, play=PlayOptions(answer="niñas"))
     async with app.run_test(size=size) as pilot:
