@@ -9,7 +9,7 @@ from small_lists import ACCENTED_ANSWERS, ACCENTED_GUESSES, accented_lists, list
 from wordle_tui.core.exact.search import at_risk, guesses_of, search_state
 from wordle_tui.core.exact.trees import compute_tree, tree_problem
 from wordle_tui.core.position.model import State, uniform_model
-from wordle_tui.core.rules.game import Difficulty
+from wordle_tui.core.rules.game import Difficulty, mode_violation
 
 GUESSES = ACCENTED_ANSWERS + ACCENTED_GUESSES
 # The look-alikes' letters written as the six letters after z: their codes are 26 to 31, ü the last.
@@ -27,6 +27,20 @@ def best(tmp_path, answers: list[str], guesses: list[str], hard_mode: Difficulty
     search, node = search_state(State(uniform_model(lists_of(tmp_path, answers, guesses)), (), hard_mode))
     total = search.best_guess(node)[1]
     return at_risk(total), guesses_of(total)
+
+
+@pytest.mark.parametrize("hard_mode", [Difficulty.HARD, Difficulty.ULTRA])
+def test_the_compiled_rules_allow_the_guesses_the_rules_allow_after_any_row(model, hard_mode):
+    # The letter tables and the compiled rules over every letter, ß ä ñ ö ú ü (codes 26 to 31) included.
+    search, node = search_state(State(model, (), hard_mode))
+    words = [model.lists.guesses[search.guess_ids[row]] for row in range(len(search.guess_ids))]
+    for row in node.guesses:
+        for column in node.answers:
+            pattern = int(search.matrix[row, column])
+            child = search.child(node, node.answers, node.guesses, row, pattern)
+            history = ((words[row], pattern),)
+            expected = [g for g in node.guesses if mode_violation(words[g], history, hard_mode) is None]
+            assert child.guesses.tolist() == expected, (words[row], model.lists.answers[column])
 
 
 @pytest.mark.parametrize("hard_mode", list(Difficulty))
