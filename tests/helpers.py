@@ -19,7 +19,7 @@ def length_lists_script() -> ModuleType:
 
 
 def write_words(path: Path, words: list[str]) -> Path:
-    path.write_text("\n".join(words) + "\n")
+    path.write_text("\n".join(words) + "\n", encoding="utf-8")
     return path
 
 

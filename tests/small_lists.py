@@ -38,6 +38,18 @@ def look_alikes(rng: np.random.Generator, count: int) -> tuple[list[str], list[s
     return sorted(answers), sorted(guesses)
 
 
+def probed(rng: np.random.Generator, count: int, probes: int) -> tuple[list[str], list[str]]:
+    """`count` answers ?ILL? and `probes` guesses of the first letters only: too few guesses to find
+    every answer by guessing answers, so the probes matter, and ultra hard mode limits them."""
+    answers: set[str] = set()
+    while len(answers) < count:
+        answers.add(rng.choice(POOL) + "ill" + rng.choice(["s", "y"]))
+    guesses = set(answers)
+    while len(guesses) < count + probes:
+        guesses.add("".join(rng.choice(POOL, 5)))
+    return sorted(answers), sorted(guesses)
+
+
 MIDDLE = "illowingsta"  # the letters every answer shares, as many as the length leaves
 FIRSTS = list("bcdfghkmpt")
 
@@ -68,3 +80,17 @@ def one_family_at(rng: np.random.Generator, length: int) -> tuple[list[str], lis
     first letters: it splits them in three at best, and six guesses cannot find them all."""
     answers = [first + MIDDLE[: length - 2] + "s" for first in rng.choice(FIRSTS, 9, replace=False)]
     return sorted(answers), sorted({*answers, probe(rng, length, FIRSTS, 2)})
+
+
+# Spanish and German words of five letters, with ñ, ß and umlauts: the lists' alphabet is a-z and ß ä ñ ö ú ü,
+# 32 letters (ß is one letter: GROẞE has five tiles).
+ACCENTED_ANSWERS = [
+    "baños", "cañas", "grüße", "große", "leñas", "niñas", "niños", "peñas", "señor", "soßen", "süßes", "weiße",
+]  # fmt: skip
+ACCENTED_GUESSES = ["añejo", "bäche", "bußen", "daños", "flöße", "ñandú", "paños", "prosa", "reißt", "salsa"]
+ACCENTED_ALPHABET = "abcdefghijklmnopqrstuvwxyzßäñöúü"
+
+
+def accented_lists(tmp: Path):
+    """The accented lists, loaded from files as a player's own would be."""
+    return lists_of(tmp, ACCENTED_ANSWERS, ACCENTED_ANSWERS + ACCENTED_GUESSES)

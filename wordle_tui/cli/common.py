@@ -19,7 +19,17 @@ from ..core.rules.daily import parse_day
 from ..core.rules.feedback import parse_pattern
 from ..core.rules.game import Difficulty, GuessError, History, check_guess
 from ..core.rules.variant import WORDLE, Variant
-from ..core.rules.words import CUSTOM, DEFAULT_PRESET, LENGTHS, PRESETS, WordLists, load_word_lists, preset_for_length
+from ..core.rules.words import (
+    CUSTOM,
+    DEFAULT_PRESET,
+    LENGTHS,
+    PRESETS,
+    WordLists,
+    capitals,
+    load_word_lists,
+    normal_form,
+    preset_for_length,
+)
 from ..core.strategies import BOARD_STRATEGIES, STRATEGY_NAMES
 
 if TYPE_CHECKING:
@@ -274,20 +284,20 @@ def allowed_word(lists: WordLists, word: str) -> str:
     try:
         return check_guess(word, lists)
     except GuessError as error:
-        raise UsageError(f"{echoed(word.upper())}: {error} {lists_named(lists)}.") from None
+        raise UsageError(f"{echoed(capitals(word))}: {error} {lists_named(lists)}.") from None
 
 
 def answer_word(lists: WordLists, word: str) -> str:
     """An answer to play against: any accepted word (the NYT's editor picks outside the answer list too) but
     an offensive one."""
-    word = word.strip().lower()
+    word = normal_form(word)
     if word not in lists.guess_index:
         raise UsageError(
-            f"{echoed(word.upper())} is not an accepted word, so it cannot be the answer {lists_named(lists)}."
+            f"{echoed(capitals(word))} is not an accepted word, so it cannot be the answer {lists_named(lists)}."
         )
     if not lists.can_be_answer(word):
         raise UsageError(
-            f"{word.upper()} is on the list of offensive words: it is accepted as a guess, never the answer."
+            f"{capitals(word)} is on the list of offensive words: it is accepted as a guess, never the answer."
         )
     return word
 

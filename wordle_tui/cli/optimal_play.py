@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..core.files import write_text_atomically
 from ..core.rules.feedback import emoji_row
 from ..core.rules.game import MAX_GUESSES, Difficulty, GuessError, mode_violation, won
+from ..core.rules.words import capitals
 from .common import (
     UsageError,
     allowed_word,
@@ -280,9 +281,9 @@ def _check_game(history, hard_mode: Difficulty) -> None:
         raise UsageError(f"A game has at most {MAX_GUESSES} guesses; {len(history)} were given.")
     for place, (guess, _) in enumerate(history):
         if message := mode_violation(guess, history[:place], hard_mode):
-            raise UsageError(f"Guess {place + 1} ({guess.upper()}) breaks {hard_mode.title} mode: {message}.")
+            raise UsageError(f"Guess {place + 1} ({capitals(guess)}) breaks {hard_mode.title} mode: {message}.")
         if won(history[: place + 1]) and place < len(history) - 1:
-            raise UsageError(f"Guess {place + 1} ({guess.upper()}) already solved the game; nothing may follow it.")
+            raise UsageError(f"Guess {place + 1} ({capitals(guess)}) already solved the game; nothing may follow it.")
 
 
 def cmd_analyze(args: argparse.Namespace) -> int:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..core.rules.daily import puzzle_title
 from ..core.rules.feedback import emoji_row
-from ..core.rules.words import DEFAULT_PRESET, PRESETS, load_preset
+from ..core.rules.words import DEFAULT_PRESET, PRESETS, capitals, load_preset
 from .common import console, day_of, lists_of, positive, tell_problems, word_list_options
 
 if TYPE_CHECKING:
@@ -68,7 +68,7 @@ def cmd_nyt(args: argparse.Namespace) -> int:
     elif not args.reveal:
         out.print("Its answer is kept here: --reveal shows it.")
     else:
-        out.print(f"The answer: [bold]{puzzle.answer.upper()}[/]", highlight=False)
+        out.print(f"The answer: [bold]{capitals(puzzle.answer)}[/]", highlight=False)
         if puzzle.answer not in lists.guess_index:
             out.print(f"It is not an accepted word of the {lists.name} lists, so it cannot be played with them.")
         elif puzzle.answer not in lists.answer_index:
@@ -113,7 +113,7 @@ def cmd_absurdle(args: argparse.Namespace) -> int:
     )
     for number, (word, response, left) in enumerate(zip(line.guesses, line.responses, line.left, strict=True), 1):
         after = f"{left:,} answer{'s' if left != 1 else ''} left" if left else "won"
-        out.print(f"{number}  {word.upper()}  {emoji_row(response, lists.length)}  {after}", highlight=False)
+        out.print(f"{number}  {capitals(word)}  {emoji_row(response, lists.length)}  {after}", highlight=False)
     return 0
 
 

@@ -40,7 +40,7 @@ from ..core.exact.trees import (
 )
 from ..core.position.model import CandidateModel, uniform_model
 from ..core.rules.game import Difficulty
-from ..core.rules.words import WordLists
+from ..core.rules.words import WordLists, capitals
 from ..core.workers.pool import RankingPool
 from .common import console
 from .ending import READER_GONE, Terminated
@@ -314,7 +314,7 @@ def tree_teller(lists: WordLists, hard_mode: Difficulty, start: str, workers: in
                 "one bucket of look-alikes can take far longer (hard mode on nyt: over an hour)"
             )
         announce(
-            f"computing the exact {hard_mode.title}-mode tree after {start.upper()} ({len(lists.answers):,} "
+            f"computing the exact {hard_mode.title}-mode tree after {capitals(start)} ({len(lists.answers):,} "
             f"answers, {workers} worker{'s' * (workers > 1)}; it neither ships nor is cached{resumed}): {how}."
         )
 
@@ -326,7 +326,7 @@ def tree_kept(lists: WordLists, start: str, hard_mode: Difficulty) -> str:
     placed = len(kept_paths(lists, start, hard_mode))
     return (
         f"stopped: the cache keeps the guesses of {placed:,} of the {len(lists.answers):,} answers after "
-        f"{start.upper()}; the same command goes on from there."
+        f"{capitals(start)}; the same command goes on from there."
     )
 
 

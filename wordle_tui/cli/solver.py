@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..core.echo import echoed
 from ..core.rules.feedback import emoji_row, format_pattern, score
+from ..core.rules.words import capitals
 from .common import (
     UsageError,
     allowed_word,
@@ -128,8 +129,8 @@ def solve_strategy(args: argparse.Namespace, lists: WordLists, start: str | None
     mode = f"{args.difficulty.title} mode"
     if opener is not None and (stored := stored_tree(lists, args.difficulty, opener)) is not None:
         where = "shipped" if stored[1] == SHIPPED else "kept from a search"
-        return "optimal", f"the optimal tree after {opener.upper()}, {mode}, {where}"
-    after = f" after {opener.upper()}" if opener else ""
+        return "optimal", f"the optimal tree after {capitals(opener)}, {mode}, {where}"
+    after = f" after {capitals(opener)}" if opener else ""
     return "entropy", f"no optimal tree{after}, {mode}, at hand: --strategy optimal searches one"
 
 
@@ -146,7 +147,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     model = model_named(lists, args.candidates)
     if answer not in model.targets:
         raise UsageError(
-            f"{echoed(answer.upper())} is not on the answer list; with --candidates all it can be the answer."
+            f"{echoed(capitals(answer))} is not on the answer list; with --candidates all it can be the answer."
         )
     strategy, why = solve_strategy(args, lists, start)
     if strategy == "optimal" and start is None:

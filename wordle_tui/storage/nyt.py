@@ -16,7 +16,7 @@ from typing import IO
 
 from ..core.echo import echoed
 from ..core.rules.daily import day_number, puzzle_title
-from ..core.rules.words import WordLists
+from ..core.rules.words import WordLists, capitals
 from .store import Store
 
 BASE_URL = "https://www.nytimes.com"
@@ -199,7 +199,7 @@ def unplayable(puzzle: Puzzle, lists: WordLists) -> str | None:
 
 def shown_word(word: str, most: int = 16) -> str:
     """A word from elsewhere as a sentence shows it: in capitals, and cut short if it is long."""
-    return word.upper() if len(word) <= most else f"{word[:most].upper()}… ({len(word):,} letters)"
+    return capitals(word) if len(word) <= most else f"{capitals(word[:most])}… ({len(word):,} letters)"
 
 
 def puzzle_of(date: dt.date, store: Store, lists: WordLists, fetch: bool = False) -> Puzzle:

@@ -37,6 +37,7 @@ from .screens import key_sections, screen_of
 from .shelf import Shelf
 from .terminal import ending_on_signals, unsaved
 from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
+from .widgets.keyboard import ROWS, rows_for
 
 if TYPE_CHECKING:
     from ..core.position.model import CandidateModel
@@ -82,7 +83,11 @@ class WordleApp(App):
         self.depth = depth_of(self.console.color_system, no_color)  # see themes.DEPTHS
         # Big tiles and keys where the terminal has room for them, small ones and no side panel where it has little.
         self.HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW, "-wide"), (110, "-roomy")]
-        self.VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-medium"), (40, "-tall")]
+        # A row of keys more for the letters English lacks (see keyboard.rows_for) takes a line at every size, two
+        # where keys stand a line apart.
+        more = len(rows_for(lists.alphabet)) - len(ROWS)
+        self.VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT + more, "-medium"), (40 + 2 * more, "-tall")]
+        self.least = (MIN_WIDTH, MIN_HEIGHT + more)  # the smallest window the app draws
         self.shelf = Shelf(lists)
         self.store = store or Store()
         self.settings: Settings = self.store.settings()
@@ -188,10 +193,10 @@ class WordleApp(App):
         return action in ("quit", "copy_or_quit") or not isinstance(self.screen, TooSmallScreen)
 
     def on_resize(self, event: Resize) -> None:
-        small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
+        small = event.size.width < self.least[0] or event.size.height < self.least[1]
         showing = isinstance(self.screen, TooSmallScreen)
         if small and not showing:
-            self.push_screen(TooSmallScreen())
+            self.push_screen(TooSmallScreen(self.least))
         elif not small and showing:
             self.pop_screen()
 

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 from brute_force import fewest_guesses, steadiest
-from small_lists import POOL, lists_of, look_alikes
+from small_lists import lists_of, look_alikes, probed
 
 from wordle_tui.core.exact.search import at_risk, guesses_of, search_state
 from wordle_tui.core.position.model import State, uniform_model
@@ -21,18 +21,6 @@ def test_the_search_finds_the_same_total_as_trying_everything(tmp_path, seed, ha
     total = search.best_guess(node)[1]
     assert (at_risk(total), guesses_of(total)) == fewest_guesses(answers, guesses, hard_mode)
     assert guesses_of(total) > 2 * len(answers)
-
-
-def probed(rng: np.random.Generator, count: int, probes: int) -> tuple[list[str], list[str]]:
-    """`count` answers ?ILL? and `probes` guesses of the first letters only: too few guesses to find
-    every answer by guessing answers, so the probes matter, and ultra hard mode limits them."""
-    answers: set[str] = set()
-    while len(answers) < count:
-        answers.add(rng.choice(POOL) + "ill" + rng.choice(["s", "y"]))
-    guesses = set(answers)
-    while len(guesses) < count + probes:
-        guesses.add("".join(rng.choice(POOL, 5)))
-    return sorted(answers), sorted(guesses)
 
 
 @pytest.mark.parametrize("seed", [5, 17])

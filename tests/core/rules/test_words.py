@@ -67,13 +67,8 @@ def test_an_empty_list_is_refused(tmp_path):
 
 def test_non_letters_are_refused_with_file_and_line(tmp_path):
     path = write_words(tmp_path / "w.txt", ["crane", "sl4te"])
-    with pytest.raises(WordListError, match=r"w\.txt, line 2: 'sl4te' has characters other than the letters a-z"):
+    with pytest.raises(WordListError, match=r"w\.txt, line 2: 'sl4te' has characters other than letters\."):
         read_words(path)
-
-
-def test_accented_letters_are_refused(tmp_path):
-    with pytest.raises(WordListError, match="line 1"):
-        read_words(write_words(tmp_path / "w.txt", ["crâne"]))
 
 
 def test_mixed_lengths_are_refused_with_file_and_line(tmp_path):

@@ -69,6 +69,7 @@ W = WORST_SPAN
 ALWAYS_EXHAUSTIVE = 12  # up to this many answers even a bounded search tries every guess (small sets lose games)
 PROBE = 4  # memo slots a key may take
 PAIRWISE = 64  # up to this many answers, patterns are counted by comparing answers in pairs
+LETTER_BITS = 32  # letter codes are below 32, packed five bits a position (words.MOST_LETTERS)
 EMPTY, BOUND, EXACT = 0, 1, 2  # what a memo slot holds
 
 
@@ -332,12 +333,12 @@ def feedback_rules(letters, row, pattern, params):
     for k = 1..most the letters revealed at least k times], letters packed five bits a position.
     Ultra hard mode (params[HARD] == ULTRA) adds for k = 1..most the letters that may not occur
     k times (a grey one shown fewer times), then for each position the letters it may not hold
-    (those yellow or grey there), 26 bits each. Rules combine by OR (see merged)."""
+    (those yellow or grey there), a bit a letter of the alphabet. Rules combine by OR (see merged)."""
     length, most = params[LENGTH], params[MOST]
     ultra = params[HARD] == ULTRA
     out = np.zeros(2 + most + (most + length if ultra else 0), np.int64)
-    counts = np.zeros(26, np.int64)
-    grey = np.zeros(26, np.bool_)
+    counts = np.zeros(LETTER_BITS, np.int64)
+    grey = np.zeros(LETTER_BITS, np.bool_)
     q = pattern
     for i in range(length):
         digit = q % 3
@@ -352,12 +353,15 @@ def feedback_rules(letters, row, pattern, params):
             counts[letter] += 1
         else:
             grey[letter] = True
-    for letter in range(26):
+    for i in range(length):  # the guess's letters, each once: cleared once done, a later copy adds nothing
+        letter = np.int64(letters[row, i])
         for k in range(min(counts[letter], most)):
             out[2 + k] |= np.int64(1) << letter
         if ultra and grey[letter]:
             for k in range(counts[letter], most):
                 out[2 + most + k] |= np.int64(1) << letter
+        counts[letter] = 0
+        grey[letter] = False
     return out
 
 

@@ -9,7 +9,7 @@ import numpy as np
 from ..position.model import CandidateModel, NoCandidatesError, State, accepted_model, uniform_model
 from ..rules.feedback import solved_pattern
 from ..rules.game import Difficulty, GuessError, History, check_guess, over
-from ..rules.words import WordLists
+from ..rules.words import WordLists, capitals
 from .openers import known_opener, opener_value
 from .search import EXACT_LIMIT, PROOF_BUDGET, at_risk, guesses_of, search_position
 from .trees import tree_for
@@ -201,17 +201,17 @@ def unsafe(rows: list[GuessAnalysis]) -> GuessAnalysis | None:
 def need_luck(row: GuessAnalysis) -> str:
     """One sentence for a guess after which six guesses are no longer sure."""
     answers = "answer" if row.at_risk == 1 else "answers"
-    better = f" ({row.best_guess.upper()} kept every answer safe)" if row.best_at_risk == 0 else ""
-    return f"after {row.guess.upper()}, {row.at_risk} possible {answers} may take more than six guesses{better}."
+    better = f" ({capitals(row.best_guess)} kept every answer safe)" if row.best_at_risk == 0 else ""
+    return f"after {capitals(row.guess)}, {row.at_risk} possible {answers} may take more than six guesses{better}."
 
 
 def analysis_text(rows: list[GuessAnalysis]) -> list[str]:
     """One plain line a guess, to share: `1. SALET  3158→50  skill 99  luck 50  (best TARSE)`."""
     lines = []
     for place, row in enumerate(rows, start=1):
-        best = "" if row.best_guess == row.guess else f"  (best {row.best_guess.upper()})"
+        best = "" if row.best_guess == row.guess else f"  (best {capitals(row.best_guess)})"
         answers = f"{row.remaining_before}→{row.remaining_after}"
-        lines.append(f"{place}. {row.guess.upper()}  {answers}  skill {row.skill}  luck {row.luck}{best}")
+        lines.append(f"{place}. {capitals(row.guess)}  {answers}  skill {row.skill}  luck {row.luck}{best}")
     return lines
 
 

@@ -36,7 +36,7 @@ from ..files import free_name, locked, try_lock
 from ..position.model import State
 from ..position.table import PatternTable, build_patterns, cache_dir, transposed
 from ..rules.game import MAX_GUESSES, Difficulty
-from ..rules.words import WordLists
+from ..rules.words import MOST_LETTERS, WordLists
 from . import native, numba_cache
 from .layout import COUNTERS, LIMIT, NODES, ROOT_DONE, ROOT_TOTAL, STOPPED, TOP, USED, new_memo
 from .totals import AT_RISK, LOST, NO_LIMIT, NO_VALUE, WORST_SPAN, at_risk, guesses_of
@@ -508,16 +508,19 @@ KEPT_LETTER_TABLES = 4
 
 
 def _letter_tables(lists: WordLists) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """For every guess: its letters (codes 0-25), the same packed five bits a position, and for
+    """For every guess: its letters (codes, places in the lists' alphabet: at most 32 letters, see
+    MOST_LETTERS), the same packed five bits a position, and for
     k = 1..(most of one letter in a guess) the letters it has at least k times, as bits: hard
     mode's rules become a few bit operations (see compiled.allowed). Kept by the lists' digest, for
     the last few lists: hashing the lists themselves reads every word, 0.1 ms of every search."""
     if (tables := _LETTER_TABLES.get(lists.digest)) is not None:
         return tables
+    if len(lists.alphabet) > MOST_LETTERS:  # lists loaded from files are refused before (load_word_lists)
+        raise ValueError(f"The exact search plays at most {MOST_LETTERS} different letters, not {len(lists.alphabet)}.")
     letters = np.ascontiguousarray(lists.guess_codes, dtype=np.uint8)
     codes = (letters.astype(np.int64) << (5 * np.arange(lists.length, dtype=np.int64))).sum(axis=1)
     counts = lists.guess_letter_counts.astype(np.int64)
-    bits = np.int64(1) << np.arange(26, dtype=np.int64)
+    bits = np.int64(1) << np.arange(len(lists.alphabet), dtype=np.int64)
     most = max(1, int(counts.max(initial=0)))
     has = np.stack([((counts > k) * bits).sum(axis=1) for k in range(most)], axis=1)
     tables = letters, codes, np.ascontiguousarray(has, dtype=np.int64)

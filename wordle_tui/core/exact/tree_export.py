@@ -8,6 +8,7 @@ import io
 
 from ..rules.feedback import format_pattern, score, solved_pattern
 from ..rules.game import History
+from ..rules.words import capitals
 from .trees import DecisionTree
 
 
@@ -33,7 +34,7 @@ def tree_dot(tree: DecisionTree) -> str:
                 break
             history = (*history, (guess, pattern))
             edges[(here, nodes.setdefault(history, f"n{len(nodes)}"))] = format_pattern(pattern, len(guess))
-    title = f"{tree.start.upper()}, {tree.hard_mode.title} mode: {len(tree.paths)} answers, {tree.total} guesses"
+    title = f"{capitals(tree.start)}, {tree.hard_mode.title} mode: {len(tree.paths)} answers, {tree.total} guesses"
     lines = [
         "digraph wordle {",
         f'  graph [rankdir=LR, label="{title}", labelloc=t];',
@@ -42,9 +43,9 @@ def tree_dot(tree: DecisionTree) -> str:
     ]
     for history, name in nodes.items():
         count = reach[history]
-        lines.append(f'  {name} [label="{guesses[history].upper()}\\n{count} answer{"s" * (count > 1)}"];')
+        lines.append(f'  {name} [label="{capitals(guesses[history])}\\n{count} answer{"s" * (count > 1)}"];')
     for answer, name in leaves.items():
-        lines.append(f'  {name} [label="{answer.upper()}", shape=ellipse];')
+        lines.append(f'  {name} [label="{capitals(answer)}", shape=ellipse];')
     for (source, target), digits in edges.items():
         lines.append(f'  {source} -> {target} [label="{digits}"];')
     lines.append("}")

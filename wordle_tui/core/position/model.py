@@ -143,24 +143,26 @@ def model_named(lists: WordLists, name: str) -> CandidateModel:
     return MODELS[name](lists)
 
 
-def hard_mode_mask(codes: np.ndarray, letter_counts: np.ndarray, guess: str, pattern: int) -> np.ndarray:
-    """Which words NYT hard mode allows after one row: `codes` and `letter_counts` describe them (see WordLists)."""
+def hard_mode_mask(lists: WordLists, guess: str, pattern: int) -> np.ndarray:
+    """Which of the lists' guesses NYT hard mode allows after one row."""
+    codes, letter_counts, alphabet = lists.guess_codes, lists.guess_letter_counts, lists.alphabet
     greens, counts = revealed(guess, pattern)
     allowed = np.ones(len(codes), dtype=bool)
     for position, letter in greens.items():
-        allowed &= codes[:, position] == ord(letter) - ord("a")
+        allowed &= codes[:, position] == alphabet.index(letter)
     for letter, count in counts.items():
-        allowed &= letter_counts[:, ord(letter) - ord("a")] >= count
+        allowed &= letter_counts[:, alphabet.index(letter)] >= count
     return allowed
 
 
-def ultra_hard_mask(codes: np.ndarray, letter_counts: np.ndarray, guess: str, pattern: int) -> np.ndarray:
-    """Which words ultra hard mode allows after one row: those NYT hard mode allows, with no letter
-    where it was yellow or grey and each letter shown grey exactly as often as it was revealed."""
-    allowed = hard_mode_mask(codes, letter_counts, guess, pattern)
+def ultra_hard_mask(lists: WordLists, guess: str, pattern: int) -> np.ndarray:
+    """Which of the lists' guesses ultra hard mode allows after one row: those NYT hard mode allows, with no
+    letter where it was yellow or grey and each letter shown grey exactly as often as it was revealed."""
+    codes, letter_counts = lists.guess_codes, lists.guess_letter_counts
+    allowed = hard_mode_mask(lists, guess, pattern)
     _, counts = revealed(guess, pattern)
     for position, (letter, colour) in enumerate(zip(guess, digits_of(pattern, len(guess)))):
-        code = ord(letter) - ord("a")
+        code = lists.alphabet.index(letter)
         if colour != GREEN:
             allowed &= codes[:, position] != code
         if colour == GREY:
@@ -173,7 +175,7 @@ def mode_allowed(lists: WordLists, history: History, hard_mode: Difficulty) -> n
     mask = ultra_hard_mask if hard_mode == Difficulty.ULTRA else hard_mode_mask
     allowed = np.ones(len(lists.guesses), dtype=bool)
     for guess, pattern in history if hard_mode else ():
-        allowed &= mask(lists.guess_codes, lists.guess_letter_counts, guess, pattern)
+        allowed &= mask(lists, guess, pattern)
     return allowed
 
 

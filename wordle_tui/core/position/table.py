@@ -24,7 +24,7 @@ import platformdirs
 
 from ..files import clear_entry, keep_in_cache, locked, read_utf8, tell_cache_news
 from ..rules.feedback import GREEN, YELLOW, score
-from ..rules.words import WordLists, encode
+from ..rules.words import WordLists, alphabet_of, encode
 
 FORMAT_VERSION = 1
 _CHUNK_BYTES = 1 << 20  # patterns built a block at a time: about a megabyte, which stays in cache while added to
@@ -42,8 +42,8 @@ _TRANSPOSE_BLOCK = 256  # a square block of a byte table is 64 KB: both sides of
 # gigabytes, is not (the search builds its answers' rows instead).
 WHOLE_AT_MOST = 256 << 20
 # Up to this many letters, the shares of every letter_key against the targets are built once for all
-# guesses (26 x 2**length rows: 832 at five letters); longer words have 26 x 2,048 keys at eleven, of
-# which a list uses a few thousand: only those are built.
+# guesses (letters x 2**length rows: 832 at five letters of English's 26); longer words have 26 x 2,048
+# keys at eleven, of which a list uses a few thousand: only those are built.
 _EVERY_KEY_UP_TO = 7
 
 
@@ -82,10 +82,10 @@ def _letter_shares(length: int) -> np.ndarray:
     return shares
 
 
-def _position_masks(codes: np.ndarray) -> np.ndarray:
-    """(n, 26) bitmask of the positions each letter takes in each word."""
+def _position_masks(codes: np.ndarray, letters: int) -> np.ndarray:
+    """(n, letters) bitmask of the positions each letter of an alphabet of `letters` takes in each word."""
     n, length = codes.shape
-    masks = np.zeros((n, 26), dtype=np.uint16)
+    masks = np.zeros((n, letters), dtype=np.uint16)
     rows = np.arange(n)
     for position in range(length):
         masks[rows, codes[:, position]] |= 1 << position
@@ -97,7 +97,7 @@ def letter_keys(codes: np.ndarray) -> np.ndarray:
     letter's first position; at a later copy, the positions are 0 (a zero share), so that each
     distinct letter is counted once. Which share of a pattern a guess's letter takes is keyed so."""
     length = codes.shape[1]
-    masks = _position_masks(codes)
+    masks = _position_masks(codes, int(codes.max(initial=0)) + 1)  # the letters these words use are enough here
     first = np.ones_like(codes, dtype=bool)
     for position in range(1, length):
         first[:, position] = (codes[:, :position] != codes[:, position : position + 1]).all(axis=1)
@@ -130,7 +130,7 @@ class _Builder:
         shares: np.ndarray | None = None,
         vocabulary: np.ndarray | None = None,
     ):
-        self.target_masks = target_masks  # (targets, 26), see _position_masks
+        self.target_masks = target_masks  # (targets, letters of the alphabet), see _position_masks
         self.length = length
         self.shares = _letter_shares(length) if shares is None else shares
         self.vocabulary = vocabulary  # see GuessKeys
@@ -144,7 +144,8 @@ class _Builder:
         size = 1 << self.length
         # Gathered along the masks' transpose, a row at a time (indexing would leave them column-major).
         shares = np.take(self.shares, self.target_masks.T, axis=1)
-        return shares.transpose(1, 0, 2).reshape(26 * size, len(self.target_masks))
+        letters = self.target_masks.shape[1]
+        return shares.transpose(1, 0, 2).reshape(letters * size, len(self.target_masks))
 
     def of_keys(self, keys: np.ndarray) -> np.ndarray:
         """(keys x targets): the share of each letter_key against each target."""
@@ -184,8 +185,9 @@ def build_patterns(guesses: tuple[str, ...], targets: tuple[str, ...], target_ma
     shares = _letter_shares(length)
     if target_major:
         guesses, targets, shares = targets, guesses, shares.T  # the shares seen from the target's side
-    vocabulary, keys = guess_keys(encode(guesses))
-    return _Builder(_position_masks(encode(targets)), length, shares, vocabulary).rows(keys)
+    alphabet = alphabet_of(guesses, targets)  # the letters of both, coded alike
+    vocabulary, keys = guess_keys(encode(guesses, alphabet))
+    return _Builder(_position_masks(encode(targets, alphabet), len(alphabet)), length, shares, vocabulary).rows(keys)
 
 
 def transposed(matrix: np.ndarray, block: int = _TRANSPOSE_BLOCK) -> np.ndarray:
@@ -255,13 +257,19 @@ class PatternTable:
         return _Builder(self.target_masks[columns], self.length, vocabulary=self.guess_keys.vocabulary)
 
     @cached_property
+    def alphabet(self) -> str:
+        """The letters of the guesses and targets, coded alike (the codes are the table's own: a pattern is the same
+        whatever the codes)."""
+        return alphabet_of(self.guesses, self.targets)
+
+    @cached_property
     def guess_keys(self) -> GuessKeys:
         """The guesses' letter_keys: what building their patterns reads of them."""
-        return guess_keys(encode(self.guesses))
+        return guess_keys(encode(self.guesses, self.alphabet))
 
     @cached_property
     def target_masks(self) -> np.ndarray:
-        return _position_masks(encode(self.targets))
+        return _position_masks(encode(self.targets, self.alphabet), len(self.alphabet))
 
     @classmethod
     def target_major(cls, guesses: tuple[str, ...], targets: tuple[str, ...]) -> PatternTable:

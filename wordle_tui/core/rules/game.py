@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from .feedback import GREEN, GREY, YELLOW, digits_of, score, solved_pattern
-from .words import WordLists
+from .words import WordLists, capitals, normal_form
 
 MAX_GUESSES = 6
 
@@ -79,13 +79,13 @@ def hard_mode_violation(guess: str, history: History) -> str | None:
         greens, _ = revealed(earlier, pattern)
         for position, letter in sorted(greens.items()):
             if guess[position] != letter:
-                return f"{ordinal(position + 1)} letter must be {letter.upper()}"
+                return f"{ordinal(position + 1)} letter must be {capitals(letter)}"
     have = Counter(guess)
     for earlier, pattern in history:
         _, counts = revealed(earlier, pattern)
         for letter in earlier:  # in the order the letters were played
             if have[letter] < counts[letter]:
-                return f"Guess must contain {letter.upper()}"
+                return f"Guess must contain {capitals(letter)}"
     return None
 
 
@@ -103,12 +103,12 @@ def ultra_hard_violation(guess: str, history: History) -> str | None:
         _, counts = revealed(earlier, pattern)
         for position, (letter, colour) in enumerate(zip(earlier, digits_of(pattern, len(earlier)))):
             if colour != GREEN and guess[position] == letter:
-                return f"{ordinal(position + 1)} letter can't be {letter.upper()}"
+                return f"{ordinal(position + 1)} letter can't be {capitals(letter)}"
             if colour == GREY and have[letter] != counts[letter]:
                 if not counts[letter]:
-                    return f"Guess can't contain {letter.upper()}"
+                    return f"Guess can't contain {capitals(letter)}"
                 times = NUMBER_WORDS[counts[letter]] if counts[letter] < len(NUMBER_WORDS) else str(counts[letter])
-                return f"Guess must contain exactly {times} {letter.upper()}{'s' * (counts[letter] > 1)}"
+                return f"Guess must contain exactly {times} {capitals(letter)}{'s' * (counts[letter] > 1)}"
     return None
 
 
@@ -121,7 +121,7 @@ def mode_violation(guess: str, history: History, hard_mode: Difficulty) -> str |
 
 def check_guess(word: str, lists: WordLists, history: History = (), hard_mode: Difficulty = Difficulty.NORMAL) -> str:
     """The guess as the game will play it, or GuessError with the NYT's message (hello wordl's in ultra hard)."""
-    word = word.strip().lower()
+    word = normal_form(word)
     if len(word) < lists.length:
         raise GuessError("Not enough letters")
     if len(word) > lists.length or not lists.is_allowed(word):

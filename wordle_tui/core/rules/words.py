@@ -6,6 +6,7 @@ numpy is loaded by the encoding only, when first asked for: a command that check
 from __future__ import annotations
 
 import hashlib
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
@@ -22,6 +23,8 @@ MAX_LENGTH = 11
 CUSTOM = "custom"  # the name of lists read from files of the user's
 LARGEST_LIST = 64 << 20  # bytes: every English word of eleven letters or fewer takes about 3 MB
 OFFENSIVE_FILE = "offensive.txt"  # in the data folder: the words of every length that are never the answer
+ENGLISH_ALPHABET = "abcdefghijklmnopqrstuvwxyz"  # the letters of lists of English words; others add theirs after z
+MOST_LETTERS = 32  # letters the words of a pair of lists may use: the exact search keeps a letter in five bits
 
 
 class WordListError(ValueError):
@@ -36,7 +39,8 @@ def data_dir() -> Path:
 
 
 def read_words(path: Path | str) -> list[str]:
-    """Read one word a line: lowercased, stripped, blank lines skipped, duplicates dropped."""
+    """Read one word a line: lowercased, stripped, blank lines skipped, duplicates dropped. Any Unicode
+    letter is one (ñ, ß, é: normalised to NFC, so that a letter typed one way or another is one code point)."""
     path = Path(path)
     try:
         text = read_utf8(path, LARGEST_LIST)
@@ -46,24 +50,27 @@ def read_words(path: Path | str) -> list[str]:
         raise WordListError(f"Cannot read {path}: it is not UTF-8 text.") from None
     except OSError as error:
         raise WordListError(f"Cannot read {path}: {error.strerror or error}.") from None
-    lines = text.lower().splitlines()
+    text = text.lower()
+    if not text.isascii():
+        text = unicodedata.normalize("NFC", text)
+    lines = text.splitlines()
     words = [word for word in map(str.strip, lines) if word]
     letters, lengths = "".join(words), set(map(len, words))
-    if letters.isascii() and letters.isalpha() and len(lengths) == 1 and MIN_LENGTH <= min(lengths) <= MAX_LENGTH:
+    if letters.isalpha() and len(lengths) == 1 and MIN_LENGTH <= min(lengths) <= MAX_LENGTH:
         return list(dict.fromkeys(words))
     raise _problem(path, lines)
 
 
 def _problem(path: Path, lines: list[str]) -> WordListError:
-    """What is wrong with a list that is not one word a line, a-z only, all of one length that Wordle plays:
+    """What is wrong with a list that is not one word a line, letters only, all of one length that Wordle plays:
     the first line that breaks the rule (found line by line, where a good list is read at once)."""
     length = 0
     for number, line in enumerate(lines, start=1):
         word = line.strip()
         if not word:
             continue
-        if not (word.isascii() and word.isalpha()):
-            return WordListError(f"{path}, line {number}: {echoed(word)!r} has characters other than the letters a-z.")
+        if not word.isalpha():
+            return WordListError(f"{path}, line {number}: {echoed(word)!r} has characters other than letters.")
         if not length:
             length = len(word)
             if not MIN_LENGTH <= length <= MAX_LENGTH:
@@ -112,13 +119,56 @@ def offensive_words(length: int) -> frozenset[str]:
     return frozenset(word for word in text.split() if len(word) == length)
 
 
-def encode(words: tuple[str, ...] | list[str]) -> np.ndarray:
-    """Words as an (n, length) uint8 array of letter codes 0-25."""
+def normal_form(word: str) -> str:
+    """A word as the lists hold it: stripped, lower-case, and its letters composed (NFC: ñ one code point, not two)."""
+    word = word.strip().lower()
+    return word if word.isascii() else unicodedata.normalize("NFC", word)
+
+
+def alphabet_of(*word_lists: tuple[str, ...] | list[str]) -> str:
+    """The letters of the words, in order: a-z, then any others they use in the order of their code points
+    (ß before ä before ñ), so that English words have English's 26 letters and codes."""
+    letters = "".join("".join(words) for words in word_lists)
+    if letters.isascii():
+        return ENGLISH_ALPHABET
+    return ENGLISH_ALPHABET + "".join(sorted(set(letters) - set(ENGLISH_ALPHABET)))
+
+
+def encode(words: tuple[str, ...] | list[str], alphabet: str | None = None) -> np.ndarray:
+    """Words as an (n, length) uint8 array of letter codes: each letter's place in `alphabet` (the words'
+    own, alphabet_of, if None); ValueError for a letter that is not in it."""
     import numpy as np
 
     length = len(words[0])
-    raw = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8)
-    return (raw - ord("a")).reshape(len(words), length)
+    letters = "".join(words)
+    alphabet = alphabet or alphabet_of(words)
+    if alphabet == ENGLISH_ALPHABET and letters.isascii():
+        raw = np.frombuffer(letters.encode("ascii"), dtype=np.uint8)
+        return (raw - ord("a")).reshape(len(words), length)
+    points = np.frombuffer(letters.encode("utf-32-le"), dtype=np.uint32)
+    known = np.array([ord(letter) for letter in alphabet], dtype=np.uint32)
+    order = np.argsort(known)
+    place = np.minimum(np.searchsorted(known[order], points), len(known) - 1)
+    if (unknown := known[order][place] != points).any():
+        raise ValueError(f"{chr(points[unknown][0])!r} is not a letter of {alphabet!r}")
+    return order[place].astype(np.uint8).reshape(len(words), length)
+
+
+# A capital that is one letter for each letter whose str.upper() is two or more: 'ß'.upper() is 'SS',
+# which would put two letters in a tile. Other such letters (rare ligatures) stay as they are.
+ONE_LETTER_CAPITALS = {"ß": "ẞ"}
+
+
+def capitals(word: str) -> str:
+    """`word` in capitals, as the board, the keyboard and messages show it: letter by letter, one letter each."""
+    if word.isascii():
+        return word.upper()
+    return "".join(ONE_LETTER_CAPITALS.get(letter) or _capital(letter) for letter in word)
+
+
+def _capital(letter: str) -> str:
+    capital = letter.upper()
+    return capital if len(capital) == 1 else letter
 
 
 @dataclass(frozen=True)
@@ -198,16 +248,26 @@ class WordLists:
         return np.argsort(self.guess_alphabetical_rank, kind="stable")
 
     @cached_property
+    def alphabet(self) -> str:
+        """The letters the words are made of, in the order of their codes (see alphabet_of): a-z for English."""
+        return alphabet_of(self.guesses, self.answers)
+
+    def is_letter(self, key: str) -> bool:
+        """Whether `key` is one of the lists' letters (what typing a word takes)."""
+        return len(key) == 1 and key in self.alphabet
+
+    @cached_property
     def guess_codes(self) -> np.ndarray:
-        return encode(self.guesses)
+        """(guesses, length) each letter's code: its place in the alphabet."""
+        return encode(self.guesses, self.alphabet)
 
     @cached_property
     def guess_letter_counts(self) -> np.ndarray:
-        """(guesses, 26) how often each letter occurs in each guess."""
+        """(guesses, letters of the alphabet) how often each letter occurs in each guess."""
         import numpy as np
 
         codes = self.guess_codes
-        counts = np.zeros((len(codes), 26), dtype=np.uint8)
+        counts = np.zeros((len(codes), len(self.alphabet)), dtype=np.uint8)
         rows = np.arange(len(codes))
         for position in range(codes.shape[1]):
             counts[rows, codes[:, position]] += 1
@@ -303,6 +363,11 @@ def load_word_lists(
         )
     known = set(guess_words)
     guess_words += [word for word in answer_words if word not in known]
+    if len(alphabet := alphabet_of(guess_words)) > MOST_LETTERS:
+        raise WordListError(
+            f"The words of {answers_path} and {guesses_path} use {len(alphabet)} letters (a-z and "
+            f"{' '.join(alphabet[len(ENGLISH_ALPHABET) :])}); at most {MOST_LETTERS} can be played."
+        )
     if answers or guesses:
         words = (frozenset(answer_words), frozenset(guess_words))
         same = next((name for name in (preset, *PRESETS) if _is_preset(name, *words)), None)

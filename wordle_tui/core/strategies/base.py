@@ -12,7 +12,7 @@ from ..position.figures import Figures, measure
 from ..position.model import CandidateModel, State
 from ..position.opening_figures import cached_opening, keep_opening
 from ..rules.game import Difficulty, History, won
-from ..rules.words import WordLists
+from ..rules.words import WordLists, capitals
 from ..workers.jobs import Runner, in_process
 
 
@@ -38,9 +38,9 @@ def nothing_to_rank(state: State) -> str | None:
     """Why a position needs no ranking, as a player is told (the game is won, or one answer is left: it is
     named), or None where there is something to rank."""
     if won(state.history):
-        return f"Solved: {state.history[-1][0].upper()}, in {len(state.history)}."
+        return f"Solved: {capitals(state.history[-1][0])}, in {len(state.history)}."
     if (answer := state.remaining().only) is not None:
-        return f"Only {answer.upper()} is left: play it."
+        return f"Only {capitals(answer)} is left: play it."
     return None
 
 

@@ -32,7 +32,7 @@ from ..position.model import CandidateModel, State, uniform_model
 from ..rules.boards import game_name, guess_limit
 from ..rules.feedback import score, solved_pattern
 from ..rules.game import History
-from ..rules.words import WordLists
+from ..rules.words import WordLists, capitals
 from ..workers.jobs import Flow, in_process, in_process_flow
 from . import BOARD_STRATEGIES
 from .base import measure_all, offensive_last
@@ -118,7 +118,7 @@ def nothing_to_rank_on_boards(position: BoardsState) -> str | None:
     answers = [state.remaining().only for state in position.states]
     if not all(answers):
         return None
-    left = [f"{answer.upper()} on board {number + 1}" for answer, number in zip(answers, position.open) if answer]
+    left = [f"{capitals(answer)} on board {number + 1}" for answer, number in zip(answers, position.open) if answer]
     return (
         f"Only {', '.join(left)} {'is' if len(left) == 1 else 'are'} left: play {'it' if len(left) == 1 else 'them'}."
     )

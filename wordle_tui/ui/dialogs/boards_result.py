@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import Footer, Static
 
 from ...core.rules.boards import BoardsGame, game_name
+from ...core.rules.words import capitals
 from ...storage.records import Stats
 from ..host import HostDialog, read_aside
 from ..widgets.dialog_frame import DialogFrame
@@ -54,7 +55,7 @@ class BoardsResultScreen(HostDialog[str]):
             yield Static(verdict, classes="dialog-title verdict")
             if game.over:
                 lines = [
-                    f"{number}. {answer.upper()}  " + (f"guess {taken}" if taken is not None else "not solved")
+                    f"{number}. {capitals(answer)}  " + (f"guess {taken}" if taken is not None else "not solved")
                     for number, (answer, taken) in enumerate(zip(game.answers, solved_in), start=1)
                 ]
                 yield Static("\n".join(lines))

@@ -27,6 +27,7 @@ from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
 from ...core.rules.variant import WORDLE
+from ...core.rules.words import capitals
 from ...storage.counting import Listed, Overview, Row
 from ...storage.records import WINDOWS, Averages, DayTotals, averages, trend
 from ..host import HostDialog, Means
@@ -179,7 +180,7 @@ def cells(game: Listed) -> tuple[str, ...]:
         "yes" if game.hints else "",
         figure(game.skill),
         figure(game.luck),
-        (game.answer or "?").upper(),
+        capitals(game.answer or "?"),
     )
 
 

@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import Difficulty, Game, History
 from ...core.rules.share import praise, share_text
+from ...core.rules.words import capitals
 from ...storage.records import Stats
 from ..host import HostDialog, Means, read_aside
 from ..themes import MARK, MARK_NAMES
@@ -175,7 +176,7 @@ class StatsScreen(HostDialog[str | None]):
         game = self.game
         with DialogFrame(id="stats-dialog", classes="dialog"):
             if game:
-                verdict = praise(len(game.history)) if game.won else f"The answer was {game.answer.upper()}"
+                verdict = praise(len(game.history)) if game.won else f"The answer was {capitals(game.answer)}"
                 hinted = " · played with hints" if self.hints else ""
                 yield Static(verdict + hinted, classes="dialog-title verdict")
                 # First, so that it shows without scrolling: the figures below are the same after every game.

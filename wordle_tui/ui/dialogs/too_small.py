@@ -7,7 +7,7 @@ from textual.events import Resize
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-MIN_WIDTH, MIN_HEIGHT = 44, 18  # the board, the keyboard and a line for messages
+MIN_WIDTH, MIN_HEIGHT = 44, 18  # the board, the keyboard (a line more for a fourth row of keys) and a message
 NARROW = 80  # below this many columns the ranking beside the board folds away
 SHORT = 24  # below this many rows the tiles are two rows high rather than three
 
@@ -23,6 +23,10 @@ class TooSmallScreen(ModalScreen[None]):
     }
     """
 
+    def __init__(self, least: tuple[int, int] = (MIN_WIDTH, MIN_HEIGHT)):
+        super().__init__()
+        self.least = least  # the smallest window the app draws
+
     def compose(self) -> ComposeResult:
         yield Static(id="too-small")
 
@@ -34,6 +38,6 @@ class TooSmallScreen(ModalScreen[None]):
 
     def describe(self, width: int, height: int) -> None:
         self.query_one("#too-small", Static).update(
-            f"The terminal is {width}x{height}.\nWordle needs at least {MIN_WIDTH}x{MIN_HEIGHT}: "
+            f"The terminal is {width}x{height}.\nWordle needs at least {self.least[0]}x{self.least[1]}: "
             "make the window larger, or press Ctrl+Q to quit."
         )

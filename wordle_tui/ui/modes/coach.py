@@ -100,7 +100,7 @@ class CoachScreen(ModeScreen):
             id="coach-controls",
         )
         yield OneBoard(self.lists.length, Vertical(controls, self.ranking_panel(), id="coach-side"))
-        yield Keyboard(id="keyboard")
+        yield Keyboard(self.lists.alphabet, id="keyboard")
 
     @property
     def heading(self) -> str:
@@ -147,15 +147,14 @@ class CoachScreen(ModeScreen):
     def on_keyboard_pressed(self, event: Keyboard.Pressed) -> None:
         self.take(event.key)
 
-    @staticmethod
-    def coach_key(key: str) -> bool:
+    def coach_key(self, key: str) -> bool:
         """Whether `key` is one of the coach's own (see press)."""
-        single = len(key) == 1 and key.isalpha()
-        return single or key in COLOUR_KEYS or key in ("space", "left", "right", "backspace", "enter")
+        letter = self.lists.is_letter(key.lower())
+        return letter or key in COLOUR_KEYS or key in ("space", "left", "right", "backspace", "enter")
 
     def press(self, key: str) -> bool:
         """Handle one key of the coach's own; False if it is not one."""
-        if len(key) == 1 and key.isalpha():
+        if self.lists.is_letter(key.lower()):
             self.type_letter(key.lower())
         elif key in COLOUR_KEYS:
             self.set_colour(COLOUR_KEYS[key])

@@ -214,7 +214,7 @@ class TypingScreen(ModeScreen):
     typed = ""  # the word being typed
 
     def on_key(self, event: Key) -> None:
-        if event.key in ("enter", "backspace") or (len(event.key) == 1 and event.key.isalpha()):
+        if event.key in ("enter", "backspace") or self.lists.is_letter(event.key.lower()):
             event.stop()
             self.take(event.key.lower())
 

@@ -15,6 +15,7 @@ from ...core.rules.game import Difficulty, Game, GuessError
 from ...core.rules.setup import chosen_or
 from ...core.rules.share import praise
 from ...core.rules.variant import WORDLE
+from ...core.rules.words import capitals
 from ...storage.records import GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..host import Means, PlayOptions
@@ -47,7 +48,7 @@ class PlayScreen(PlayingScreen):
 
     def game_area(self) -> ComposeResult:
         yield OneBoard(self.lists.length, self.ranking_panel())
-        yield Keyboard(id="keyboard")
+        yield Keyboard(self.lists.alphabet, id="keyboard")
 
     @property
     def hints_shown(self) -> bool:
@@ -231,7 +232,7 @@ class PlayScreen(PlayingScreen):
 
     def finish(self) -> None:
         game = self.game
-        self.say(praise(len(game.history)) if game.won else game.answer.upper(), seconds=None)
+        self.say(praise(len(game.history)) if game.won else capitals(game.answer), seconds=None)
         self.hints_shown = False
         self.action_result()
 

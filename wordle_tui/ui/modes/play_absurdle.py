@@ -30,7 +30,7 @@ class PlayAbsurdleScreen(PlayingScreen):
     GIVEN_UP_LOSES = False  # only the games beaten are counted: one left behind is not lost
 
     def game_area(self) -> ComposeResult:
-        yield AbsurdleView(self.lists.length)
+        yield AbsurdleView(self.lists.length, self.lists.alphabet)
 
     def on_mount(self) -> None:
         self.read_saved(ABSURDLE_GAME)

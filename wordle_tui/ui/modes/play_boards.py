@@ -12,6 +12,7 @@ from textual.binding import Binding, BindingType
 from ...core.rules.boards import BoardsGame, boards_share_text
 from ...core.rules.game import GuessError
 from ...core.rules.variant import Variant
+from ...core.rules.words import capitals
 from ...storage.records import BOARDS, GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..dialogs.boards_result import BoardsResultScreen
@@ -167,7 +168,7 @@ class PlayBoardsScreen(PlayingScreen):
         if game.won:
             self.say(f"Every board solved in {len(game.guesses)} of {game.limit} guesses", seconds=None)
         else:
-            self.say(f"Out of guesses: {' '.join(answer.upper() for answer in game.answers)}", seconds=None)
+            self.say(f"Out of guesses: {' '.join(capitals(answer) for answer in game.answers)}", seconds=None)
         self.action_result()
 
     def action_result(self) -> None:

@@ -22,6 +22,7 @@ from ...core.cancel import Cancelled
 from ...core.rules.boards import BoardsGame, game_name, guess_limit
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import Feedback, History, letter_states
+from ...core.rules.words import capitals
 from ..host import HostPanel
 from ..messages import HintsSeen, RestingChanged
 from ..widgets.board import Board
@@ -158,7 +159,7 @@ class BoardsView(HostPanel):
             for number in range(1, self.count + 1):
                 yield SmallBoard(BoardView(number, self.limit, self.length), id=f"board-{number}")
         yield Static(id="boards-ranking")
-        yield ShadedKeyboard(self.count, id="keyboard")
+        yield ShadedKeyboard(self.count, self.lists.alphabet, id="keyboard")
 
     def on_mount(self) -> None:
         self.watch(self.app, "marks", lambda _: self.fit(), init=False)  # marks take a cell of a compact tile
@@ -175,7 +176,8 @@ class BoardsView(HostPanel):
         if not self.size.area:
             return
         marks = bool(self.app.marks)
-        fit = fit_boards(self.count, self.length, self.limit, *self.size, marks, self.ranking_shown)
+        key_rows = len(self.query_one(ShadedKeyboard).rows)
+        fit = fit_boards(self.count, self.length, self.limit, *self.size, marks, self.ranking_shown, key_rows)
         grid = self.query_one("#boards", Grid)
         grid.styles.grid_size_columns = fit.columns
         # Full tiles a column apart from the next board's read as one board: the column holds a line instead.
@@ -290,7 +292,7 @@ def ranking_table(ranking: list[BoardsRanked]) -> Group:
         table.add_column(heading, justify="left" if heading in ("guess", "can solve") else "right")
     for place, row in enumerate(ranking, start=1):
         solves = ", ".join(f"board {n}" for n in row.boards)
-        table.add_row(str(place), row.word.upper(), f"{row.score:.2f}", f"{row.entropy:.2f}", solves)
+        table.add_row(str(place), capitals(row.word), f"{row.score:.2f}", f"{row.entropy:.2f}", solves)
     title = Text("Best next guesses, every board at once", style="bold")
     caption = Text(
         "guesses: each board's expected guesses after it, added up; a board with one answer left goes first",
@@ -305,7 +307,7 @@ def ranking_line(ranking: list[BoardsRanked], width: int) -> Text:
     line = Text("Best: ", style="bold")
     for place, row in enumerate(ranking):
         solves = f" may solve {numbers_of(row.boards)}" if row.boards else ""
-        item = f"{' · ' if place else ''}{row.word.upper()} {row.score:.1f}{solves}"
+        item = f"{' · ' if place else ''}{capitals(row.word)} {row.score:.1f}{solves}"
         if line.cell_len + len(item) > width:
             break
         line.append(item)
@@ -340,14 +342,14 @@ class AbsurdleView(Vertical):
     }
     """
 
-    def __init__(self, length: int):
+    def __init__(self, length: int, alphabet: str):
         super().__init__(id="absurdle-view")
-        self.length = length
+        self.length, self.alphabet = length, alphabet
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="absurdle-area"):
             yield SmallBoard(BoardView(1, ROWS_SHOWN, self.length, title="ABSURDLE"), id="absurdle-board")
-        yield Keyboard(id="keyboard")
+        yield Keyboard(self.alphabet, id="keyboard")
 
     def show(self, rows: History, typed: str, beaten: bool) -> None:
         """The rows played, the word typed on the next, and the newest row in sight."""

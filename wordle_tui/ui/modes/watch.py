@@ -18,6 +18,7 @@ from ...core.exact.guess_analysis import unsafe
 from ...core.position.model import State
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import MAX_GUESSES, Difficulty, Game, History
+from ...core.rules.words import capitals
 from ...core.strategies import Strategy
 from ..host import Means, WatchOptions
 from ..messages import AnalysisReady
@@ -114,7 +115,8 @@ class WatchScreen(Bot, ModeScreen):
         self.analyst.cancel()
         self.state = State(self.model, (), hard)
         self.board.clear()
-        self.query_one("#why", Static).update(f"The answer is [b]{self.answer.upper()}[/b]; the bot does not know it.")
+        why = f"The answer is [b]{capitals(self.answer)}[/b]; the bot does not know it."
+        self.query_one("#why", Static).update(why)
         self.show_pace()
         self.panel.show_remaining(self.state.remaining())
         self.analysis_request += 1
@@ -183,7 +185,7 @@ class WatchScreen(Bot, ModeScreen):
         self.panel.show_ranking(move)
         self.panel.show_remaining(remaining, before=f"Ranked for guess {row + 1}: ")  # the position it chose in
         self.query_one("#why", Static).update(
-            f"[b]{choice.word.upper()}[/b] ranked first ({before}): "
+            f"[b]{capitals(choice.word)}[/b] ranked first ({before}): "
             f"{max(0.0, choice.entropy):.2f} bits, worst case {choice.worst_case}, "
             f"{choice.expected_remaining:.1f} expected left. It left [b]{self.state.remaining().summary()}[/b]."
         )
@@ -192,7 +194,7 @@ class WatchScreen(Bot, ModeScreen):
     def game_ended(self) -> None:
         game = self.game
         self.results.append(len(game.history) if game.won else None)
-        verdict = f"Solved in {len(game.history)}." if game.won else f"Lost: the answer was {self.answer.upper()}."
+        verdict = f"Solved in {len(game.history)}." if game.won else f"Lost: the answer was {capitals(self.answer)}."
         self.say(verdict, seconds=None)
         if self.continuous and self.running:
             self.after(DELAYS[self.speed] * 2, self.next_if_running)
@@ -233,7 +235,7 @@ class WatchScreen(Bot, ModeScreen):
             verdict = f"the optimal guess ({row.expected_guesses:.3f}{mark} guesses to go)"
         else:
             verdict = (
-                f"optimal: [b]{row.best_guess.upper()}[/b], {row.best_expected_guesses:.3f}{mark} guesses to go "
+                f"optimal: [b]{capitals(row.best_guess)}[/b], {row.best_expected_guesses:.3f}{mark} guesses to go "
                 f"against {row.expected_guesses:.3f}{mark}"
             )
         if unsafe([row]):

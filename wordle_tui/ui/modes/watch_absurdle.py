@@ -37,7 +37,7 @@ class WatchAbsurdleScreen(Bot, ModeScreen):
         self.line: tuple[str, ...] | None = None  # the shortest line that wins; () none found; None not searched
 
     def game_area(self) -> ComposeResult:
-        yield AbsurdleView(self.lists.length)
+        yield AbsurdleView(self.lists.length, self.lists.alphabet)
 
     def start(self) -> None:
         self.game = AbsurdleGame(self.lists)

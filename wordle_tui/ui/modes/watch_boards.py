@@ -10,6 +10,7 @@ from textual.binding import BindingType
 
 from ...core.rules.boards import BoardsGame
 from ...core.rules.game import History
+from ...core.rules.words import capitals
 from ..host import Means
 from .bot import DELAYS, NEXT_KEY, PACE_KEYS, PAUSE_KEYS, Bot
 from .mode import ModeScreen
@@ -47,7 +48,7 @@ class WatchBoardsScreen(Bot, ModeScreen):
     def start(self) -> None:
         self.game = BoardsGame(tuple(self.means.rng.sample(self.lists.answers, self.count)), self.lists)
         self.redraw()
-        self.say(f"The answers are {' '.join(a.upper() for a in self.game.answers)}; the bot does not know them.")
+        self.say(f"The answers are {' '.join(capitals(a) for a in self.game.answers)}; the bot does not know them.")
 
     def redraw(self) -> None:
         game = self.game

@@ -17,6 +17,7 @@ from ...core.exact.guess_analysis import GuessAnalysis, judged_note, need_luck, 
 from ...core.exact.marks import risk_mark
 from ...core.rules.feedback import digits_of
 from ...core.rules.game import Difficulty, History
+from ...core.rules.words import capitals
 from ..host import HostPanel
 from ..messages import AnalysisReady
 from ..themes import MARK, MARK_NAMES
@@ -41,7 +42,7 @@ def coloured_guess(row: GuessAnalysis, colours: dict[str, str], marks: bool) -> 
     states = digits_of(row.pattern, len(row.guess))
     for letter, colour in zip(row.guess, states):
         state = f"tile-{MARK_NAMES[colour]}"
-        text.append(letter.upper(), style=f"bold {colours[state + '-text']} on {colours[state]}")
+        text.append(capitals(letter), style=f"bold {colours[state + '-text']} on {colours[state]}")
     if marks:
         text.append(" " + "".join(MARK[colour] for colour in states))
     return text
@@ -64,7 +65,7 @@ def analysis_table(rows: list[GuessAnalysis], colours: dict[str, str], marks: bo
             coloured_guess(row, colours, marks),
             f"{row.remaining_before}→{row.remaining_after}",
             yours,
-            Text(row.best_guess.upper(), style="bold"),
+            Text(capitals(row.best_guess), style="bold"),
             f"{row.best_expected_guesses:.3f}{mark}",
             Text(str(row.skill), style="bold"),
             str(row.luck),

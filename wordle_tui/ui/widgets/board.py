@@ -13,6 +13,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from ...core.rules.game import MAX_GUESSES
+from ...core.rules.words import capitals
 from ..themes import MARK, STATE_CLASS
 
 TILE_CLASSES = ("-typed", *STATE_CLASS.values())
@@ -82,7 +83,7 @@ class Tile(Static):
         self.colour: int | None = None
 
     def show(self, letter: str, colour: int | None) -> None:
-        self.update(letter.upper())
+        self.update(capitals(letter))
         self.colour = colour
         self.remove_class(*TILE_CLASSES)
         if colour is not None:

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from .keyboard import ROWS
 from .small_boards import board_width, keyboard_lines
 
 TABLE, LINE, FOLDED = "table", "line", "folded"
 RANKING_LINES = {TABLE: 10, LINE: 1, FOLDED: 0}  # a table: its title, its headings, six guesses, its caption (two)
 GUTTERS = (3, 2, 1)  # columns between two boards, the most first (see gutters)
-KEY_GAPS = 2  # lines between the three rows of keys, where the window has them to spare
 SMALLEST = (44, 18)  # the smallest window the app draws (see dialogs/too_small.py)
 CHROME = 3  # lines of the screen around the view: the title bar, the message line, the footer
 
@@ -59,10 +59,20 @@ def _lines(count: int, limit: int, columns: int) -> int:
     return -(-count // columns) * (limit + 1)
 
 
-def fit_boards(count: int, length: int, limit: int, width: int, height: int, marks: bool, ranking: bool) -> BoardsFit:
+def fit_boards(
+    count: int,
+    length: int,
+    limit: int,
+    width: int,
+    height: int,
+    marks: bool,
+    ranking: bool,
+    key_rows: int = len(ROWS),
+) -> BoardsFit:
     """How `count` boards of `length` letters and `limit` rows fit a view of `width` x `height` (the window less
-    its title bar, message line and footer), with the ranking if it is `ranking` (asked for)."""
-    keys = keyboard_lines(count, width)
+    its title bar, message line and footer), with the ranking if it is `ranking` (asked for), over a keyboard of
+    `key_rows` rows."""
+    keys = keyboard_lines(count, width, key_rows)
     arranged = {compact: _arrangement(count, length, width, compact, marks) for compact in (False, True)}
     # Full tiles before compact ones, but a ranking asked for before full tiles.
     order = [(False, TABLE), (False, LINE), (True, TABLE), (True, LINE)] if ranking else []
@@ -74,27 +84,29 @@ def fit_boards(count: int, length: int, limit: int, width: int, height: int, mar
         spare = height - lines - keys - RANKING_LINES[shown]
         if spare >= 0:
             taller = CHROME + lines + keys + RANKING_LINES[LINE] if ranking and shown == FOLDED else None
-            return _with_spare(BoardsFit(compact, columns, gutter, shown, True, ranking_height=taller), count, spare)
+            fit = BoardsFit(compact, columns, gutter, shown, True, ranking_height=taller)
+            return _with_spare(fit, count, spare, key_rows)
     # No way shows every board whole: the most compact arrangement, scrolled, the ranking folded away.
     columns, gutter = arranged[True] or (1, 0)
     window = (width, height + CHROME)
-    return BoardsFit(True, columns, gutter, FOLDED, False, wanted=smallest_window(count, length, limit, marks, window))
+    wanted = smallest_window(count, length, limit, marks, window, key_rows)
+    return BoardsFit(True, columns, gutter, FOLDED, False, wanted=wanted)
 
 
-def _with_spare(fit: BoardsFit, count: int, spare: int) -> BoardsFit:
+def _with_spare(fit: BoardsFit, count: int, spare: int, key_rows: int) -> BoardsFit:
     """Lines to spare, given where they help most: a line above the boards, a line between two lines of them,
-    then a line between the rows of keys."""
+    then a line between each two rows of keys."""
     margin = min(spare, 1)
     spare -= margin
     between = -(-count // fit.columns) - 1
     row_gap = 1 if between and spare >= between else 0
     spare -= row_gap * between
-    key_gaps = spare >= KEY_GAPS
+    key_gaps = spare >= key_rows - 1
     return replace(fit, margin=margin, row_gap=row_gap, key_gaps=key_gaps)
 
 
 def smallest_window(
-    count: int, length: int, limit: int, marks: bool, now: tuple[int, int] = SMALLEST
+    count: int, length: int, limit: int, marks: bool, now: tuple[int, int] = SMALLEST, key_rows: int = len(ROWS)
 ) -> tuple[int, int]:
     """The window of least area, at least as large as `now` (and as the smallest the app draws), that shows
     every row of every board whole, in compact tiles, with a line of ranking."""
@@ -102,7 +114,7 @@ def smallest_window(
     sizes = []
     for columns in sorted({min(n, count) for n in (count, 4, 2, 1)}):
         width = max(SMALLEST[0], now[0], columns * board + (columns - 1) * gutters(True, marks)[-1])
-        lines = CHROME + _lines(count, limit, columns) + keyboard_lines(count, width) + RANKING_LINES[LINE]
+        lines = CHROME + _lines(count, limit, columns) + keyboard_lines(count, width, key_rows) + RANKING_LINES[LINE]
         height = max(SMALLEST[1], now[1], lines)
         sizes.append((width * height, width, height))
     _, width, height = min(sizes)

@@ -12,10 +12,18 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from ...core.rules.words import ENGLISH_ALPHABET, capitals
 from ..themes import MARK, STATE_CLASS
 
 ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspace
 SPECIAL = {"+": ("enter", "ENTER"), "-": ("backspace", "⌫")}
+
+
+def rows_for(alphabet: str) -> tuple[str, ...]:
+    """The keyboard's rows for the lists' letters: English's three, then a fourth of the letters English
+    lacks (ñ, ß, ...), in the alphabet's order."""
+    others = "".join(letter for letter in alphabet if letter not in ENGLISH_ALPHABET)
+    return (*ROWS, others) if others else ROWS
 
 
 class Key(Static):
@@ -82,6 +90,10 @@ class Keyboard(Vertical):
         align-horizontal: center;
     }
 
+    Keyboard.-four-rows {
+        height: 4;
+    }
+
     Keyboard .keyboard-row {
         height: 1;
         width: auto;
@@ -94,6 +106,11 @@ class Keyboard(Vertical):
     class Pressed(Message):
         key: str  # a letter, "enter" or "backspace"
 
+    def __init__(self, alphabet: str = ENGLISH_ALPHABET, id: str | None = None):
+        super().__init__(id=id)
+        self.rows = rows_for(alphabet)
+        self.set_class(len(self.rows) > len(ROWS), "-four-rows")
+
     def on_mount(self) -> None:
         self.watch(self.app, "marks", self._follow_marks)  # the app says whether marks are shown
 
@@ -101,10 +118,10 @@ class Keyboard(Vertical):
         self.marked = marks
 
     def compose(self) -> ComposeResult:
-        for row in ROWS:
+        for row in self.rows:
             with Horizontal(classes="keyboard-row"):
                 for char in row:
-                    key, label = SPECIAL.get(char, (char, char.upper()))
+                    key, label = SPECIAL.get(char, (char, capitals(char)))
                     yield Key(key, label).data_bind(Keyboard.marked)
 
     def show(self, states: dict[str, int]) -> None:

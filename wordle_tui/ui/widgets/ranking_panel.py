@@ -12,6 +12,7 @@ from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...core.exact.marks import RISK_MARK, SAFE_MARK, risk_mark
+from ...core.rules.words import capitals
 from ..host import HostPanel
 from ..messages import HintsSeen, RankingProgress
 
@@ -42,7 +43,7 @@ COLUMNS = (  # heading, key: short enough for the panel beside the board at 80 c
 
 def guess_cell(row: Ranked) -> Text:
     """The guess, marked once it is known whether it keeps six guesses guaranteed."""
-    text = Text(row.word.upper(), style="bold")
+    text = Text(capitals(row.word), style="bold")
     if mark := risk_mark(row.at_risk, row.risk_exact):
         # A proved risk stands out; a bound is often loose (a bounded search rarely finds the one
         # guess that keeps six guaranteed), so it is shown dim.
@@ -135,10 +136,10 @@ class RankingPanel(HostPanel):
         position a ranking shown was made for, where the board has moved on)."""
         self.query_one("#remaining", Static).update(Text(f"{before}{remaining.summary()}", style="bold"))
         likely, unlikely = remaining.named()
-        named = Text(" ".join(word.upper() for word in likely))
+        named = Text(" ".join(capitals(word) for word in likely))
         if unlikely:
             named.append(" · " if likely else "")
-            named.append(" ".join(word.upper() for word in unlikely), style="dim italic")
+            named.append(" ".join(capitals(word) for word in unlikely), style="dim italic")
         self.query_one("#candidates", Static).update(named)
         self.query_one("#candidates").display = bool(named.plain)
 

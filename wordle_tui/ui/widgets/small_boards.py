@@ -17,8 +17,9 @@ from textual.events import Click, Resize
 from textual.widgets import Static
 
 from ...core.rules.feedback import GREEN, GREY, YELLOW
+from ...core.rules.words import capitals
 from ..themes import MARK
-from .keyboard import ROWS, SPECIAL, Keyboard
+from .keyboard import ROWS, SPECIAL, Keyboard, rows_for
 
 TYPED, EMPTY = -1, -2  # a tile with a letter typed and not yet scored; a tile with nothing in it
 KEY_CELLS = 4  # board cells on one line of a key, where the window has room: more boards take more lines
@@ -43,10 +44,11 @@ def key_layout(boards: int, width: int) -> tuple[bool, int]:
     return False, 1
 
 
-def keyboard_lines(boards: int, width: int) -> int:
-    """The lines the keyboard of `boards` boards takes in a window `width` columns wide: three rows of keys."""
+def keyboard_lines(boards: int, width: int, key_rows: int = len(ROWS)) -> int:
+    """The lines the keyboard of `boards` boards takes in a window `width` columns wide: `key_rows` rows of keys
+    (English's three, a fourth for letters it lacks: see rows_for)."""
     _, cells = key_layout(boards, width)
-    return 3 * -(-boards // cells)
+    return key_rows * -(-boards // cells)
 
 
 def tile_styles(variables: dict[str, str]) -> dict[int, Style]:
@@ -130,7 +132,7 @@ class SmallBoard(ThemedText):
         if view.solved_in is not None:
             said = (f"{name} ✓ in {view.solved_in}", f"{name} ✓{view.solved_in}", f"✓{view.solved_in}")
         elif view.answer_shown:
-            answer = view.answer_shown.upper()
+            answer = capitals(view.answer_shown)
             said = (f"{view.number} ✗ {answer}", f"✗ {answer}", answer)
         else:
             said = (name,)
@@ -158,7 +160,7 @@ class SmallBoard(ThemedText):
                     state = colours[column]
                     mark = MARK[state] if marks and state >= 0 else " "
                     style = styles[state] + Style(underline=True, reverse=state == TYPED) if chosen else styles[state]
-                    letter = letters[column].upper()
+                    letter = capitals(letters[column])
                 else:  # an empty tile: a dot, or a line where the next letter goes
                     mark, style, letter = " ", styles[EMPTY], "_" if chosen else "·"
                 if self.compact:  # the letter on its colour, and its mark after it
@@ -247,15 +249,16 @@ class ShadedKeyboard(Vertical):
     }
     """
 
-    def __init__(self, boards: int, id: str | None = None):
+    def __init__(self, boards: int, alphabet: str, id: str | None = None):
         super().__init__(id=id)
         self.boards = boards
+        self.rows = rows_for(alphabet)
 
     def compose(self):
-        for row in ROWS:
+        for row in self.rows:
             with Horizontal(classes="keyboard-row"):
                 for char in row:
-                    key, label = SPECIAL.get(char, (char, char.upper()))
+                    key, label = SPECIAL.get(char, (char, capitals(char)))
                     yield ShadedKey(key, label, self.boards)
 
     def on_resize(self, event: Resize) -> None:
