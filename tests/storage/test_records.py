@@ -9,11 +9,8 @@ import random
 import pytest
 
 from wordle_tui.core.rules.game import Difficulty
+from wordle_tui.storage.kinds import Kind
 from wordle_tui.storage.records import (
-    ABSURDLE,
-    BOARDS,
-    COACHED,
-    PLAYED,
     GameRecord,
     NytStatistics,
     Stats,
@@ -45,7 +42,9 @@ def spans(store: Store, days: int, today: dt.date):
     return store.day_totals(today - dt.timedelta(days=200), today)
 
 
-def game(n: int, days_ago: int | None, guesses: int = 4, won: bool = True, kind: str = PLAYED, **more) -> GameRecord:
+def game(
+    n: int, days_ago: int | None, guesses: int = 4, won: bool = True, kind: str = Kind.PLAYED, **more
+) -> GameRecord:
     """Game `n`, finished `days_ago` days before TODAY (at n minutes past ten), or at no time known (None)."""
     day = None if days_ago is None else f"{TODAY - dt.timedelta(days=days_ago)}T10:{n:02d}:00+00:00"
     more.setdefault("finished", day)
@@ -53,7 +52,7 @@ def game(n: int, days_ago: int | None, guesses: int = 4, won: bool = True, kind:
 
 
 def test_coached_games_are_not_counted_in_the_statistics_of_games_played_here(counted):
-    records = [game(1, 0), game(2, 0, kind=COACHED), game(3, 1, won=False, kind=COACHED)]
+    records = [game(1, 0), game(2, 0, kind=Kind.COACHED), game(3, 1, won=False, kind=Kind.COACHED)]
     stats = counted(records).stats(hard_mode=Difficulty.NORMAL)
     assert (stats.played, stats.wins, stats.current_streak) == (1, 1, 1)
 
@@ -61,7 +60,7 @@ def test_coached_games_are_not_counted_in_the_statistics_of_games_played_here(co
 def test_the_averages_of_a_span_count_its_days_today_included(counted):
     records = [
         game(1, 0, guesses=3, skill=90.0, luck=40.0),
-        game(2, 13, guesses=5, kind=COACHED, skill=70.0, luck=60.0),
+        game(2, 13, guesses=5, kind=Kind.COACHED, skill=70.0, luck=60.0),
         game(3, 14, guesses=2, skill=10.0, luck=10.0),  # fifteen days ago: out of the 14
         game(4, 60, won=False),
         game(5, None),  # recorded before dates were kept: in no span
@@ -83,9 +82,9 @@ def test_the_averages_of_a_span_count_the_games_of_several_boards_and_absurdle_b
     def finished(days_ago: int) -> str:
         return f"{TODAY - dt.timedelta(days=days_ago)}T11:00:00+00:00"
 
-    quordle = GameRecord("q", "crane moist pound slate", ("adieu",) * 8, True, kind=BOARDS, finished=finished(0))
-    absurdle = GameRecord("a", "crane", ("adieu",) * 5, True, kind=ABSURDLE, finished=finished(3))
-    old_dordle = GameRecord("d", "crane moist", ("crane", "moist"), True, kind=BOARDS, finished=finished(40))
+    quordle = GameRecord("q", "crane moist pound slate", ("adieu",) * 8, True, kind=Kind.BOARDS, finished=finished(0))
+    absurdle = GameRecord("a", "crane", ("adieu",) * 5, True, kind=Kind.ABSURDLE, finished=finished(3))
+    old_dordle = GameRecord("d", "crane moist", ("crane", "moist"), True, kind=Kind.BOARDS, finished=finished(40))
     records = [game(1, 0, guesses=3), game(2, 5, guesses=5, won=False), quordle, absurdle, old_dordle]
     totals = spans(counted(records), 90, TODAY)
     fortnight = averages(totals, 14, TODAY)
@@ -121,7 +120,7 @@ def test_the_trend_is_the_span_averages_as_they_stood_each_day_oldest_first(coun
 )
 def test_a_record_with_a_bad_field_is_refused(change):
     good = {"id": "g1", "answer": "crane", "guesses": ["crane"], "won": True}
-    assert GameRecord.from_json(good).kind == PLAYED
+    assert GameRecord.from_json(good).kind == Kind.PLAYED
     with pytest.raises(ValueError):
         GameRecord.from_json(good | change)
 
@@ -188,10 +187,12 @@ def test_the_nyt_statistics_object_is_read_as_the_web_game_keeps_it_and_checked(
 
 def test_games_of_several_boards_keep_statistics_of_their_own(counted):
     def quordle(n: int, guesses: int, won: bool, lists: str = "nyt") -> GameRecord:
-        return GameRecord(f"q{n}", "crane moist pound slate", ("adieu",) * guesses, won, lists=lists, kind=BOARDS,
+        return GameRecord(f"q{n}", "crane moist pound slate", ("adieu",) * guesses, won, lists=lists, kind=Kind.BOARDS,
                           finished=f"2026-11-2{n}T10:00:00+00:00")  # fmt: skip
 
-    dordle = GameRecord("d", "crane moist", ("crane", "moist"), True, kind=BOARDS, finished="2026-11-20T09:00:00+00:00")
+    dordle = GameRecord(
+        "d", "crane moist", ("crane", "moist"), True, kind=Kind.BOARDS, finished="2026-11-20T09:00:00+00:00"
+    )
     one = GameRecord("w", "crane", ("slate", "crane"), True, finished="2026-11-20T11:00:00+00:00")
     records = [
         quordle(1, 7, True),
@@ -223,15 +224,15 @@ def test_sqlites_counts_equal_a_plain_count_of_thousands_of_games_in_any_order(c
     records = []
     for n, minutes in enumerate(rng.sample(range(10**6), 3000)):
         moment = dt.datetime(2024, 1, 1, tzinfo=dt.UTC) + dt.timedelta(minutes=minutes)
-        kind = rng.choice([PLAYED] * 6 + [COACHED, BOARDS, ABSURDLE])
-        tries = rng.randint(1, 9 if kind == BOARDS else 6)
-        answer = "crane moist pound slate" if kind == BOARDS else "crane"
+        kind = rng.choice([Kind.PLAYED] * 6 + [Kind.COACHED, Kind.BOARDS, Kind.ABSURDLE])
+        tries = rng.randint(1, 9 if kind == Kind.BOARDS else 6)
+        answer = "crane moist pound slate" if kind == Kind.BOARDS else "crane"
         records.append(
             GameRecord(
                 f"g{n}",
                 answer,
                 ("slate",) * (tries - 1) + ("crane",),
-                rng.random() < 0.85 or kind == ABSURDLE,
+                rng.random() < 0.85 or kind == Kind.ABSURDLE,
                 rng.choice([0, 0, 1, 2]),
                 lists=rng.choice(["nyt", "nyt", "nyt2022"]),
                 kind=kind,
@@ -253,12 +254,14 @@ def test_sqlites_counts_equal_a_plain_count_of_thousands_of_games_in_any_order(c
     for lists in (None, "nyt", "nyt2022"):
         for mode in (None, 0, 1, 2):
             chosen = [
-                r for r in in_order if r.kind == PLAYED and lists in (None, r.lists) and mode in (None, r.hard_mode)
+                r
+                for r in in_order
+                if r.kind == Kind.PLAYED and lists in (None, r.lists) and mode in (None, r.hard_mode)
             ]
             assert store.stats(lists, mode) == walked(chosen), (lists, mode)
-    quordles = [r for r in in_order if r.kind == BOARDS and r.lists == "nyt"]
+    quordles = [r for r in in_order if r.kind == Kind.BOARDS and r.lists == "nyt"]
     assert store.boards_stats("nyt", 4) == walked(quordles, 9)
-    beaten = [len(r.guesses) for r in in_order if r.kind == ABSURDLE and r.lists == "nyt2022"]
+    beaten = [len(r.guesses) for r in in_order if r.kind == Kind.ABSURDLE and r.lists == "nyt2022"]
     absurdle = store.absurdle_stats("nyt2022")
     assert (absurdle.played, absurdle.best, absurdle.average) == (
         len(beaten),

@@ -21,7 +21,7 @@ SIZE = (80, 30)
 def history_of(store) -> list:
     """The games as the history lists them, newest first."""
     games: list = []
-    store.newest_first(lambda batch: games.extend(map(Listed._make, batch)) or True)
+    store.newest_first(lambda batch: games.extend(map(Listed.of, batch)) or True)
     return games
 
 

@@ -21,20 +21,15 @@ from ..core.rules.boards import guess_limit
 from ..core.rules.game import MAX_GUESSES, Difficulty
 from ..core.rules.variant import Variant
 from ..core.rules.words import CUSTOM
+from .kinds import COUNTED_APART, Kind
 from .records import (
-    ABSURDLE,
-    BOARDS,
-    COACHED,
     NYT_GAME_LISTS,
-    OWN_STATISTICS,
-    PLAYED,
     AbsurdleStats,
     DayTotals,
     NytStatistics,
     Stats,
     moment_of,
     streaks,
-    variant_of,
 )
 from .schema import Source
 
@@ -52,7 +47,7 @@ class Chosen:
 
 def played_here(lists: str | None = None, hard_mode: Difficulty | None = None) -> Chosen:
     """The games of one board played here, on one preset's lists (None: any), in one mode (None: every one)."""
-    chosen = Chosen("kind = ?", (PLAYED,))
+    chosen = Chosen("kind = ?", (Kind.PLAYED,))
     if lists is not None:
         chosen &= Chosen("lists = ?", (lists,))
     if hard_mode is not None:
@@ -89,7 +84,7 @@ def stats(
 def boards_stats(db: sqlite3.Connection, source: Source, lists: str, boards: int) -> Stats:
     """The statistics of the games of `boards` boards played here on one preset's lists: played, won,
     the streak, and the wins by guesses, 1 to the game's limit."""
-    chosen = Chosen("kind = ? AND lists = ? AND boards = ?", (BOARDS, lists, boards))
+    chosen = Chosen("kind = ? AND lists = ? AND boards = ?", (Kind.BOARDS, lists, boards))
     played, distribution = _distribution(db, source, chosen, guess_limit(boards))
     streak, best = streaks(_runs(db, source, chosen))
     return Stats(played, sum(distribution), streak, best, tuple(distribution))
@@ -98,7 +93,7 @@ def boards_stats(db: sqlite3.Connection, source: Source, lists: str, boards: int
 def absurdle_stats(db: sqlite3.Connection, source: Source, lists: str) -> AbsurdleStats:
     """Absurdle beaten on one preset's lists: how often, in the fewest guesses, and on average."""
     query = f"SELECT COUNT(*), MIN(tries), AVG(tries) FROM {source} WHERE kind = ? AND lists = ?"
-    played, best, average = db.execute(query, (ABSURDLE, lists)).fetchone()
+    played, best, average = db.execute(query, (Kind.ABSURDLE, lists)).fetchone()
     return AbsurdleStats(played, best, average) if played else AbsurdleStats()
 
 
@@ -127,14 +122,14 @@ def _runs(db: sqlite3.Connection, source: Source, chosen: Chosen) -> dict[int, i
 def day_totals(db: sqlite3.Connection, source: Source, first: dt.date, last: dt.date) -> list[DayTotals]:
     """What the games of one board (played here or coached) finished on each day from `first` to `last`
     add up to, with the number of the others (several boards, Absurdle), a day with games at a time."""
-    own = ", ".join("?" * len(OWN_STATISTICS))
+    apart = ", ".join("?" * len(COUNTED_APART))
     query = f"""
-        SELECT day, kind IN ({own}), COUNT(*), SUM(won), SUM(CASE WHEN won THEN tries ELSE 0 END),
+        SELECT day, kind IN ({apart}), COUNT(*), SUM(won), SUM(CASE WHEN won THEN tries ELSE 0 END),
                TOTAL(skill), COUNT(skill), TOTAL(luck), COUNT(luck)
         FROM {source} WHERE day BETWEEN ? AND ? GROUP BY day, 2 ORDER BY day, 2
     """
     totals: dict[str, DayTotals] = {}
-    for day, other, count, *figures in db.execute(query, (*OWN_STATISTICS, first.isoformat(), last.isoformat())):
+    for day, other, count, *figures in db.execute(query, (*COUNTED_APART, first.isoformat(), last.isoformat())):
         date = dt.date.fromisoformat(day)
         counted = DayTotals(date, others=count) if other else DayTotals(date, count, *figures)
         totals[day] = totals[day] + counted if day in totals else counted
@@ -160,10 +155,10 @@ def overview(db: sqlite3.Connection, source: Source, lists: str | None = None) -
         SELECT COUNT(*), TOTAL(kind = ?), TOTAL(kind = ? AND won), TOTAL(analysed IS NULL AND {analysed_on})
         FROM {source}
     """
-    values = (COACHED, COACHED, CUSTOM if lists is None else lists)
+    values = (Kind.COACHED, Kind.COACHED, CUSTOM if lists is None else lists)
     games, coached, solved, to_analyse = db.execute(query, values).fetchone()
-    played_on = [row[0] for row in db.execute(f"SELECT DISTINCT lists FROM {source} WHERE kind != ?", (COACHED,))]
-    boards = db.execute(f"SELECT DISTINCT lists, boards FROM {source} WHERE kind = ? ORDER BY 1, 2", (BOARDS,))
+    played_on = [row[0] for row in db.execute(f"SELECT DISTINCT lists FROM {source} WHERE kind != ?", (Kind.COACHED,))]
+    boards = db.execute(f"SELECT DISTINCT lists, boards FROM {source} WHERE kind = ? ORDER BY 1, 2", (Kind.BOARDS,))
     return Overview(games, tuple(sorted(played_on)), int(coached), int(solved), int(to_analyse), tuple(boards))
 
 
@@ -172,7 +167,7 @@ class Listed(NamedTuple):
 
     day: str | None  # YYYY-MM-DD
     nyt: int | None
-    kind: str
+    kind: Kind
     answer: str
     boards: int
     won: int  # 1 won, 0 lost
@@ -184,13 +179,13 @@ class Listed(NamedTuple):
 
     @classmethod
     def of(cls, row: Row) -> Listed:
-        """The game of a row as `newest_first` reads it, its mode made a Difficulty."""
+        """The game of a row as `newest_first` reads it, its kind made a Kind and its mode a Difficulty."""
         game = cls._make(row)
-        return game._replace(hard_mode=Difficulty(game.hard_mode))
+        return game._replace(kind=Kind.of_record(game.kind), hard_mode=Difficulty(game.hard_mode))
 
     @property
     def variant(self) -> Variant:
-        return variant_of(self.kind, self.boards)
+        return self.kind.variant(self.boards)
 
 
 LISTED = "day, nyt, kind, answer, boards, won, tries, hard_mode, hints, skill, luck"
@@ -218,6 +213,18 @@ def widest(db: sqlite3.Connection, source: Source) -> list[Listed]:
         FROM {source} GROUP BY kind, boards, hard_mode
     """
     return [
-        Listed("0000-00-00", nyt, kind, "W" * letters, boards, 1, tries, Difficulty(hard_mode), hints, 99.0, 99.0)
+        Listed(
+            "0000-00-00",
+            nyt,
+            Kind.of_record(kind),
+            "W" * letters,
+            boards,
+            1,
+            tries,
+            Difficulty(hard_mode),
+            hints,
+            99.0,
+            99.0,
+        )
         for kind, boards, hard_mode, tries, letters, nyt, hints in db.execute(query)
     ]

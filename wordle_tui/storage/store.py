@@ -28,7 +28,8 @@ from ..core.rules.variant import Variant
 from ..core.rules.words import CUSTOM
 from . import counting
 from .counting import Listed, Overview, Row
-from .database import ABSURDLE, BOARDS, PLAY, GameDatabase, parse_json
+from .database import GameDatabase, parse_json
+from .kinds import Kind, kind_of
 from .outbox import Outbox
 from .records import (
     AbsurdleStats,
@@ -37,13 +38,12 @@ from .records import (
     NytStatistics,
     Stats,
 )
-from .saved import InProgress, kind_kept
+from .saved import InProgress
 from .settings_file import Settings, settings_of
 from .writer import FINISHED
 
 T = TypeVar("T")
 APP_NAME = "wordle-tui"
-ENDED_BY_RECORD = (PLAY, BOARDS, ABSURDLE)  # games in progress that end when they are recorded (the coach's stay)
 LARGEST_FILE = 16 << 20  # bytes: no settings or saved state is larger; a file that is is damaged
 LARGEST_IMPORT = 1 << 30  # bytes: a million games exported take about 300 MB
 Defer = Callable[[Callable[[], Any], str | None, Hashable | None, str | None], None]  # see writer.Writer.submit
@@ -329,7 +329,7 @@ class Store:
         `nyt` too), that no other window shows; it is this window's from now on. A game played here is carried
         on once a guess is played: those left before one, on whatever lists, of whatever number of boards, are
         forgotten on the way."""
-        for game in self._kept(kind_kept(variant, coached)):
+        for game in self._kept(kind_of(variant, coached)):
             if not (game.coached or game.guesses):
                 if self.games.claim(game.id):  # not another window's: nothing to carry on
                     self.forget(game.id)
@@ -339,12 +339,12 @@ class Store:
                 return game
         return None
 
-    def _kept(self, kind: str) -> Iterator[InProgress]:
+    def _kept(self, kind: Kind) -> Iterator[InProgress]:
         """The games in progress of one kind, newest first; one that cannot be read is forgotten, and so is one
         that has finished (its end was still to be written when its window closed)."""
         found = self.games.in_progress(kind)
         ids = [game_id for game_id, _ in found]
-        finished = self.games.recorded(ids) | self.outbox.holds() if kind in ENDED_BY_RECORD and ids else set()
+        finished = self.games.recorded(ids) | self.outbox.holds() if not kind.coached and ids else set()
         for game_id, state in found:
             try:
                 if state is None or game_id in finished:

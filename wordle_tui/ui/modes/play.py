@@ -14,6 +14,7 @@ from ...core.rules.feedback import digits_of
 from ...core.rules.game import Difficulty, Game, GuessError
 from ...core.rules.share import praise
 from ...core.rules.variant import WORDLE
+from ...storage.kinds import kind_of
 from ...storage.records import GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..widgets.board import REVEAL_STEP
@@ -218,6 +219,7 @@ class PlayScreen(PlayingScreen):
                 self.hints_used,
                 self.nyt,
                 self.lists.name,
+                kind=kind_of(WORDLE),
                 finished=finished_now(),
             )
         )

@@ -11,7 +11,8 @@ from textual.binding import BindingType
 from ...core.rules.absurdle import AbsurdleGame, absurdle_share
 from ...core.rules.game import GuessError
 from ...core.rules.variant import ABSURDLE as ABSURDLE_GAME
-from ...storage.records import ABSURDLE, GameRecord, finished_now
+from ...storage.kinds import kind_of
+from ...storage.records import GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..dialogs.result import ResultScreen
 from ..host import read_aside
@@ -76,7 +77,7 @@ class PlayAbsurdleScreen(PlayingScreen):
             tuple(word for word, _ in rows),
             True,
             lists=self.lists.name,
-            kind=ABSURDLE,
+            kind=kind_of(ABSURDLE_GAME),
             finished=finished_now(),
             patterns=tuple(pattern for _, pattern in rows),
         )

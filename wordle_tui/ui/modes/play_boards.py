@@ -12,7 +12,8 @@ from textual.binding import Binding, BindingType
 from ...core.rules.boards import BoardsGame, boards_share_text
 from ...core.rules.game import GuessError
 from ...core.rules.variant import Variant
-from ...storage.records import BOARDS, GameRecord, finished_now
+from ...storage.kinds import kind_of
+from ...storage.records import GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..dialogs.boards_result import BoardsResultScreen
 from .mode import HINTS_ON, PLAY_KEYS, PlayingScreen
@@ -152,7 +153,7 @@ class PlayBoardsScreen(PlayingScreen):
             game.won and not abandoned,
             hints=self.hints_used,
             lists=self.lists.name,
-            kind=BOARDS,
+            kind=kind_of(Variant(self.count)),
             finished=finished_now(),
         )
         self.app.store.record(record)
