@@ -9,6 +9,7 @@ import random
 import pytest
 
 from wordle_tui.core.rules.game import Difficulty
+from wordle_tui.core.rules.variant import ABSURDLE, WORDLE, Variant
 from wordle_tui.storage.kinds import Kind
 from wordle_tui.storage.records import (
     GameRecord,
@@ -20,6 +21,7 @@ from wordle_tui.storage.records import (
 from wordle_tui.storage.store import Store
 
 TODAY = dt.date(2026, 11, 23)
+QUORDLE = Variant(4)
 
 
 @pytest.fixture
@@ -203,10 +205,10 @@ def test_games_of_several_boards_keep_statistics_of_their_own(counted):
         one,
     ]
     store = counted(records)
-    stats = store.boards_stats("nyt", 4)
+    stats = store.stats("nyt", variant=QUORDLE)
     assert (stats.played, stats.wins, stats.current_streak, stats.max_streak) == (3, 2, 1, 1)
     assert stats.distribution == (0, 0, 0, 0, 0, 0, 1, 1, 0) and stats.average == 7.5
-    assert store.boards_stats("nyt", 2).played == 1 and quordle(1, 7, True).boards == 4
+    assert store.stats("nyt", variant=Variant(2)).played == 1 and quordle(1, 7, True).boards == 4
     # The games of one board count without them, and the history's averages too.
     assert store.stats("nyt").played == 1
     today = dt.date(2026, 11, 25)
@@ -214,6 +216,25 @@ def test_games_of_several_boards_keep_statistics_of_their_own(counted):
     # A record of several boards goes through an export and back, colours and all left out.
     again = GameRecord.from_json(quordle(2, 9, False).as_json())
     assert again == quordle(2, 9, False) and again.patterns is None
+
+
+def test_one_query_counts_every_game_of_the_family_as_the_game_counts(counted):
+    """Absurdle counts the games beaten, the fewest guesses and the average; several boards and Wordle the
+    games played, won, the streak and the guesses a win; each game apart from the others."""
+
+    def absurdle(n: int, guesses: int) -> GameRecord:
+        played = ("adieu",) * (guesses - 1) + ("crane",)
+        return GameRecord(f"a{n}", "crane", played, True, lists="nyt", kind=Kind.ABSURDLE, finished=f"2026-11-2{n}")
+
+    octordle = GameRecord("o", " ".join(["crane"] * 8), ("adieu",) * 13, False, lists="nyt", kind=Kind.BOARDS)
+    store = counted([absurdle(1, 5), absurdle(2, 4), octordle, game(3, 0)])
+    assert store.stats("nyt", variant=ABSURDLE).summary() == "beaten 2 times · best 4 · average 4.50"
+    eight = store.stats("nyt", variant=Variant(8))
+    assert (
+        eight.summary() == "1 played · 0% won · streak 0 (best 0) · — guesses a win" and len(eight.distribution) == 13
+    )
+    assert store.stats().summary() == "1 played · 100% won · streak 1 (best 1) · 4.00 guesses a win"
+    assert store.stats("nyt2022", variant=ABSURDLE).summary() == "not beaten yet"
 
 
 def test_sqlites_counts_equal_a_plain_count_of_thousands_of_games_in_any_order(counted):
@@ -242,14 +263,14 @@ def test_sqlites_counts_equal_a_plain_count_of_thousands_of_games_in_any_order(c
     store = counted(records)
     in_order = sorted(records, key=lambda record: dt.datetime.fromisoformat(record.finished))
 
-    def walked(chosen: list[GameRecord], limit: int = 6) -> Stats:
+    def walked(chosen: list[GameRecord], limit: int = 6, variant: Variant = WORDLE) -> Stats:
         distribution = [0] * limit
         streak = best = 0
         for record in chosen:
             streak = streak + 1 if record.won else 0
             best = max(best, streak)
             distribution[min(len(record.guesses), limit) - 1] += record.won
-        return Stats(len(chosen), sum(distribution), streak, best, tuple(distribution))
+        return Stats(len(chosen), sum(distribution), streak, best, tuple(distribution), variant=variant)
 
     for lists in (None, "nyt", "nyt2022"):
         for mode in (None, 0, 1, 2):
@@ -260,9 +281,9 @@ def test_sqlites_counts_equal_a_plain_count_of_thousands_of_games_in_any_order(c
             ]
             assert store.stats(lists, mode) == walked(chosen), (lists, mode)
     quordles = [r for r in in_order if r.kind == Kind.BOARDS and r.lists == "nyt"]
-    assert store.boards_stats("nyt", 4) == walked(quordles, 9)
+    assert store.stats("nyt", variant=QUORDLE) == walked(quordles, 9, QUORDLE)
     beaten = [len(r.guesses) for r in in_order if r.kind == Kind.ABSURDLE and r.lists == "nyt2022"]
-    absurdle = store.absurdle_stats("nyt2022")
+    absurdle = store.stats("nyt2022", variant=ABSURDLE)
     assert (absurdle.played, absurdle.best, absurdle.average) == (
         len(beaten),
         min(beaten),

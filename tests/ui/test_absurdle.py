@@ -60,7 +60,7 @@ async def test_absurdle_answers_as_the_adversary_and_is_beaten_by_the_last_answe
     assert (
         record.kind == "absurdle" and record.history == tuple(screen.game.rows) and record.answer == record.guesses[-1]
     )
-    assert app.store.stats().played == 0 and app.store.absurdle_stats(app.lists.name).played == 1
+    assert app.store.stats().played == 0 and app.store.stats(app.lists.name, variant=ABSURDLE_GAME).played == 1
     (listed,) = history_of(app.store)
     assert result(listed) == f"{rows}/∞" and kind_name(listed) == "Absurdle"
 

@@ -248,12 +248,17 @@ class NytStatistics:
 
 @dataclass(frozen=True)
 class Stats:
+    """The statistics of one game of the family (counting.stats): the games played and won, the streak, and
+    the wins by guesses, 1 to the game's limit. Absurdle, played until it is beaten, counts only wins: the
+    games beaten, by guesses up to the most one took, and so the fewest and the average."""
+
     played: int = 0
     wins: int = 0
     current_streak: int = 0
     max_streak: int = 0
-    distribution: tuple[int, ...] = (0,) * MAX_GUESSES  # wins in 1, 2, ... 6 guesses
-    imported: NytStatistics | None = None  # the NYT's own statistics, counted in
+    distribution: tuple[int, ...] = (0,) * MAX_GUESSES  # wins in 1, 2, ... guesses
+    imported: NytStatistics | None = None  # the NYT's own statistics, counted in (Wordle's only)
+    variant: Variant = WORDLE  # the game counted
 
     @property
     def win_percent(self) -> int:
@@ -263,6 +268,24 @@ class Stats:
     def average(self) -> float:
         """Guesses per won game."""
         return sum(n * count for n, count in enumerate(self.distribution, start=1)) / self.wins if self.wins else 0.0
+
+    @property
+    def best(self) -> int | None:
+        """The fewest guesses a game was won in; None if none was."""
+        return next((n for n, count in enumerate(self.distribution, start=1) if count), None)
+
+    def summary(self) -> str:
+        """`2 played · 100% won · streak 2 (best 2) · 2.50 guesses a win` (`—` guesses with no game won); for
+        Absurdle `beaten 3 times · best 4 · average 4.67`."""
+        if self.variant.absurdle:
+            if not self.wins:
+                return "not beaten yet"
+            return f"beaten {self.wins:,} time{'s' * (self.wins > 1)} · best {self.best} · average {self.average:.2f}"
+        average = f"{self.average:.2f}" if self.wins else "—"
+        return (
+            f"{self.played:,} played · {self.win_percent}% won · streak {self.current_streak} "
+            f"(best {self.max_streak}) · {average} guesses a win"
+        )
 
 
 def streaks(runs: dict[int, int], start: int = 0) -> tuple[int, int]:
@@ -275,20 +298,6 @@ def streaks(runs: dict[int, int], start: int = 0) -> tuple[int, int]:
         return start, start
     first = start + runs.get(0, 0)
     return (first if max(runs) == 0 else runs[max(runs)]), max(first, *runs.values())
-
-
-@dataclass(frozen=True)
-class AbsurdleStats:
-    """Absurdle beaten on one preset's lists: how often, in the fewest guesses, and on average."""
-
-    played: int = 0
-    best: int | None = None
-    average: float | None = None
-
-    def summary(self) -> str:
-        if not self.played:
-            return "not beaten yet"
-        return f"beaten {self.played:,} time{'s' * (self.played > 1)} · best {self.best} · average {self.average:.2f}"
 
 
 @dataclass(frozen=True)

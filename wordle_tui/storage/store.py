@@ -24,20 +24,14 @@ import platformdirs
 
 from ..core.files import free_name, locked, read_utf8, write_text_atomically
 from ..core.rules.game import Difficulty
-from ..core.rules.variant import Variant
+from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import CUSTOM
 from . import counting
 from .counting import Listed, Overview, Row
 from .database import GameDatabase, parse_json
 from .kinds import Kind, kind_of
 from .outbox import Outbox
-from .records import (
-    AbsurdleStats,
-    DayTotals,
-    GameRecord,
-    NytStatistics,
-    Stats,
-)
+from .records import DayTotals, GameRecord, NytStatistics, Stats
 from .saved import InProgress
 from .settings_file import Settings, settings_of
 from .writer import FINISHED
@@ -222,27 +216,19 @@ class Store:
         return self.games.read(what, lambda db, source: work(db, source, *args), default, self._unrecorded())
 
     def stats(
-        self, lists: str | None = None, hard_mode: Difficulty | None = None, unread: Stats | None = None
+        self,
+        lists: str | None = None,
+        hard_mode: Difficulty | None = None,
+        *,
+        variant: Variant = WORDLE,
+        unread: Stats | None = None,
     ) -> Stats:
-        """The statistics of the games played on `lists` (None: any), in one mode or (None) every one, with the
-        NYT's own if they were imported (see counting.stats); `unread` (none played, if not given) where the
-        games cannot be read, which is told."""
-        nyt = self.games.nyt_statistics()
-        return self._count(
-            "count your games", counting.stats, Stats() if unread is None else unread, lists, hard_mode, nyt
-        )
-
-    def absurdle_stats(self, lists: str, unread: AbsurdleStats | None = None) -> AbsurdleStats:
-        """Absurdle beaten on these lists (see counting.absurdle_stats); `unread` as for stats."""
-        return self._count(
-            "count your games", counting.absurdle_stats, AbsurdleStats() if unread is None else unread, lists
-        )
-
-    def boards_stats(self, lists: str, boards: int, unread: Stats | None = None) -> Stats:
-        """The statistics of the games of `boards` boards played on `lists`; `unread` as for stats."""
-        return self._count(
-            "count your games", counting.boards_stats, Stats() if unread is None else unread, lists, boards
-        )
+        """The statistics of the games of `variant` (Wordle itself unless told) played on `lists` (None: any), in
+        one mode or (None) every one, Wordle's with the NYT's own if they were imported (see counting.stats);
+        `unread` (none played, if not given) where the games cannot be read, which is told."""
+        nyt = self.games.nyt_statistics() if variant == WORDLE else None
+        unread = Stats(variant=variant) if unread is None else unread
+        return self._count("count your games", counting.stats, unread, variant, lists, hard_mode, nyt)
 
     def overview(self, lists: str | None = None) -> Overview:
         """How many games are recorded, of which kinds and on which lists (see counting.overview)."""

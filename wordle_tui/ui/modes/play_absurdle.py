@@ -100,7 +100,7 @@ class PlayAbsurdleScreen(PlayingScreen):
                 self.record()
                 taken, store, lists = len(self.game.rows), self.app.store, self.lists.name
                 self.say(f"Beaten in {taken} guesses", seconds=None)  # and, once they are read, the statistics
-                read_aside(self, lambda: store.absurdle_stats(lists).summary(), self.say_beaten)
+                read_aside(self, lambda: store.stats(lists, variant=ABSURDLE_GAME).summary(), self.say_beaten)
                 self.action_result()
         else:
             self.edit_typed(key)
@@ -119,7 +119,10 @@ class PlayAbsurdleScreen(PlayingScreen):
         else:
             verdict, share = f"Absurdle in progress: guess {len(game.rows)}, {len(game.left):,} answers left", None
         store = self.app.store
-        figures = f"STATISTICS · Absurdle on the {lists} lists", lambda: store.absurdle_stats(lists).summary()
+        figures = (
+            f"STATISTICS · Absurdle on the {lists} lists",
+            lambda: store.stats(lists, variant=ABSURDLE_GAME).summary(),
+        )
 
         def after(choice: str | None) -> None:
             if choice == "new":
