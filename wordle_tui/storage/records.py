@@ -276,8 +276,8 @@ class Stats:
 
     def summary(self) -> str:
         """`2 played · 100% won · streak 2 (best 2) · 2.50 guesses a win` (`—` guesses with no game won); for
-        Absurdle `beaten 3 times · best 4 · average 4.67`."""
-        if self.variant.absurdle:
+        a game played until it is beaten (Absurdle) `beaten 3 times · best 4 · average 4.67`."""
+        if self.variant.guess_limit is None:
             if not self.wins:
                 return "not beaten yet"
             return f"beaten {self.wins:,} time{'s' * (self.wins > 1)} · best {self.best} · average {self.average:.2f}"
