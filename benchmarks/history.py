@@ -29,7 +29,8 @@ from wordle_tui.core.rules.feedback import score
 from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.words import load_preset
 from wordle_tui.core.workers.pool import RankingPool
-from wordle_tui.storage.records import ABSURDLE, BOARDS, COACHED, PLAYED, GameRecord
+from wordle_tui.storage.kinds import Kind
+from wordle_tui.storage.records import GameRecord
 from wordle_tui.storage.store import Store
 from wordle_tui.ui.app import WordleApp
 from wordle_tui.ui.dialogs.history import GamesTable, HistoryScreen
@@ -48,29 +49,29 @@ def games(count: int, seed: int = 1) -> list[GameRecord]:
     seconds = sorted(rng.sample(range(3 * 365 * 86_400), count))
     made = []
     for n, second in enumerate(seconds):
-        kind = rng.choice([PLAYED] * 7 + [COACHED] * 2 + [BOARDS, ABSURDLE])
+        kind = rng.choice([Kind.PLAYED] * 7 + [Kind.COACHED] * 2 + [Kind.BOARDS, Kind.ABSURDLE])
         answer = rng.choice(answers)
         tries = rng.randint(2, 6)
         guesses = (*(rng.choice(words) for _ in range(tries - 1)), answer)
         won = rng.random() < 0.9
         finished = (start + dt.timedelta(seconds=second)).isoformat(timespec="milliseconds")
-        if kind == BOARDS:
+        if kind == Kind.BOARDS:
             answer = " ".join(rng.sample(answers, 4))
         made.append(
             GameRecord(
                 f"b{n}",
                 answer,
                 guesses,
-                won or kind == ABSURDLE,
-                rng.choice(MODES) if kind in (PLAYED, COACHED) else Difficulty.NORMAL,
+                won or kind == Kind.ABSURDLE,
+                rng.choice(MODES) if kind in (Kind.PLAYED, Kind.COACHED) else Difficulty.NORMAL,
                 hints=rng.random() < 0.1,
-                nyt=1000 + n % 1000 if kind == COACHED else None,
+                nyt=1000 + n % 1000 if kind == Kind.COACHED else None,
                 lists=rng.choice(["nyt", "nyt", "nyt", "nyt2022"]),
                 kind=kind,
                 finished=finished,
-                skill=round(rng.uniform(40, 99), 1) if kind in (PLAYED, COACHED) else None,
-                luck=round(rng.uniform(0, 99), 1) if kind in (PLAYED, COACHED) else None,
-                patterns=tuple(score(guess, answer) for guess in guesses) if kind != BOARDS else None,
+                skill=round(rng.uniform(40, 99), 1) if kind in (Kind.PLAYED, Kind.COACHED) else None,
+                luck=round(rng.uniform(0, 99), 1) if kind in (Kind.PLAYED, Kind.COACHED) else None,
+                patterns=tuple(score(guess, answer) for guess in guesses) if kind != Kind.BOARDS else None,
             )
         )
     return made

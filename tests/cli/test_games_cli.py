@@ -14,7 +14,8 @@ from processes import command, held_by_another_program, in_a_namespace_of_its_ow
 from wordle_tui.cli import main
 from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.storage import database
-from wordle_tui.storage.records import ABSURDLE, BOARDS, GameRecord
+from wordle_tui.storage.kinds import Kind
+from wordle_tui.storage.records import GameRecord
 from wordle_tui.storage.store import Store
 
 
@@ -96,7 +97,9 @@ def test_share_prints_the_last_games_result_as_the_nyt_shares_it(store, capsys):
 
 
 def test_share_of_a_game_of_several_boards_is_its_games_own(store, capsys):
-    dordle = GameRecord("d", "crane moist", ("crane", "moist"), True, kind=BOARDS, finished="2026-11-24T10:00:00+00:00")
+    dordle = GameRecord(
+        "d", "crane moist", ("crane", "moist"), True, kind=Kind.BOARDS, finished="2026-11-24T10:00:00+00:00"
+    )
     store.record(dordle)
     code, out, _ = run(capsys, "share")
     assert code == 0 and out.splitlines() == ["Dordle 1&2/7", "🟩🟩🟩🟩🟩 ⬛⬛⬛⬛⬛", "⬜⬜⬜⬜⬜ 🟩🟩🟩🟩🟩"]
@@ -104,7 +107,9 @@ def test_share_of_a_game_of_several_boards_is_its_games_own(store, capsys):
 
 def test_absurdle_beaten_is_shared_and_counted_apart(store, capsys):
     beaten = ("aesir", "yauld", "tench", "whoop")
-    record = GameRecord("x", "whoop", beaten, True, lists="nyt", kind=ABSURDLE, finished="2026-11-25T10:00:00+00:00")
+    record = GameRecord(
+        "x", "whoop", beaten, True, lists="nyt", kind=Kind.ABSURDLE, finished="2026-11-25T10:00:00+00:00"
+    )
     store.record(record)
     code, out, _ = run(capsys, "share")
     assert code == 0 and out.splitlines()[0] == "Absurdle 4/∞" and out.splitlines()[-1] == "🟩🟩🟩🟩🟩"
@@ -115,9 +120,11 @@ def test_absurdle_beaten_is_shared_and_counted_apart(store, capsys):
 
 def test_stats_lists_the_games_of_several_boards_and_says_no_average_where_no_game_was_won(store, capsys):
     quordle = ("slate", "crane", "moist", "blimp", "shard")
-    store.record(GameRecord("q", " ".join(quordle[1:]), quordle, True, lists="nyt", kind=BOARDS, finished="2026-11-24"))
+    store.record(
+        GameRecord("q", " ".join(quordle[1:]), quordle, True, lists="nyt", kind=Kind.BOARDS, finished="2026-11-24")
+    )
     lost = ("slate",) * 7
-    store.record(GameRecord("d", "crane moist", lost, False, lists="original", kind=BOARDS, finished="2026-11-25"))
+    store.record(GameRecord("d", "crane moist", lost, False, lists="original", kind=Kind.BOARDS, finished="2026-11-25"))
     code, out, _ = run(capsys, "stats")
     lines = out.splitlines()
     assert code == 0 and "  Quordle: 1 played · 100% won · streak 1 (best 1) · 5.00 guesses a win" in lines

@@ -15,7 +15,8 @@ from processes import held_by_another_program, wait_for
 from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.variant import WORDLE
 from wordle_tui.storage import schema
-from wordle_tui.storage.records import COACHED, GameRecord
+from wordle_tui.storage.kinds import Kind
+from wordle_tui.storage.records import GameRecord
 from wordle_tui.storage.saved import InProgress
 from wordle_tui.storage.store import Store
 from wordle_tui.storage.writer import Writer
@@ -84,7 +85,7 @@ def test_the_writer_records_once_the_lock_is_let_go_and_says_so(store):
 def test_a_database_of_the_first_format_is_taken_in_with_every_game(store):
     """Version 1 kept no column to count by: the file is brought up to date, its games and figures as they were."""
     store.data_dir.mkdir(parents=True)
-    first = [game(1, hard_mode=Difficulty.HARD), game(2, won=False), game(3, kind=COACHED, skill=80.0, luck=40.0)]
+    first = [game(1, hard_mode=Difficulty.HARD), game(2, won=False), game(3, kind=Kind.COACHED, skill=80.0, luck=40.0)]
     with sqlite3.connect(store.games.path) as db:
         db.execute(
             "CREATE TABLE games (id TEXT PRIMARY KEY, identity TEXT NOT NULL UNIQUE, answer TEXT NOT NULL, "
@@ -149,7 +150,7 @@ def test_a_finished_game_the_database_refuses_stays_in_the_outbox_until_it_can_b
 def test_the_outbox_keeps_a_later_version_of_a_game_recorded_meanwhile(store):
     """The coach records a finished game again after each edit: the first version recorded must not take the
     second, still to be recorded, out of the outbox."""
-    first = game(1, kind=COACHED)
+    first = game(1, kind=Kind.COACHED)
     edited = replace(first, guesses=("crane",), patterns=None, answer="crane")
     store.outbox.put(first, update=True)
     store.outbox.put(edited, update=True)
@@ -167,7 +168,7 @@ def test_a_game_that_finished_as_its_window_closed_is_not_resumed(store):
         store.games.release(f"g{n}")
         kept(game(n))
     assert store.in_progress(WORDLE, "nyt") is None
-    assert store.games.in_progress("play") == []
+    assert store.games.in_progress(Kind.PLAYED) == []
 
 
 def test_an_import_with_a_finish_time_in_week_dates_is_taken_whole(store, tmp_path):

@@ -9,11 +9,9 @@ import random
 import pytest
 
 from wordle_tui.core.rules.game import Difficulty
+from wordle_tui.core.rules.variant import ABSURDLE, WORDLE, Variant
+from wordle_tui.storage.kinds import Kind
 from wordle_tui.storage.records import (
-    ABSURDLE,
-    BOARDS,
-    COACHED,
-    PLAYED,
     GameRecord,
     NytStatistics,
     Stats,
@@ -23,6 +21,7 @@ from wordle_tui.storage.records import (
 from wordle_tui.storage.store import Store
 
 TODAY = dt.date(2026, 11, 23)
+QUORDLE = Variant(4)
 
 
 @pytest.fixture
@@ -45,7 +44,9 @@ def spans(store: Store, days: int, today: dt.date):
     return store.day_totals(today - dt.timedelta(days=200), today)
 
 
-def game(n: int, days_ago: int | None, guesses: int = 4, won: bool = True, kind: str = PLAYED, **more) -> GameRecord:
+def game(
+    n: int, days_ago: int | None, guesses: int = 4, won: bool = True, kind: str = Kind.PLAYED, **more
+) -> GameRecord:
     """Game `n`, finished `days_ago` days before TODAY (at n minutes past ten), or at no time known (None)."""
     day = None if days_ago is None else f"{TODAY - dt.timedelta(days=days_ago)}T10:{n:02d}:00+00:00"
     more.setdefault("finished", day)
@@ -53,7 +54,7 @@ def game(n: int, days_ago: int | None, guesses: int = 4, won: bool = True, kind:
 
 
 def test_coached_games_are_not_counted_in_the_statistics_of_games_played_here(counted):
-    records = [game(1, 0), game(2, 0, kind=COACHED), game(3, 1, won=False, kind=COACHED)]
+    records = [game(1, 0), game(2, 0, kind=Kind.COACHED), game(3, 1, won=False, kind=Kind.COACHED)]
     stats = counted(records).stats(hard_mode=Difficulty.NORMAL)
     assert (stats.played, stats.wins, stats.current_streak) == (1, 1, 1)
 
@@ -61,7 +62,7 @@ def test_coached_games_are_not_counted_in_the_statistics_of_games_played_here(co
 def test_the_averages_of_a_span_count_its_days_today_included(counted):
     records = [
         game(1, 0, guesses=3, skill=90.0, luck=40.0),
-        game(2, 13, guesses=5, kind=COACHED, skill=70.0, luck=60.0),
+        game(2, 13, guesses=5, kind=Kind.COACHED, skill=70.0, luck=60.0),
         game(3, 14, guesses=2, skill=10.0, luck=10.0),  # fifteen days ago: out of the 14
         game(4, 60, won=False),
         game(5, None),  # recorded before dates were kept: in no span
@@ -83,9 +84,9 @@ def test_the_averages_of_a_span_count_the_games_of_several_boards_and_absurdle_b
     def finished(days_ago: int) -> str:
         return f"{TODAY - dt.timedelta(days=days_ago)}T11:00:00+00:00"
 
-    quordle = GameRecord("q", "crane moist pound slate", ("adieu",) * 8, True, kind=BOARDS, finished=finished(0))
-    absurdle = GameRecord("a", "crane", ("adieu",) * 5, True, kind=ABSURDLE, finished=finished(3))
-    old_dordle = GameRecord("d", "crane moist", ("crane", "moist"), True, kind=BOARDS, finished=finished(40))
+    quordle = GameRecord("q", "crane moist pound slate", ("adieu",) * 8, True, kind=Kind.BOARDS, finished=finished(0))
+    absurdle = GameRecord("a", "crane", ("adieu",) * 5, True, kind=Kind.ABSURDLE, finished=finished(3))
+    old_dordle = GameRecord("d", "crane moist", ("crane", "moist"), True, kind=Kind.BOARDS, finished=finished(40))
     records = [game(1, 0, guesses=3), game(2, 5, guesses=5, won=False), quordle, absurdle, old_dordle]
     totals = spans(counted(records), 90, TODAY)
     fortnight = averages(totals, 14, TODAY)
@@ -121,7 +122,7 @@ def test_the_trend_is_the_span_averages_as_they_stood_each_day_oldest_first(coun
 )
 def test_a_record_with_a_bad_field_is_refused(change):
     good = {"id": "g1", "answer": "crane", "guesses": ["crane"], "won": True}
-    assert GameRecord.from_json(good).kind == PLAYED
+    assert GameRecord.from_json(good).kind == Kind.PLAYED
     with pytest.raises(ValueError):
         GameRecord.from_json(good | change)
 
@@ -188,10 +189,12 @@ def test_the_nyt_statistics_object_is_read_as_the_web_game_keeps_it_and_checked(
 
 def test_games_of_several_boards_keep_statistics_of_their_own(counted):
     def quordle(n: int, guesses: int, won: bool, lists: str = "nyt") -> GameRecord:
-        return GameRecord(f"q{n}", "crane moist pound slate", ("adieu",) * guesses, won, lists=lists, kind=BOARDS,
+        return GameRecord(f"q{n}", "crane moist pound slate", ("adieu",) * guesses, won, lists=lists, kind=Kind.BOARDS,
                           finished=f"2026-11-2{n}T10:00:00+00:00")  # fmt: skip
 
-    dordle = GameRecord("d", "crane moist", ("crane", "moist"), True, kind=BOARDS, finished="2026-11-20T09:00:00+00:00")
+    dordle = GameRecord(
+        "d", "crane moist", ("crane", "moist"), True, kind=Kind.BOARDS, finished="2026-11-20T09:00:00+00:00"
+    )
     one = GameRecord("w", "crane", ("slate", "crane"), True, finished="2026-11-20T11:00:00+00:00")
     records = [
         quordle(1, 7, True),
@@ -202,10 +205,10 @@ def test_games_of_several_boards_keep_statistics_of_their_own(counted):
         one,
     ]
     store = counted(records)
-    stats = store.boards_stats("nyt", 4)
+    stats = store.stats("nyt", variant=QUORDLE)
     assert (stats.played, stats.wins, stats.current_streak, stats.max_streak) == (3, 2, 1, 1)
     assert stats.distribution == (0, 0, 0, 0, 0, 0, 1, 1, 0) and stats.average == 7.5
-    assert store.boards_stats("nyt", 2).played == 1 and quordle(1, 7, True).boards == 4
+    assert store.stats("nyt", variant=Variant(2)).played == 1 and quordle(1, 7, True).boards == 4
     # The games of one board count without them, and the history's averages too.
     assert store.stats("nyt").played == 1
     today = dt.date(2026, 11, 25)
@@ -213,6 +216,25 @@ def test_games_of_several_boards_keep_statistics_of_their_own(counted):
     # A record of several boards goes through an export and back, colours and all left out.
     again = GameRecord.from_json(quordle(2, 9, False).as_json())
     assert again == quordle(2, 9, False) and again.patterns is None
+
+
+def test_one_query_counts_every_game_of_the_family_as_the_game_counts(counted):
+    """Absurdle counts the games beaten, the fewest guesses and the average; several boards and Wordle the
+    games played, won, the streak and the guesses a win; each game apart from the others."""
+
+    def absurdle(n: int, guesses: int) -> GameRecord:
+        played = ("adieu",) * (guesses - 1) + ("crane",)
+        return GameRecord(f"a{n}", "crane", played, True, lists="nyt", kind=Kind.ABSURDLE, finished=f"2026-11-2{n}")
+
+    octordle = GameRecord("o", " ".join(["crane"] * 8), ("adieu",) * 13, False, lists="nyt", kind=Kind.BOARDS)
+    store = counted([absurdle(1, 5), absurdle(2, 4), octordle, game(3, 0)])
+    assert store.stats("nyt", variant=ABSURDLE).summary() == "beaten 2 times · best 4 · average 4.50"
+    eight = store.stats("nyt", variant=Variant(8))
+    assert (
+        eight.summary() == "1 played · 0% won · streak 0 (best 0) · — guesses a win" and len(eight.distribution) == 13
+    )
+    assert store.stats().summary() == "1 played · 100% won · streak 1 (best 1) · 4.00 guesses a win"
+    assert store.stats("nyt2022", variant=ABSURDLE).summary() == "not beaten yet"
 
 
 def test_sqlites_counts_equal_a_plain_count_of_thousands_of_games_in_any_order(counted):
@@ -223,15 +245,15 @@ def test_sqlites_counts_equal_a_plain_count_of_thousands_of_games_in_any_order(c
     records = []
     for n, minutes in enumerate(rng.sample(range(10**6), 3000)):
         moment = dt.datetime(2024, 1, 1, tzinfo=dt.UTC) + dt.timedelta(minutes=minutes)
-        kind = rng.choice([PLAYED] * 6 + [COACHED, BOARDS, ABSURDLE])
-        tries = rng.randint(1, 9 if kind == BOARDS else 6)
-        answer = "crane moist pound slate" if kind == BOARDS else "crane"
+        kind = rng.choice([Kind.PLAYED] * 6 + [Kind.COACHED, Kind.BOARDS, Kind.ABSURDLE])
+        tries = rng.randint(1, 9 if kind == Kind.BOARDS else 6)
+        answer = "crane moist pound slate" if kind == Kind.BOARDS else "crane"
         records.append(
             GameRecord(
                 f"g{n}",
                 answer,
                 ("slate",) * (tries - 1) + ("crane",),
-                rng.random() < 0.85 or kind == ABSURDLE,
+                rng.random() < 0.85 or kind == Kind.ABSURDLE,
                 rng.choice([0, 0, 1, 2]),
                 lists=rng.choice(["nyt", "nyt", "nyt2022"]),
                 kind=kind,
@@ -241,25 +263,27 @@ def test_sqlites_counts_equal_a_plain_count_of_thousands_of_games_in_any_order(c
     store = counted(records)
     in_order = sorted(records, key=lambda record: dt.datetime.fromisoformat(record.finished))
 
-    def walked(chosen: list[GameRecord], limit: int = 6) -> Stats:
+    def walked(chosen: list[GameRecord], limit: int = 6, variant: Variant = WORDLE) -> Stats:
         distribution = [0] * limit
         streak = best = 0
         for record in chosen:
             streak = streak + 1 if record.won else 0
             best = max(best, streak)
             distribution[min(len(record.guesses), limit) - 1] += record.won
-        return Stats(len(chosen), sum(distribution), streak, best, tuple(distribution))
+        return Stats(len(chosen), sum(distribution), streak, best, tuple(distribution), variant=variant)
 
     for lists in (None, "nyt", "nyt2022"):
         for mode in (None, 0, 1, 2):
             chosen = [
-                r for r in in_order if r.kind == PLAYED and lists in (None, r.lists) and mode in (None, r.hard_mode)
+                r
+                for r in in_order
+                if r.kind == Kind.PLAYED and lists in (None, r.lists) and mode in (None, r.hard_mode)
             ]
             assert store.stats(lists, mode) == walked(chosen), (lists, mode)
-    quordles = [r for r in in_order if r.kind == BOARDS and r.lists == "nyt"]
-    assert store.boards_stats("nyt", 4) == walked(quordles, 9)
-    beaten = [len(r.guesses) for r in in_order if r.kind == ABSURDLE and r.lists == "nyt2022"]
-    absurdle = store.absurdle_stats("nyt2022")
+    quordles = [r for r in in_order if r.kind == Kind.BOARDS and r.lists == "nyt"]
+    assert store.stats("nyt", variant=QUORDLE) == walked(quordles, 9, QUORDLE)
+    beaten = [len(r.guesses) for r in in_order if r.kind == Kind.ABSURDLE and r.lists == "nyt2022"]
+    absurdle = store.stats("nyt2022", variant=ABSURDLE)
     assert (absurdle.played, absurdle.best, absurdle.average) == (
         len(beaten),
         min(beaten),

@@ -4,20 +4,22 @@ for its own game, and a state that cannot be read is forgotten rather than shown
 from __future__ import annotations
 
 import json
+import sqlite3
+from contextlib import closing
 
 import pytest
 
 from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.variant import ABSURDLE, WORDLE, Variant
-from wordle_tui.storage import database
+from wordle_tui.storage.kinds import Kind
 from wordle_tui.storage.saved import InProgress
 from wordle_tui.storage.store import Store
 
 # One game of each kind, every field it keeps set, as the database has held it since the kind was added (the
-# JSON an earlier version wrote), and the game it is.
+# word its row names the kind by and the JSON an earlier version wrote), and the game it is.
 EARLIER = [
     (
-        database.PLAY,
+        "play",
         {
             "id": "p1",
             "answer": "crane",
@@ -43,7 +45,7 @@ EARLIER = [
         ),
     ),
     (
-        database.BOARDS,
+        "boards",
         {
             "id": "b1",
             "answers": ["crane", "guano", "prove", "shoes"],
@@ -55,12 +57,12 @@ EARLIER = [
         ),
     ),
     (
-        database.ABSURDLE,
+        "absurdle",
         {"id": "a1", "guesses": ["salet", "crony"], "lists": "nyt2022"},
         InProgress("a1", ABSURDLE, "nyt2022", guesses=("salet", "crony")),
     ),
     (
-        database.COACH,
+        "coach",
         {"id": "c1", "rows": [["salet", 3], ["guano", 242]], "hard_mode": 1, "nyt": 1983, "lists": "nyt2022"},
         InProgress(
             "c1",
@@ -74,7 +76,7 @@ EARLIER = [
         ),
     ),
     (
-        database.BOARDS_COACH,
+        "boards-coach",
         {
             "id": "d1",
             "boards": 2,
@@ -108,14 +110,23 @@ def resumed(store: Store, game: InProgress) -> InProgress | None:
     return window(store).in_progress(game.variant, game.lists, game.coached, game.nyt)
 
 
-@pytest.mark.parametrize(("kind", "state", "game"), EARLIER, ids=[kind for kind, _, _ in EARLIER])
-def test_a_game_kept_by_an_earlier_version_carries_on_whole_and_is_kept_as_it_would_keep_it(store, kind, state, game):
-    store.games.keep(kind, state["id"], state)
-    store.games.release(state["id"])  # the earlier version's window closed
+def rows(store: Store) -> list[tuple[str, str, dict]]:
+    """The games in progress in the file, as an earlier version reads them: (id, the kind's word, state)."""
+    with closing(sqlite3.connect(store.games.path)) as db:
+        return [
+            (id, kind, json.loads(state)) for id, kind, state in db.execute("SELECT id, kind, state FROM in_progress")
+        ]
+
+
+@pytest.mark.parametrize(("word", "state", "game"), EARLIER, ids=[word for word, _, _ in EARLIER])
+def test_a_game_kept_by_an_earlier_version_carries_on_whole_and_is_kept_as_it_would_keep_it(store, word, state, game):
+    assert not store.games.of_a_newer_version()  # the file made, as the earlier version made it
+    with closing(sqlite3.connect(store.games.path)) as db, db:
+        db.execute("INSERT INTO in_progress (id, kind, state) VALUES (?, ?, ?)", (state["id"], word, json.dumps(state)))
     assert resumed(store, game) == game
     store.forget(game.id)
     store.keep(game)  # kept again by this version: an earlier one still reads it
-    assert store.games.in_progress(kind) == [(game.id, state)]
+    assert rows(store) == [(game.id, word, state)]
 
 
 def test_the_coachs_file_of_an_earlier_version_carries_on(store):
@@ -130,8 +141,8 @@ def test_the_coachs_file_of_an_earlier_version_carries_on(store):
     assert (store.data_dir / "coach.json.backup").exists()
 
 
-@pytest.mark.parametrize(("kind", "state", "game"), EARLIER, ids=[kind for kind, _, _ in EARLIER])
-def test_a_game_in_progress_is_carried_on_only_by_its_own_game_on_its_own_lists(store, kind, state, game):
+@pytest.mark.parametrize(("word", "state", "game"), EARLIER, ids=[word for word, _, _ in EARLIER])
+def test_a_game_in_progress_is_carried_on_only_by_its_own_game_on_its_own_lists(store, word, state, game):
     store.keep(game)
     store.games.release(game.id)
     others = [Variant(n) for n in (2, 4, 8) if game.variant.several and n != game.variant.boards]
@@ -157,7 +168,7 @@ def test_games_played_here_left_before_a_guess_are_forgotten_whatever_their_list
         store.games.release(game.id)
     for other in (WORDLE, Variant(2), ABSURDLE):
         assert window(store).in_progress(other, "nyt") is None  # another game of the kind, or other lists
-    assert all(store.games.in_progress(kind) == [] for kind in (database.PLAY, database.BOARDS, database.ABSURDLE))
+    assert all(store.games.in_progress(kind) == [] for kind in (Kind.PLAYED, Kind.BOARDS, Kind.ABSURDLE))
     assert resumed(store, coach) == coach
 
 
@@ -165,20 +176,20 @@ def test_a_game_left_before_a_guess_in_another_window_stays_that_windows(store):
     shown = window(store)
     shown.keep(InProgress("shown", Variant(2), "nyt", answers=("crane", "guano")))
     assert store.in_progress(Variant(4), "nyt") is None
-    assert [game_id for game_id, _ in store.games.in_progress(database.BOARDS)] == ["shown"]
+    assert [game_id for game_id, _ in store.games.in_progress(Kind.BOARDS)] == ["shown"]
 
 
 @pytest.mark.parametrize(
     ("kind", "state"),
     [
-        (database.PLAY, {"id": "x", "guesses": ["slate"], "lists": "nyt"}),  # no answer
-        (database.PLAY, {"id": "x", "answer": "crane", "guesses": ["slate"], "nyt": "1983", "lists": "nyt"}),
-        (database.BOARDS, {"id": "x", "answers": ["crane"], "guesses": ["slate"], "lists": "nyt"}),  # one board
-        (database.BOARDS, {"id": "x", "answers": ["crane"] * 9, "guesses": ["slate"], "lists": "nyt"}),
-        (database.ABSURDLE, {"id": "x", "guesses": 5, "lists": "nyt"}),
-        (database.COACH, {"id": "x", "rows": [["salet", None]], "nyt": 1983, "lists": "nyt"}),
-        (database.BOARDS_COACH, {"id": "x", "boards": 2, "rows": [["salet", [3, 10, 20]]], "lists": "nyt"}),
-        (database.BOARDS_COACH, {"id": "x", "boards": 1, "rows": [["salet", [3]]], "lists": "nyt"}),
+        (Kind.PLAYED, {"id": "x", "guesses": ["slate"], "lists": "nyt"}),  # no answer
+        (Kind.PLAYED, {"id": "x", "answer": "crane", "guesses": ["slate"], "nyt": "1983", "lists": "nyt"}),
+        (Kind.BOARDS, {"id": "x", "answers": ["crane"], "guesses": ["slate"], "lists": "nyt"}),  # one board
+        (Kind.BOARDS, {"id": "x", "answers": ["crane"] * 9, "guesses": ["slate"], "lists": "nyt"}),
+        (Kind.ABSURDLE, {"id": "x", "guesses": 5, "lists": "nyt"}),
+        (Kind.COACHED, {"id": "x", "rows": [["salet", None]], "nyt": 1983, "lists": "nyt"}),
+        (Kind.BOARDS_COACHED, {"id": "x", "boards": 2, "rows": [["salet", [3, 10, 20]]], "lists": "nyt"}),
+        (Kind.BOARDS_COACHED, {"id": "x", "boards": 1, "rows": [["salet", [3]]], "lists": "nyt"}),
     ],
 )
 def test_a_state_that_cannot_be_read_is_forgotten_not_shown(store, kind, state):

@@ -12,8 +12,8 @@ import pytest
 
 from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.variant import WORDLE
-from wordle_tui.storage.database import PLAY
-from wordle_tui.storage.records import COACHED, GameRecord, finished_now
+from wordle_tui.storage.kinds import Kind
+from wordle_tui.storage.records import GameRecord, finished_now
 from wordle_tui.storage.saved import InProgress
 from wordle_tui.storage.settings_file import Settings
 from wordle_tui.storage.store import Store
@@ -210,9 +210,9 @@ def test_a_game_in_progress_survives_and_clears(store):
 
 def test_a_saved_game_whose_mode_cannot_be_read_is_kept_in_normal_mode():
     saved = {"id": "x", "answer": "crane", "guesses": ["slate"], "lists": "nyt"}
-    assert InProgress.from_state(PLAY, "x", saved | {"hard_mode": 2}).hard_mode == 2
+    assert InProgress.from_state(Kind.PLAYED, "x", saved | {"hard_mode": 2}).hard_mode == 2
     for damaged in (None, "1", 7, [1]):
-        assert InProgress.from_state(PLAY, "x", saved | {"hard_mode": damaged}) == played("x")
+        assert InProgress.from_state(Kind.PLAYED, "x", saved | {"hard_mode": damaged}) == played("x")
 
 
 def test_a_game_shown_in_one_window_is_never_resumed_in_another(store):
@@ -240,7 +240,7 @@ def test_a_failed_write_is_reported_not_raised(store):
 
 
 def test_a_games_analysis_is_kept_and_survives_an_update_of_the_same_game(store):
-    coached = replace(game(1, 3), kind=COACHED, finished="2026-11-23T10:00:00+00:00")
+    coached = replace(game(1, 3), kind=Kind.COACHED, finished="2026-11-23T10:00:00+00:00")
     assert store.record(coached)
     assert store.note_analysis("g1", 86.25, 41.0)
     assert store.records()[0].skill == 86.2 and store.records()[0].luck == 41.0  # rounded to a tenth
@@ -395,7 +395,7 @@ def test_games_left_before_a_guess_are_forgotten_rather_than_piling_up(store):
         store.keep(played(f"empty{n}", guesses=()))
         store.games.release(f"empty{n}")  # each window closed without playing
     assert window(store).in_progress(WORDLE, "nyt") is None
-    assert store.games.in_progress("play") == []
+    assert store.games.in_progress(Kind.PLAYED) == []
 
 
 def test_a_row_of_the_database_that_cannot_be_read_is_left_out_and_told_once(store):

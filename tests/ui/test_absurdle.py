@@ -21,7 +21,7 @@ SIZE = (80, 30)
 def history_of(store) -> list:
     """The games as the history lists them, newest first."""
     games: list = []
-    store.newest_first(lambda batch: games.extend(map(Listed._make, batch)) or True)
+    store.newest_first(lambda batch: games.extend(map(Listed.of, batch)) or True)
     return games
 
 
@@ -60,7 +60,7 @@ async def test_absurdle_answers_as_the_adversary_and_is_beaten_by_the_last_answe
     assert (
         record.kind == "absurdle" and record.history == tuple(screen.game.rows) and record.answer == record.guesses[-1]
     )
-    assert app.store.stats().played == 0 and app.store.absurdle_stats(app.lists.name).played == 1
+    assert app.store.stats().played == 0 and app.store.stats(app.lists.name, variant=ABSURDLE_GAME).played == 1
     (listed,) = history_of(app.store)
     assert result(listed) == f"{rows}/∞" and kind_name(listed) == "Absurdle"
 

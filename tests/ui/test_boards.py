@@ -128,7 +128,7 @@ async def test_out_of_guesses_shows_every_answer_left(make_app):
         assert "1 of 2 boards solved, out of guesses" in str(app.screen.query_one(".verdict").content)
         await pilot.press("escape")
         assert lines(boards(app)[1])[0].strip() == f"2 ✗ {answers[1].upper()}"
-        assert app.store.boards_stats(app.lists.name, 2).played == 1 and not app.store.records()[0].won
+        assert app.store.stats(app.lists.name, variant=Variant(2)).played == 1 and not app.store.records()[0].won
 
 
 async def test_a_refused_word_is_said_and_played_nowhere(make_app):

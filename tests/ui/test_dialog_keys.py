@@ -7,7 +7,8 @@ from textual import events
 from textual.widgets import Footer, Switch
 from textual.widgets._footer import FooterKey, KeyGroup
 
-from wordle_tui.storage.records import BOARDS, GameRecord
+from wordle_tui.storage.kinds import Kind
+from wordle_tui.storage.records import GameRecord
 from wordle_tui.ui.app import PlayOptions
 from wordle_tui.ui.dialogs.help import HelpScreen
 from wordle_tui.ui.dialogs.history import HistoryScreen
@@ -39,7 +40,9 @@ async def test_a_burst_of_arrow_keys_scrolls_a_dialog_as_far_as_it_asks(make_app
 
 
 async def test_a_burst_of_side_arrows_scrolls_a_wide_table_as_far_as_it_asks(make_app, store):
-    store.record(GameRecord("o1", OCTORDLE, tuple(OCTORDLE.split()), True, kind=BOARDS, finished="2026-11-20T10:00"))
+    store.record(
+        GameRecord("o1", OCTORDLE, tuple(OCTORDLE.split()), True, kind=Kind.BOARDS, finished="2026-11-20T10:00")
+    )
     app = make_app(play=PlayOptions(answer="crane"))
     async with app.run_test(size=(44, 30)) as pilot:
         await pilot.press("f5")
@@ -64,7 +67,9 @@ def footer_text(screen) -> str:
 
 
 async def test_the_footers_of_settings_help_and_history_offer_the_keys_at_hand(make_app, store):
-    store.record(GameRecord("o1", OCTORDLE, tuple(OCTORDLE.split()), True, kind=BOARDS, finished="2026-11-20T10:00"))
+    store.record(
+        GameRecord("o1", OCTORDLE, tuple(OCTORDLE.split()), True, kind=Kind.BOARDS, finished="2026-11-20T10:00")
+    )
     app = make_app(play=PlayOptions(answer="crane"))
     async with app.run_test(size=(90, 24)) as pilot:
         await pilot.press("f4")

@@ -9,7 +9,8 @@ from textual.widgets import Static
 
 from wordle_tui.core.rules.daily import day_number
 from wordle_tui.core.rules.game import Difficulty
-from wordle_tui.storage.records import COACHED, PLAYED, GameRecord
+from wordle_tui.storage.kinds import Kind
+from wordle_tui.storage.records import GameRecord
 from wordle_tui.ui.app import CoachOptions, PlayOptions
 from wordle_tui.ui.dialogs.analysis import AnalysisScreen
 from wordle_tui.ui.dialogs.history import HistoryScreen
@@ -95,7 +96,7 @@ async def test_a_finished_coached_game_is_recorded_as_coached_with_its_analysis(
         rows = panel.rows
         await analysis_kept(pilot, store)
     (record,) = store.records()
-    assert (record.kind, record.answer, record.guesses, record.won) == (COACHED, "crane", ("slate", "crane"), True)
+    assert (record.kind, record.answer, record.guesses, record.won) == (Kind.COACHED, "crane", ("slate", "crane"), True)
     assert record.nyt == day_number(dt.date.today()) and record.date.isoformat() == TODAY
     assert record.skill == round(sum(row.skill for row in rows) / 2, 1)
     assert record.luck == round(sum(row.luck for row in rows) / 2, 1)
@@ -122,7 +123,7 @@ async def test_the_history_lists_every_game_with_its_averages(make_app, store):
         shown = " ".join(str(static.content) for static in coach.screen.query("Static"))
         games = "\n".join(table_lines(coach.screen.query_one("#history-games")))
     played, coached = store.records()
-    assert (played.kind, coached.kind) == (PLAYED, COACHED)
+    assert (played.kind, coached.kind) == (Kind.PLAYED, Kind.COACHED)
     assert "HISTORY · 2 games" in shown and "last 14 days: 2 games · 2 won · 2.50 guesses" in shown
     assert f"skill {(played.skill + coached.skill) / 2:.0f}" in shown and "last 90 days: 2 games" in shown
     assert games.index("GUANO") < games.index("CRANE")  # newest first
@@ -131,11 +132,13 @@ async def test_the_history_lists_every_game_with_its_averages(make_app, store):
 
 async def test_the_history_s_averages_count_every_game_listed_and_say_which_they_average(make_app, store):
     # A Quordle and an Absurdle are listed like the rest: the count says so, the figures are of one board.
-    from wordle_tui.storage.records import ABSURDLE, BOARDS, finished_now
+    from wordle_tui.storage.records import finished_now
 
     store.record(GameRecord("one", "crane", ("slate", "crane"), True, finished=finished_now()))
-    store.record(GameRecord("q", "crane moist pound slate", ("adieu",) * 8, True, kind=BOARDS, finished=finished_now()))
-    store.record(GameRecord("a", "crane", ("adieu",) * 5, True, kind=ABSURDLE, finished=finished_now()))
+    store.record(
+        GameRecord("q", "crane moist pound slate", ("adieu",) * 8, True, kind=Kind.BOARDS, finished=finished_now())
+    )
+    store.record(GameRecord("a", "crane", ("adieu",) * 5, True, kind=Kind.ABSURDLE, finished=finished_now()))
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f5")
@@ -286,11 +289,11 @@ async def test_the_history_plots_the_14_day_figures_of_the_last_90_days(make_app
 
 
 async def test_the_answers_of_several_boards_push_no_game_s_skill_and_luck_out_of_sight(make_app, store):
-    from wordle_tui.storage.records import BOARDS, GameRecord
+    from wordle_tui.storage.records import GameRecord
     from wordle_tui.ui.widgets.wide_table import WideTable
 
     answers = "crane moist blimp shard pious given fjord wacky"  # an Octordle: the longest answers there are
-    store.record(GameRecord("o", answers, tuple(answers.split()), True, kind=BOARDS, finished="2026-11-20T10:00"))
+    store.record(GameRecord("o", answers, tuple(answers.split()), True, kind=Kind.BOARDS, finished="2026-11-20T10:00"))
     store.record(GameRecord("g", "crane", ("slate", "crane"), True, finished="2026-11-21T10:00", skill=87, luck=55))
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:  # narrower than the whole table

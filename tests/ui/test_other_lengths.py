@@ -68,7 +68,7 @@ async def test_dordle_of_four_letter_words_is_played_won_and_counted(tmp_path, s
             if answer not in screen.game.guesses:
                 await guess(pilot, answer)
         await until(pilot, lambda: isinstance(app.screen, BoardsResultScreen))
-    stats = store.boards_stats(app.lists.name, 2)
+    stats = store.stats(app.lists.name, variant=Variant(2))
     assert (stats.played, stats.wins) == (1, 1)
 
 
@@ -79,7 +79,7 @@ async def test_absurdle_of_six_letter_words_is_beaten_and_counted(tmp_path, stor
         while not screen.game.won:
             await guess(pilot, screen.game.left[0])
         assert screen.message.startswith(f"Beaten in {len(screen.game.rows)} guesses (beaten 1 time")
-    assert store.absurdle_stats(app.lists.name).played == 1
+    assert store.stats(app.lists.name, variant=ABSURDLE_GAME).played == 1
 
 
 async def test_ultra_hard_mode_with_four_letter_words(tmp_path, store):

@@ -17,6 +17,7 @@ from wordle_tui.core.rules.game import Difficulty
 from wordle_tui.core.rules.variant import WORDLE
 from wordle_tui.core.strategies.ranking import Ranker
 from wordle_tui.core.workers.pool import RankingPool
+from wordle_tui.storage.kinds import Kind
 from wordle_tui.storage.saved import InProgress
 from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.dialogs.confirm import ConfirmScreen
@@ -110,7 +111,7 @@ async def test_a_win_praises_counts_and_shares(make_app, store):
         assert "Magnificent" in str(app.screen.query_one(".verdict").content)
         await pilot.press("c")
         await until(pilot, lambda: app.clipboard == "Wordle 2/6\n\n⬛⬛🟩⬛🟩\n🟩🟩🟩🟩🟩")
-        await until(pilot, lambda: store.games.in_progress("play") == [])  # written in turn, off the screen's way
+        await until(pilot, lambda: store.games.in_progress(Kind.PLAYED) == [])  # written in turn, off the screen's way
         assert store.in_progress(WORDLE, "nyt2022") is None
 
 
@@ -393,7 +394,7 @@ async def test_a_new_game_asks_first_and_a_game_given_up_counts_as_lost(make_app
         await pilot.press("ctrl+n", "y")
         await pilot.pause()
         assert app.screen.game.history == []
-        ((_, state),) = store.games.in_progress("play")  # the new game, and nothing of the one given up
+        ((_, state),) = store.games.in_progress(Kind.PLAYED)  # the new game, and nothing of the one given up
         assert state["guesses"] == [] and state["id"] == app.screen.game_id
     (lost,) = store.records()
     assert (lost.answer, lost.guesses, lost.won) == ("crane", ("slate",), False)

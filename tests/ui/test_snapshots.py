@@ -11,7 +11,8 @@ import pytest
 
 from wordle_tui.core.rules.variant import ABSURDLE as ABSURDLE_GAME
 from wordle_tui.core.rules.variant import Variant
-from wordle_tui.storage.records import COACHED, GameRecord
+from wordle_tui.storage.kinds import Kind
+from wordle_tui.storage.records import GameRecord
 from wordle_tui.storage.settings_file import THEMES
 from wordle_tui.ui.app import CoachOptions, PlayOptions, WatchOptions, WordleApp
 from wordle_tui.ui.widgets.analysis_panel import AnalysisPanel
@@ -62,7 +63,7 @@ def past_games(store) -> None:
     for n, guesses in enumerate((4, 3, 5, 4, 0, 3)):
         past = GameRecord(f"past{n}", "crane", ("slate",) * (guesses or 6), bool(guesses), lists="nyt2022")
         store.record(replace(past, finished=f"2026-11-1{n}T10:00:00+00:00"))
-    for n, (guesses, day, kind) in enumerate([(3, "20", "played"), (4, "21", COACHED), (0, "22", "played")]):
+    for n, (guesses, day, kind) in enumerate([(3, "20", "played"), (4, "21", Kind.COACHED), (0, "22", "played")]):
         played = ("slate",) * ((guesses or 6) - 1) + ("crane",)
         finished = f"2026-11-{day}T10:00:00+00:00"
         record = GameRecord(f"h{n}", "crane", played, bool(guesses), nyt=1980 + n, kind=kind, finished=finished)

@@ -11,13 +11,13 @@ from ..core.rules.boards import board_histories, game_name, guess_limit, share_b
 from ..core.rules.daily import puzzle_title
 from ..core.rules.game import MAX_GUESSES, Difficulty
 from ..core.rules.share import share_text
+from ..core.rules.variant import ABSURDLE, Variant
 from ..storage.settings_file import SHARE_PALETTES
 from .common import UsageError, console, tell_problems
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from ..storage.records import Stats
     from ..storage.store import Imported, Store
 
 
@@ -88,7 +88,7 @@ def show_stats(store: Store, out: Console) -> None:
     for name in lists:
         stats = store.stats(name)
         if stats.played:
-            out.print(f"[bold]{name} lists[/]: {figures_line(stats)}", highlight=False)
+            out.print(f"[bold]{name} lists[/]: {stats.summary()}", highlight=False)
             modes = (f"{mode.title} mode {store.stats(name, mode).played:,} played" for mode in Difficulty)
             out.print(f"  {' · '.join(modes)}", highlight=False)
             if stats.imported is not None:
@@ -98,24 +98,15 @@ def show_stats(store: Store, out: Console) -> None:
             out.print(f"[bold]{name} lists[/]: no game of one board", highlight=False)
         for lists_played, boards in overview.boards:
             if lists_played == name:
-                line = figures_line(store.boards_stats(name, boards))
+                line = store.stats(name, variant=Variant(boards)).summary()
                 out.print(f"  {game_name(boards)}: {line}", highlight=False)
-        if (absurdle := store.absurdle_stats(name)).played:
+        if (absurdle := store.stats(name, variant=ABSURDLE)).played:
             out.print(f"  Absurdle: {absurdle.summary()}", highlight=False)
     if overview.coached:
         games = plural(overview.coached, "game")
         out.print(f"[bold]coached[/] (mirrored from the NYT's site): {games}, {overview.coached_solved:,} solved")
     if overview.to_analyse:
         out.print(ANALYSED_LATER.format(count=waiting(overview.to_analyse)), highlight=False)
-
-
-def figures_line(stats: Stats) -> str:
-    """`2 played · 100% won · streak 2 (best 2) · 2.50 guesses a win` (`—` guesses with no game won)."""
-    average = f"{stats.average:.2f}" if stats.wins else "—"
-    return (
-        f"{stats.played:,} played · {stats.win_percent}% won · streak {stats.current_streak} "
-        f"(best {stats.max_streak}) · {average} guesses a win"
-    )
 
 
 def cmd_share(args: argparse.Namespace) -> int:

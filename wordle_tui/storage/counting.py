@@ -4,9 +4,9 @@ Each function takes a connection and the games to count (database.Source: the ta
 with the games finished but not recorded yet), so that a statistic of years of games costs an index
 look-up and an aggregate, never a pass of Python over every game.
 
-Games played here count in the statistics, one streak through every mode as the NYT keeps it, with
-the NYT web game's own statistics once imported; coached games, games of several boards and
-Absurdle are counted apart (see records.py).
+Games played here count in the statistics of their game (one query for every game of the family,
+`stats`), one streak through every mode as the NYT keeps it, Wordle's with the NYT web game's own
+statistics once imported; coached games are counted apart (see records.py).
 """
 
 from __future__ import annotations
@@ -17,24 +17,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..core.rules.boards import guess_limit
-from ..core.rules.game import MAX_GUESSES, Difficulty
-from ..core.rules.variant import Variant
+from ..core.rules.game import Difficulty
+from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import CUSTOM
+from .kinds import COUNTED_APART, Kind, kind_of
 from .records import (
-    ABSURDLE,
-    BOARDS,
-    COACHED,
     NYT_GAME_LISTS,
-    OWN_STATISTICS,
-    PLAYED,
-    AbsurdleStats,
     DayTotals,
     NytStatistics,
     Stats,
     moment_of,
     streaks,
-    variant_of,
 )
 from .schema import Source
 
@@ -50,9 +43,12 @@ class Chosen:
         return Chosen(f"{self.condition} AND {other.condition}", self.values + other.values)
 
 
-def played_here(lists: str | None = None, hard_mode: Difficulty | None = None) -> Chosen:
-    """The games of one board played here, on one preset's lists (None: any), in one mode (None: every one)."""
-    chosen = Chosen("kind = ?", (PLAYED,))
+def played_here(variant: Variant = WORDLE, lists: str | None = None, hard_mode: Difficulty | None = None) -> Chosen:
+    """The games of `variant` played here (of its number of boards), on one preset's lists (None: any), in one
+    mode (None: every one)."""
+    chosen = Chosen("kind = ?", (kind_of(variant),))
+    if variant.several:
+        chosen &= Chosen("boards = ?", (variant.boards,))
     if lists is not None:
         chosen &= Chosen("lists = ?", (lists,))
     if hard_mode is not None:
@@ -61,18 +57,24 @@ def played_here(lists: str | None = None, hard_mode: Difficulty | None = None) -
 
 
 def stats(
-    db: sqlite3.Connection, source: Source, lists: str | None, hard_mode: Difficulty | None, nyt: NytStatistics | None
+    db: sqlite3.Connection,
+    source: Source,
+    variant: Variant,
+    lists: str | None,
+    hard_mode: Difficulty | None,
+    nyt: NytStatistics | None,
 ) -> Stats:
-    """The statistics of the games played here on `lists` (any if None), in one mode or all.
+    """The statistics of the games of `variant` played here on `lists` (any if None), in one mode or all.
 
-    Coached games are not counted; nor are games on other lists: a six-letter word list, or the
-    2022 one, is another game. As on the NYT, one streak runs through games of every mode. The
-    NYT's imported statistics count with every mode on its lists: its streak goes on through the
-    games finished here after the import.
+    Coached games are not counted; nor are games of another game or on other lists: a six-letter word
+    list, or the 2022 one, is another game. As on the NYT, one streak runs through games of every mode.
+    The NYT's imported statistics count with Wordle's in every mode on its lists: its streak goes on
+    through the games finished here after the import.
     """
-    chosen = played_here(lists, hard_mode)
-    counted = nyt if nyt is not None and hard_mode is None and lists == NYT_GAME_LISTS else None
-    played, distribution = _distribution(db, source, chosen, MAX_GUESSES)
+    chosen = played_here(variant, lists, hard_mode)
+    imported = variant == WORDLE and hard_mode is None and lists == NYT_GAME_LISTS
+    counted = nyt if imported else None
+    played, distribution = _distribution(db, source, chosen, variant.guess_limit)
     if counted is None:
         streak, best = streaks(_runs(db, source, chosen))
     else:
@@ -83,33 +85,20 @@ def stats(
         best = max(best, best_before, counted.max_streak)
         played += counted.played
         distribution = [mine + theirs for mine, theirs in zip(distribution, counted.distribution)]
-    return Stats(played, sum(distribution), streak, best, tuple(distribution), counted)
+    return Stats(played, sum(distribution), streak, best, tuple(distribution), counted, variant)
 
 
-def boards_stats(db: sqlite3.Connection, source: Source, lists: str, boards: int) -> Stats:
-    """The statistics of the games of `boards` boards played here on one preset's lists: played, won,
-    the streak, and the wins by guesses, 1 to the game's limit."""
-    chosen = Chosen("kind = ? AND lists = ? AND boards = ?", (BOARDS, lists, boards))
-    played, distribution = _distribution(db, source, chosen, guess_limit(boards))
-    streak, best = streaks(_runs(db, source, chosen))
-    return Stats(played, sum(distribution), streak, best, tuple(distribution))
-
-
-def absurdle_stats(db: sqlite3.Connection, source: Source, lists: str) -> AbsurdleStats:
-    """Absurdle beaten on one preset's lists: how often, in the fewest guesses, and on average."""
-    query = f"SELECT COUNT(*), MIN(tries), AVG(tries) FROM {source} WHERE kind = ? AND lists = ?"
-    played, best, average = db.execute(query, (ABSURDLE, lists)).fetchone()
-    return AbsurdleStats(played, best, average) if played else AbsurdleStats()
-
-
-def _distribution(db: sqlite3.Connection, source: Source, chosen: Chosen, limit: int) -> tuple[int, list[int]]:
-    """(the games chosen, the wins in 1, 2, ... `limit` guesses)."""
-    query = f"SELECT MIN(tries, ?), won, COUNT(*) FROM {source} WHERE {chosen.condition} GROUP BY 1, 2"
-    played, distribution = 0, [0] * limit
-    for tries, won, count in db.execute(query, (limit, *chosen.values)):
+def _distribution(db: sqlite3.Connection, source: Source, chosen: Chosen, limit: int | None) -> tuple[int, list[int]]:
+    """(the games chosen, the wins in 1, 2, ... `limit` guesses); with no limit (Absurdle, played until it is
+    beaten), up to the most guesses a game won took."""
+    query = f"SELECT MAX(1, tries), won, COUNT(*) FROM {source} WHERE {chosen.condition} GROUP BY 1, 2"
+    counts = db.execute(query, chosen.values).fetchall()
+    most = limit or max((tries for tries, won, _ in counts if won), default=0)
+    played, distribution = 0, [0] * most
+    for tries, won, count in counts:
         played += count
         if won:
-            distribution[max(1, tries) - 1] += count
+            distribution[min(tries, most) - 1] += count
     return played, distribution
 
 
@@ -127,14 +116,14 @@ def _runs(db: sqlite3.Connection, source: Source, chosen: Chosen) -> dict[int, i
 def day_totals(db: sqlite3.Connection, source: Source, first: dt.date, last: dt.date) -> list[DayTotals]:
     """What the games of one board (played here or coached) finished on each day from `first` to `last`
     add up to, with the number of the others (several boards, Absurdle), a day with games at a time."""
-    own = ", ".join("?" * len(OWN_STATISTICS))
+    apart = ", ".join("?" * len(COUNTED_APART))
     query = f"""
-        SELECT day, kind IN ({own}), COUNT(*), SUM(won), SUM(CASE WHEN won THEN tries ELSE 0 END),
+        SELECT day, kind IN ({apart}), COUNT(*), SUM(won), SUM(CASE WHEN won THEN tries ELSE 0 END),
                TOTAL(skill), COUNT(skill), TOTAL(luck), COUNT(luck)
         FROM {source} WHERE day BETWEEN ? AND ? GROUP BY day, 2 ORDER BY day, 2
     """
     totals: dict[str, DayTotals] = {}
-    for day, other, count, *figures in db.execute(query, (*OWN_STATISTICS, first.isoformat(), last.isoformat())):
+    for day, other, count, *figures in db.execute(query, (*COUNTED_APART, first.isoformat(), last.isoformat())):
         date = dt.date.fromisoformat(day)
         counted = DayTotals(date, others=count) if other else DayTotals(date, count, *figures)
         totals[day] = totals[day] + counted if day in totals else counted
@@ -160,10 +149,10 @@ def overview(db: sqlite3.Connection, source: Source, lists: str | None = None) -
         SELECT COUNT(*), TOTAL(kind = ?), TOTAL(kind = ? AND won), TOTAL(analysed IS NULL AND {analysed_on})
         FROM {source}
     """
-    values = (COACHED, COACHED, CUSTOM if lists is None else lists)
+    values = (Kind.COACHED, Kind.COACHED, CUSTOM if lists is None else lists)
     games, coached, solved, to_analyse = db.execute(query, values).fetchone()
-    played_on = [row[0] for row in db.execute(f"SELECT DISTINCT lists FROM {source} WHERE kind != ?", (COACHED,))]
-    boards = db.execute(f"SELECT DISTINCT lists, boards FROM {source} WHERE kind = ? ORDER BY 1, 2", (BOARDS,))
+    played_on = [row[0] for row in db.execute(f"SELECT DISTINCT lists FROM {source} WHERE kind != ?", (Kind.COACHED,))]
+    boards = db.execute(f"SELECT DISTINCT lists, boards FROM {source} WHERE kind = ? ORDER BY 1, 2", (Kind.BOARDS,))
     return Overview(games, tuple(sorted(played_on)), int(coached), int(solved), int(to_analyse), tuple(boards))
 
 
@@ -172,7 +161,7 @@ class Listed(NamedTuple):
 
     day: str | None  # YYYY-MM-DD
     nyt: int | None
-    kind: str
+    kind: Kind
     answer: str
     boards: int
     won: int  # 1 won, 0 lost
@@ -184,13 +173,13 @@ class Listed(NamedTuple):
 
     @classmethod
     def of(cls, row: Row) -> Listed:
-        """The game of a row as `newest_first` reads it, its mode made a Difficulty."""
+        """The game of a row as `newest_first` reads it, its kind made a Kind and its mode a Difficulty."""
         game = cls._make(row)
-        return game._replace(hard_mode=Difficulty(game.hard_mode))
+        return game._replace(kind=Kind.of_record(game.kind), hard_mode=Difficulty(game.hard_mode))
 
     @property
     def variant(self) -> Variant:
-        return variant_of(self.kind, self.boards)
+        return self.kind.variant(self.boards)
 
 
 LISTED = "day, nyt, kind, answer, boards, won, tries, hard_mode, hints, skill, luck"
@@ -218,6 +207,18 @@ def widest(db: sqlite3.Connection, source: Source) -> list[Listed]:
         FROM {source} GROUP BY kind, boards, hard_mode
     """
     return [
-        Listed("0000-00-00", nyt, kind, "W" * letters, boards, 1, tries, Difficulty(hard_mode), hints, 99.0, 99.0)
+        Listed(
+            "0000-00-00",
+            nyt,
+            Kind.of_record(kind),
+            "W" * letters,
+            boards,
+            1,
+            tries,
+            Difficulty(hard_mode),
+            hints,
+            99.0,
+            99.0,
+        )
         for kind, boards, hard_mode, tries, letters, nyt, hints in db.execute(query)
     ]

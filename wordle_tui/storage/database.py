@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..core.files import NotAFile, check_regular, free_name, locked, try_lock
+from .kinds import Kind
 from .records import GameRecord, NytStatistics
 from .schema import (
     COLUMNS,
@@ -54,7 +55,6 @@ NAME = "games.sqlite3"
 BUSY_SECONDS = 30.0  # how long a write waits for another process's transaction to end
 FULL_BYTES = 64 << 10  # free space below which a write that fails is put down to a full disk
 PATIENT_SECONDS = 1.0  # the same for a write that is tried again until it succeeds (see GameDatabase.patient)
-PLAY, COACH, BOARDS, BOARDS_COACH, ABSURDLE = "play", "coach", "boards", "boards-coach", "absurdle"  # games in progress
 
 NYT_STATISTICS = "nyt_statistics"  # the fact holding the NYT's imported statistics
 
@@ -353,11 +353,11 @@ class GameDatabase:
                 count, were = (f"{bad} game", "was") if bad == 1 else (f"{bad} games", "were")
                 self._tell(f"{count} of {stats} could not be read and {were} left out; the file is kept as a backup.")
             taken.append(stats)
-        for name, kind in (("game.json", PLAY), ("coach.json", COACH)):
-            if (state := self._read_json(self.folder / name, f"saved {kind} state", dict)) and "id" in state:
+        for name, kind in (("game.json", Kind.PLAYED), ("coach.json", Kind.COACHED)):
+            if (state := self._read_json(self.folder / name, f"saved {kind.kept_as} state", dict)) and "id" in state:
                 db.execute(
                     "INSERT OR REPLACE INTO in_progress (id, kind, state) VALUES (?, ?, ?)",
-                    (str(state["id"]), kind, json.dumps(state)),
+                    (str(state["id"]), kind.kept_as, json.dumps(state)),
                 )
                 taken.append(self.folder / name)
         answers = self.folder / "nyt-answers.json"
@@ -479,13 +479,13 @@ class GameDatabase:
 
     # -- games in progress ----------------------------------------------------------------------
 
-    def in_progress(self, kind: str) -> list[tuple[str, dict[str, Any] | None]]:
+    def in_progress(self, kind: Kind) -> list[tuple[str, dict[str, Any] | None]]:
         """(id, state) of the games in progress of one kind, newest first, the state None where it cannot be
         read (it can never be resumed); claim one before resuming it."""
 
         def read(db: sqlite3.Connection) -> list[tuple[str, str]]:
             query = "SELECT id, state FROM in_progress WHERE kind = ? ORDER BY updated DESC, rowid DESC"
-            return [(str(id), str(state)) for id, state in db.execute(query, (kind,))]
+            return [(str(id), str(state)) for id, state in db.execute(query, (kind.kept_as,))]
 
         games: list[tuple[str, dict[str, Any] | None]] = []
         found: list[tuple[str, str]] = self._run("read the games in progress", read, [])
@@ -497,14 +497,14 @@ class GameDatabase:
             games.append((game_id, state if isinstance(state, dict) else None))
         return games
 
-    def keep(self, kind: str, game_id: str, state: dict[str, Any]) -> bool:
+    def keep(self, kind: Kind, game_id: str, state: dict[str, Any]) -> bool:
         """Keep the state of a game in progress, claimed by this process."""
         self.claim(game_id)
 
         def write(db: sqlite3.Connection) -> bool:
             db.execute(
                 "INSERT OR REPLACE INTO in_progress (id, kind, state) VALUES (?, ?, ?)",
-                (game_id, kind, json.dumps(state)),
+                (game_id, kind.kept_as, json.dumps(state)),
             )
             return True
 

@@ -17,33 +17,12 @@ from typing import Any
 from ..core.echo import echoed
 from ..core.rules.feedback import format_pattern, parse_pattern, score
 from ..core.rules.game import MAX_GUESSES, Difficulty, History
-from ..core.rules.variant import ABSURDLE as ABSURDLE_GAME
 from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import DEFAULT_PRESET
+from .kinds import Kind
 
 LISTS_BEFORE_PRESETS = "nyt2022"  # the lists of games saved before files named theirs
 NYT_GAME_LISTS = "nyt"  # the lists of the NYT's web game, whose statistics can be imported
-# A record's kind, as files and the database keep it: what was done (played, or coached: mirrored from the NYT's
-# site) and which game (see rules.variant), in one word. Code asks a record for its variant instead.
-PLAYED, COACHED, BOARDS = "played", "coached", "boards"  # BOARDS: several boards at once, their answers spaced
-ABSURDLE = "absurdle"  # beaten Absurdle: its answer the word it was left with, which every colour shown fits
-OWN_STATISTICS = (BOARDS, ABSURDLE)  # kinds counted apart, not in one board's averages
-
-
-def kind_of(variant: Variant, coached: bool = False) -> str:
-    """The kind a finished game of `variant` is recorded as (several boards and Absurdle are played here only)."""
-    if variant.absurdle:
-        return ABSURDLE
-    if variant.several:
-        return BOARDS
-    return COACHED if coached else PLAYED
-
-
-def variant_of(kind: str, boards: int) -> Variant:
-    """The game a record of `kind` was, of `boards` boards (its answers)."""
-    if kind == ABSURDLE:
-        return ABSURDLE_GAME
-    return Variant(boards) if kind == BOARDS else WORDLE
 
 
 WINDOWS = (14, 90)  # days over which the history averages
@@ -72,13 +51,14 @@ class GameRecord:
     hints: bool = False  # the coach's ranking was shown during the game
     nyt: int | None = None  # the NYT puzzle number, for a game of the NYT's puzzle
     lists: str = DEFAULT_PRESET
-    kind: str = PLAYED  # PLAYED here, or COACHED: mirrored from the NYT's site
+    kind: Kind = Kind.PLAYED  # see kinds.kind_of: which game, played here or coached
     finished: str | None = None  # ISO 8601 (a date alone for games recorded before times were kept; None before that)
     skill: float | None = None  # the averages of the game's analysis, once it has one
     luck: float | None = None
     patterns: tuple[int, ...] | None = None  # the colours of each guess; None where they are not known
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", Kind.of_record(self.kind))  # ValueError for a kind never recorded
         if self.patterns is None and self.answer and not self.variant.several:  # one answer gives every guess's colours
             object.__setattr__(self, "patterns", tuple(score(guess, self.answer) for guess in self.guesses))
 
@@ -87,9 +67,7 @@ class GameRecord:
         """A record from its JSON object (as exported, or as the statistics file kept it); ValueError if it is none."""
         if not isinstance(data, dict):
             raise ValueError("a game must be a JSON object")
-        kind = str(data.get("kind", PLAYED))
-        if kind not in (PLAYED, COACHED, BOARDS, ABSURDLE):
-            raise ValueError(f"{_brief(kind)} is not a kind of game")
+        kind = Kind.of_record(str(data.get("kind", Kind.PLAYED)))
         finished = data.get("finished", data.get("finished_on"))
         if finished is not None:
             moment_of(str(finished))  # ValueError if it is no time
@@ -124,7 +102,7 @@ class GameRecord:
             "hints": self.hints,
             "nyt": self.nyt,
             "lists": self.lists,
-            "kind": self.kind,
+            "kind": self.kind.value,
             "finished": self.finished,
             "skill": self.skill,
             "luck": self.luck,
@@ -140,11 +118,11 @@ class GameRecord:
     @property
     def boards(self) -> int:
         """How many boards the game had: its answers."""
-        return len(self.answer.split()) if self.kind == BOARDS else 1
+        return len(self.answer.split()) if self.kind is Kind.BOARDS else 1
 
     @property
     def variant(self) -> Variant:
-        return variant_of(self.kind, self.boards)
+        return self.kind.variant(self.boards)
 
     @property
     def analysable(self) -> bool:
@@ -270,12 +248,17 @@ class NytStatistics:
 
 @dataclass(frozen=True)
 class Stats:
+    """The statistics of one game of the family (counting.stats): the games played and won, the streak, and
+    the wins by guesses, 1 to the game's limit. Absurdle, played until it is beaten, counts only wins: the
+    games beaten, by guesses up to the most one took, and so the fewest and the average."""
+
     played: int = 0
     wins: int = 0
     current_streak: int = 0
     max_streak: int = 0
-    distribution: tuple[int, ...] = (0,) * MAX_GUESSES  # wins in 1, 2, ... 6 guesses
-    imported: NytStatistics | None = None  # the NYT's own statistics, counted in
+    distribution: tuple[int, ...] = (0,) * MAX_GUESSES  # wins in 1, 2, ... guesses
+    imported: NytStatistics | None = None  # the NYT's own statistics, counted in (Wordle's only)
+    variant: Variant = WORDLE  # the game counted
 
     @property
     def win_percent(self) -> int:
@@ -285,6 +268,24 @@ class Stats:
     def average(self) -> float:
         """Guesses per won game."""
         return sum(n * count for n, count in enumerate(self.distribution, start=1)) / self.wins if self.wins else 0.0
+
+    @property
+    def best(self) -> int | None:
+        """The fewest guesses a game was won in; None if none was."""
+        return next((n for n, count in enumerate(self.distribution, start=1) if count), None)
+
+    def summary(self) -> str:
+        """`2 played · 100% won · streak 2 (best 2) · 2.50 guesses a win` (`—` guesses with no game won); for
+        a game played until it is beaten (Absurdle) `beaten 3 times · best 4 · average 4.67`."""
+        if self.variant.guess_limit is None:
+            if not self.wins:
+                return "not beaten yet"
+            return f"beaten {self.wins:,} time{'s' * (self.wins > 1)} · best {self.best} · average {self.average:.2f}"
+        average = f"{self.average:.2f}" if self.wins else "—"
+        return (
+            f"{self.played:,} played · {self.win_percent}% won · streak {self.current_streak} "
+            f"(best {self.max_streak}) · {average} guesses a win"
+        )
 
 
 def streaks(runs: dict[int, int], start: int = 0) -> tuple[int, int]:
@@ -297,20 +298,6 @@ def streaks(runs: dict[int, int], start: int = 0) -> tuple[int, int]:
         return start, start
     first = start + runs.get(0, 0)
     return (first if max(runs) == 0 else runs[max(runs)]), max(first, *runs.values())
-
-
-@dataclass(frozen=True)
-class AbsurdleStats:
-    """Absurdle beaten on one preset's lists: how often, in the fewest guesses, and on average."""
-
-    played: int = 0
-    best: int | None = None
-    average: float | None = None
-
-    def summary(self) -> str:
-        if not self.played:
-            return "not beaten yet"
-        return f"beaten {self.played:,} time{'s' * (self.played > 1)} · best {self.best} · average {self.average:.2f}"
 
 
 @dataclass(frozen=True)

@@ -14,21 +14,10 @@ from ..core.rules.game import Difficulty
 from ..core.rules.variant import ABSURDLE as ABSURDLE_GAME
 from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import DEFAULT_PRESET
-from .database import ABSURDLE, BOARDS, BOARDS_COACH, COACH, PLAY
+from .kinds import Kind, kind_of
 from .records import LISTS_BEFORE_PRESETS, mode_or_normal, puzzle_number
 
 Colours = tuple[int | None, ...]  # one guess's colours, one a board (None: that board was solved before)
-
-
-def kind_kept(variant: Variant, coached: bool = False) -> str:
-    """The kind the database keeps a game in progress of `variant` as; ValueError for Absurdle coached."""
-    if variant.absurdle:
-        if coached:
-            raise ValueError("Absurdle holds no answer: there is no game of it to coach.")
-        return ABSURDLE
-    if variant.several:
-        return BOARDS_COACH if coached else BOARDS
-    return COACH if coached else PLAY
 
 
 @dataclass(frozen=True)
@@ -65,20 +54,19 @@ class InProgress:
             raise ValueError("the colours kept do not fit the guesses and the boards")
         if boards == 1 and any(row[0] is None for row in self.patterns):  # None: solved before, and it is over then
             raise ValueError("the colours kept leave a row of the only board out")
-        kind_kept(self.variant, self.coached)
+        kind_of(self.variant, self.coached)
 
     @property
-    def kind(self) -> str:
-        """Its kind in the database (see kind_kept)."""
-        return kind_kept(self.variant, self.coached)
+    def kind(self) -> Kind:
+        return kind_of(self.variant, self.coached)
 
     @classmethod
-    def from_state(cls, kind: str, game_id: str, state: dict[str, Any]) -> InProgress:
+    def from_state(cls, kind: Kind, game_id: str, state: dict[str, Any]) -> InProgress:
         """The game kept as `state` under `game_id`, in `kind`'s shape; KeyError, TypeError or ValueError if it
         cannot be read. A mode that cannot be read is normal: the game is kept rather than lost."""
         lists = str(state.get("lists", LISTS_BEFORE_PRESETS))  # kept before files named their lists
         guesses = tuple(str(guess) for guess in state.get("guesses", ()))
-        if kind == PLAY:
+        if kind is Kind.PLAYED:
             game = cls(
                 game_id,
                 WORDLE,
@@ -91,29 +79,27 @@ class InProgress:
                 nyt=puzzle_number(state.get("nyt")),
                 code=str(state["code"]) if state.get("code") else None,
             )
-        elif kind == BOARDS:
+        elif kind is Kind.BOARDS:
             answers = tuple(str(answer) for answer in state["answers"])
             hints = bool(state.get("hints", False))  # kept from this version on
             game = cls(game_id, Variant(len(answers)), lists, answers=answers, guesses=guesses, hints=hints)
-        elif kind == ABSURDLE:
+        elif kind is Kind.ABSURDLE:
             game = cls(game_id, ABSURDLE_GAME, lists, guesses=guesses)
-        elif kind == COACH:
+        elif kind is Kind.COACHED:
             guesses, patterns = _split([(guess, (int(pattern),)) for guess, pattern in state.get("rows", [])])
             mode, nyt = mode_or_normal(state.get("hard_mode")), puzzle_number(state.get("nyt"))
             game = cls(game_id, WORDLE, lists, True, guesses=guesses, patterns=patterns, hard_mode=mode, nyt=nyt)
-        elif kind == BOARDS_COACH:
+        else:  # Kind.BOARDS_COACHED
             guesses, patterns = _split([(guess, tuple(map(_colour, colours))) for guess, colours in state["rows"]])
             game = cls(game_id, Variant(int(state["boards"])), lists, True, guesses=guesses, patterns=patterns)
-        else:
-            raise ValueError(f"no game in progress is kept as {kind!r}")
-        if game.kind != kind:
-            raise ValueError(f"a {game.variant.name} is not kept as {kind!r}")
+        if game.kind is not kind:
+            raise ValueError(f"a {game.variant.name} is not kept as {kind.kept_as!r}")
         return game
 
     def state(self) -> dict[str, Any]:
         """The JSON object the database keeps it as: its kind's shape, which every version reads."""
         guesses, lists, kind = list(self.guesses), self.lists, self.kind
-        if kind == PLAY:
+        if kind is Kind.PLAYED:
             return {
                 "id": self.id,
                 "answer": self.answers[0],
@@ -125,16 +111,16 @@ class InProgress:
                 "lists": lists,
                 "code": self.code,
             }
-        if kind == BOARDS:  # the shape of the versions before hints were kept, where there are none
+        if kind is Kind.BOARDS:  # the shape of the versions before hints were kept, where there are none
             kept = {"id": self.id, "answers": list(self.answers), "guesses": guesses, "lists": lists}
             return kept | ({"hints": True} if self.hints else {})
-        if kind == ABSURDLE:
+        if kind is Kind.ABSURDLE:
             return {"id": self.id, "guesses": guesses, "lists": lists}
         rows: list[list[Any]] = [  # the coach's: a guess and its colours each
-            [guess, colours[0] if kind == COACH else list(colours)]
+            [guess, colours[0] if kind is Kind.COACHED else list(colours)]
             for guess, colours in zip(guesses, self.patterns, strict=True)
         ]
-        if kind == COACH:
+        if kind is Kind.COACHED:
             return {"id": self.id, "rows": rows, "hard_mode": int(self.hard_mode), "nyt": self.nyt, "lists": lists}
         return {"id": self.id, "boards": self.variant.boards, "rows": rows, "lists": lists}
 

@@ -24,26 +24,20 @@ import platformdirs
 
 from ..core.files import free_name, locked, read_utf8, write_text_atomically
 from ..core.rules.game import Difficulty
-from ..core.rules.variant import Variant
+from ..core.rules.variant import WORDLE, Variant
 from ..core.rules.words import CUSTOM
 from . import counting
 from .counting import Listed, Overview, Row
-from .database import ABSURDLE, BOARDS, PLAY, GameDatabase, parse_json
+from .database import GameDatabase, parse_json
+from .kinds import Kind, kind_of
 from .outbox import Outbox
-from .records import (
-    AbsurdleStats,
-    DayTotals,
-    GameRecord,
-    NytStatistics,
-    Stats,
-)
-from .saved import InProgress, kind_kept
+from .records import DayTotals, GameRecord, NytStatistics, Stats
+from .saved import InProgress
 from .settings_file import Settings, settings_of
 from .writer import FINISHED
 
 T = TypeVar("T")
 APP_NAME = "wordle-tui"
-ENDED_BY_RECORD = (PLAY, BOARDS, ABSURDLE)  # games in progress that end when they are recorded (the coach's stay)
 LARGEST_FILE = 16 << 20  # bytes: no settings or saved state is larger; a file that is is damaged
 LARGEST_IMPORT = 1 << 30  # bytes: a million games exported take about 300 MB
 Defer = Callable[[Callable[[], Any], str | None, Hashable | None, str | None], None]  # see writer.Writer.submit
@@ -222,27 +216,19 @@ class Store:
         return self.games.read(what, lambda db, source: work(db, source, *args), default, self._unrecorded())
 
     def stats(
-        self, lists: str | None = None, hard_mode: Difficulty | None = None, unread: Stats | None = None
+        self,
+        lists: str | None = None,
+        hard_mode: Difficulty | None = None,
+        *,
+        variant: Variant = WORDLE,
+        unread: Stats | None = None,
     ) -> Stats:
-        """The statistics of the games played on `lists` (None: any), in one mode or (None) every one, with the
-        NYT's own if they were imported (see counting.stats); `unread` (none played, if not given) where the
-        games cannot be read, which is told."""
-        nyt = self.games.nyt_statistics()
-        return self._count(
-            "count your games", counting.stats, Stats() if unread is None else unread, lists, hard_mode, nyt
-        )
-
-    def absurdle_stats(self, lists: str, unread: AbsurdleStats | None = None) -> AbsurdleStats:
-        """Absurdle beaten on these lists (see counting.absurdle_stats); `unread` as for stats."""
-        return self._count(
-            "count your games", counting.absurdle_stats, AbsurdleStats() if unread is None else unread, lists
-        )
-
-    def boards_stats(self, lists: str, boards: int, unread: Stats | None = None) -> Stats:
-        """The statistics of the games of `boards` boards played on `lists`; `unread` as for stats."""
-        return self._count(
-            "count your games", counting.boards_stats, Stats() if unread is None else unread, lists, boards
-        )
+        """The statistics of the games of `variant` (Wordle itself unless told) played on `lists` (None: any), in
+        one mode or (None) every one, Wordle's with the NYT's own if they were imported (see counting.stats);
+        `unread` (none played, if not given) where the games cannot be read, which is told."""
+        nyt = self.games.nyt_statistics() if variant == WORDLE else None
+        unread = Stats(variant=variant) if unread is None else unread
+        return self._count("count your games", counting.stats, unread, variant, lists, hard_mode, nyt)
 
     def overview(self, lists: str | None = None) -> Overview:
         """How many games are recorded, of which kinds and on which lists (see counting.overview)."""
@@ -329,7 +315,7 @@ class Store:
         `nyt` too), that no other window shows; it is this window's from now on. A game played here is carried
         on once a guess is played: those left before one, on whatever lists, of whatever number of boards, are
         forgotten on the way."""
-        for game in self._kept(kind_kept(variant, coached)):
+        for game in self._kept(kind_of(variant, coached)):
             if not (game.coached or game.guesses):
                 if self.games.claim(game.id):  # not another window's: nothing to carry on
                     self.forget(game.id)
@@ -339,12 +325,12 @@ class Store:
                 return game
         return None
 
-    def _kept(self, kind: str) -> Iterator[InProgress]:
+    def _kept(self, kind: Kind) -> Iterator[InProgress]:
         """The games in progress of one kind, newest first; one that cannot be read is forgotten, and so is one
         that has finished (its end was still to be written when its window closed)."""
         found = self.games.in_progress(kind)
         ids = [game_id for game_id, _ in found]
-        finished = self.games.recorded(ids) | self.outbox.holds() if kind in ENDED_BY_RECORD and ids else set()
+        finished = self.games.recorded(ids) | self.outbox.holds() if not kind.coached and ids else set()
         for game_id, state in found:
             try:
                 if state is None or game_id in finished:

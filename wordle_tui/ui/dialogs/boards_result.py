@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import Footer, Static
 
 from ...core.rules.boards import BoardsGame, game_name
+from ...core.rules.variant import Variant
 from ...core.rules.words import capitals
 from ...storage.records import Stats
 from ..host import HostDialog, read_aside
@@ -70,7 +71,7 @@ class BoardsResultScreen(HostDialog[str]):
     def on_mount(self) -> None:
         """The statistics, read off the app's thread (another program may hold the games' database a while)."""
         store, lists, boards = self.store, self.lists, len(self.game.answers)
-        read_aside(self, lambda: store.boards_stats(lists, boards, unread=UNREAD), self.show_figures)
+        read_aside(self, lambda: store.stats(lists, variant=Variant(boards), unread=UNREAD), self.show_figures)
 
     def show_figures(self, stats: Stats) -> None:
         figures = self.query_one("#boards-figures", Static)

@@ -29,7 +29,8 @@ from ...core.rules.game import (
 )
 from ...core.rules.variant import WORDLE
 from ...core.strategies import STRATEGY_NAMES
-from ...storage.records import COACHED, GameRecord, finished_now
+from ...storage.kinds import kind_of
+from ...storage.records import GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..dialogs.analysis import AnalysisScreen
 from ..host import CoachOptions, Means
@@ -289,7 +290,7 @@ class CoachScreen(ModeScreen):
                 self.hard_mode,
                 nyt=self.puzzle,
                 lists=self.lists.name,
-                kind=COACHED,
+                kind=kind_of(WORDLE, coached=True),
                 finished=finished_now(),
                 patterns=tuple(pattern for _, pattern in self.rows),
             ),

@@ -16,6 +16,7 @@ from ...core.rules.setup import chosen_or
 from ...core.rules.share import praise
 from ...core.rules.variant import WORDLE
 from ...core.rules.words import capitals
+from ...storage.kinds import kind_of
 from ...storage.records import GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..host import Means, PlayOptions
@@ -225,6 +226,7 @@ class PlayScreen(PlayingScreen):
                 self.hints_used,
                 self.nyt,
                 self.lists.name,
+                kind=kind_of(WORDLE),
                 finished=finished_now(),
             )
         )

@@ -11,7 +11,8 @@ from textual.binding import BindingType
 from ...core.rules.absurdle import AbsurdleGame, absurdle_share
 from ...core.rules.game import GuessError
 from ...core.rules.variant import ABSURDLE as ABSURDLE_GAME
-from ...storage.records import ABSURDLE, GameRecord, finished_now
+from ...storage.kinds import kind_of
+from ...storage.records import GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..dialogs.result import ResultScreen
 from ..host import read_aside
@@ -76,7 +77,7 @@ class PlayAbsurdleScreen(PlayingScreen):
             tuple(word for word, _ in rows),
             True,
             lists=self.lists.name,
-            kind=ABSURDLE,
+            kind=kind_of(ABSURDLE_GAME),
             finished=finished_now(),
             patterns=tuple(pattern for _, pattern in rows),
         )
@@ -99,7 +100,7 @@ class PlayAbsurdleScreen(PlayingScreen):
                 self.record()
                 taken, store, lists = len(self.game.rows), self.store, self.lists.name
                 self.say(f"Beaten in {taken} guesses", seconds=None)  # and, once they are read, the statistics
-                read_aside(self, lambda: store.absurdle_stats(lists).summary(), self.say_beaten)
+                read_aside(self, lambda: store.stats(lists, variant=ABSURDLE_GAME).summary(), self.say_beaten)
                 self.action_result()
         else:
             self.edit_typed(key)
@@ -118,7 +119,10 @@ class PlayAbsurdleScreen(PlayingScreen):
         else:
             verdict, share = f"Absurdle in progress: guess {len(game.rows)}, {len(game.left):,} answers left", None
         store = self.store
-        figures = f"STATISTICS · Absurdle on the {lists} lists", lambda: store.absurdle_stats(lists).summary()
+        figures = (
+            f"STATISTICS · Absurdle on the {lists} lists",
+            lambda: store.stats(lists, variant=ABSURDLE_GAME).summary(),
+        )
 
         def after(choice: str | None) -> None:
             if choice == "new":

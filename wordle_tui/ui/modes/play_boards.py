@@ -13,7 +13,8 @@ from ...core.rules.boards import BoardsGame, boards_share_text
 from ...core.rules.game import GuessError
 from ...core.rules.variant import Variant
 from ...core.rules.words import capitals
-from ...storage.records import BOARDS, GameRecord, finished_now
+from ...storage.kinds import kind_of
+from ...storage.records import GameRecord, finished_now
 from ...storage.saved import InProgress
 from ..dialogs.boards_result import BoardsResultScreen
 from ..host import Means
@@ -157,7 +158,7 @@ class PlayBoardsScreen(PlayingScreen):
             game.won and not abandoned,
             hints=self.hints_used,
             lists=self.lists.name,
-            kind=BOARDS,
+            kind=kind_of(Variant(self.count)),
             finished=finished_now(),
         )
         self.store.record(record)
