@@ -11,7 +11,7 @@ def test_every_game_offered_is_played_and_watched_and_coached_where_it_holds_an_
     lists = load_preset("nyt2022")
     for variant in FAMILY:
         setup = Setup(lists, variant)
-        shown = [activity for activity in ACTIVITIES if activity in SCREENS[variant.kind.key]]
+        shown = [activity for activity in ACTIVITIES if activity in SCREENS[variant.type.key]]
         assert shown == (list(ACTIVITIES) if variant.has_answer else ["play", "watch"])
         for activity in shown:
             assert issubclass(screen_of(activity, setup).type(), ModeScreen)

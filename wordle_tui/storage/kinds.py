@@ -14,7 +14,7 @@ from enum import StrEnum
 
 from ..core.echo import echoed
 from ..core.rules.variant import ABSURDLE as ABSURDLE_GAME
-from ..core.rules.variant import WORDLE, Variant
+from ..core.rules.variant import ADVERSARY, ONE_BOARD, SEVERAL_BOARDS, WORDLE, Variant
 
 
 class Kind(StrEnum):
@@ -73,13 +73,19 @@ _KEPT_AS = {Kind.PLAYED: "play", Kind.COACHED: "coach", Kind.BOARDS_COACHED: "bo
 COUNTED_APART = tuple(kind for kind in Kind if kind.counted_apart)
 
 
+# The kind of each game of the family (core/rules/variant.py's GameType), played here or coached.
+KIND_OF = {
+    (ONE_BOARD.key, False): Kind.PLAYED,
+    (ONE_BOARD.key, True): Kind.COACHED,
+    (SEVERAL_BOARDS.key, False): Kind.BOARDS,
+    (SEVERAL_BOARDS.key, True): Kind.BOARDS_COACHED,
+    (ADVERSARY.key, False): Kind.ABSURDLE,
+}
+
+
 def kind_of(variant: Variant, coached: bool = False) -> Kind:
     """The kind of a game of `variant`, played here or `coached`; ValueError for Absurdle coached: it holds no
     answer to mirror."""
-    if variant.absurdle:
-        if coached:
-            raise ValueError("Absurdle holds no answer: there is no game of it to coach.")
-        return Kind.ABSURDLE
-    if variant.several:
-        return Kind.BOARDS_COACHED if coached else Kind.BOARDS
-    return Kind.COACHED if coached else Kind.PLAYED
+    if (kind := KIND_OF.get((variant.type.key, coached))) is None:
+        raise ValueError(f"{variant.name} holds no answer: there is no game of it to coach.")
+    return kind

@@ -1,5 +1,5 @@
 """The screens of each game of the family, for play, coach and watch: ui's half of a game's one registration
-(core's is rules/variant.py's Kind), from which the app makes its screens and the help lists their keys. The
+(core's is rules/variant.py's GameType), from which the app makes its screens and the help lists their keys. The
 screens a first frame seldom shows are loaded when first shown."""
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ SCREENS: dict[str, dict[str, ScreenOf]] = {
 
 def screen_of(activity: str, setup: Setup) -> ScreenOf:
     """The screen that plays, coaches or watches (`activity`) the game of `setup`."""
-    return SCREENS[setup.variant.kind.key][activity]
+    return SCREENS[setup.variant.type.key][activity]
 
 
 def key_sections(app: type) -> list[tuple[str, list[str]]]:

@@ -1,6 +1,7 @@
 """Which game of the Wordle family is played: one board, several boards at once (Dordle, Quordle,
-Octordle), or Absurdle. Each game is described once here, as a Kind (its name, its limits, whether it
-holds an answer, how its result is shared, the word files keep it by); a Variant is one game of a kind,
+Octordle), or Absurdle. Each game is described once here, as a GameType (its name, its limits, whether it
+holds an answer, how many boards it takes, the key the app's screens and the user's files know it by); a
+Variant is one game of a type,
 for the command line, the app, the games in progress and the games recorded alike."""
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from .game import MAX_GUESSES
 
 
 @dataclass(frozen=True)
-class Kind:
+class GameType:
     """A game of the family, described once: what the rest of the program asks of it, whatever the boards."""
 
-    key: str  # the word the user's files keep it by (see storage/records.py), and the app's screens (ui/screens.py)
+    key: str  # what the app's screens (ui/screens.py) and the kinds of game kept (storage/kinds.py) know it by
     name: Callable[[int], str]  # its name for `boards` boards
     guess_limit: Callable[[int], int | None]  # the guesses it allows (None: played until it is beaten)
     description: Callable[[int], str]  # what the Games dialog says of it
@@ -30,20 +31,20 @@ def _one_board(boards: int) -> int:
     return boards
 
 
-ONE_BOARD = Kind(
+ONE_BOARD = GameType(
     "wordle",
     name=lambda boards: "Wordle",
     guess_limit=lambda boards: MAX_GUESSES,
     description=lambda boards: "one board, six guesses",
 )
-SEVERAL_BOARDS = Kind(
+SEVERAL_BOARDS = GameType(
     "boards",
     name=game_name,
     guess_limit=guess_limit,
     description=lambda boards: f"{boards} boards at once, {guess_limit(boards)} guesses",
     boards_allowed=check_boards,
 )
-ADVERSARY = Kind(  # Absurdle: no answer held, every answer that fits kept instead
+ADVERSARY = GameType(  # Absurdle: no answer held, every answer that fits kept instead
     "absurdle",
     name=lambda boards: "Absurdle",
     guess_limit=lambda boards: None,
@@ -51,7 +52,7 @@ ADVERSARY = Kind(  # Absurdle: no answer held, every answer that fits kept inste
     has_answer=False,
     boards_allowed=_one_board,
 )
-KINDS = {kind.key: kind for kind in (ONE_BOARD, SEVERAL_BOARDS, ADVERSARY)}
+TYPES = {game.key: game for game in (ONE_BOARD, SEVERAL_BOARDS, ADVERSARY)}
 
 
 @dataclass(frozen=True)
@@ -63,10 +64,10 @@ class Variant:
     absurdle: bool = False
 
     def __post_init__(self) -> None:
-        self.kind.boards_allowed(self.boards)
+        self.type.boards_allowed(self.boards)
 
     @property
-    def kind(self) -> Kind:
+    def type(self) -> GameType:
         if self.absurdle:
             return ADVERSARY
         return SEVERAL_BOARDS if self.boards != 1 else ONE_BOARD
@@ -74,26 +75,26 @@ class Variant:
     @property
     def several(self) -> bool:
         """Several boards at once."""
-        return self.kind is SEVERAL_BOARDS
+        return self.type is SEVERAL_BOARDS
 
     @property
     def name(self) -> str:
-        return self.kind.name(self.boards)
+        return self.type.name(self.boards)
 
     @property
     def guess_limit(self) -> int | None:
         """The guesses a game allows: six for one board, five more than boards for several; None for
         Absurdle, which is played until it is beaten."""
-        return self.kind.guess_limit(self.boards)
+        return self.type.guess_limit(self.boards)
 
     @property
     def has_answer(self) -> bool:
         """Whether the game holds an answer from its start (Absurdle keeps every answer it can instead):
         what the coach mirrors, and what --answer, --nyt and the daily puzzle name."""
-        return self.kind.has_answer
+        return self.type.has_answer
 
     def describe(self) -> str:
-        return self.kind.description(self.boards)
+        return self.type.description(self.boards)
 
 
 WORDLE = Variant()
