@@ -15,7 +15,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..core.echo import echoed
-from . import APP_COMMANDS
+from .commands import APP_COMMANDS
 from .common import UsageError, console
 from .ending import SERVER_PID
 
