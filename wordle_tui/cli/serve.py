@@ -22,6 +22,8 @@ from .ending import SERVER_PID
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from .commands import Commands
+
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 
@@ -121,7 +123,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return serve(args.host, args.port, app_command(args.app, args.commands), console())
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: Commands) -> None:
     serve_parser = commands.add_parser(
         "serve",
         help="the app in a web browser: each tab plays its own game",
