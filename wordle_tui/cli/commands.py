@@ -19,8 +19,8 @@ EXACT_COMMANDS = {"bench", "analyze", "suggest", "solve", "absurdle"}
 
 
 class Commands(Protocol):
-    """What `add_subparsers()` gives, as each module's `register` uses it: a parser added a command, and the
-    commands added so far (argparse names its class only privately)."""
+    """What `add_subparsers()` gives, as each module's `register` uses it: `add_parser` adds a command and gives
+    its parser, `choices` holds the commands added so far (argparse names the class only privately)."""
 
     def add_parser(self, name: str, **options: Any) -> argparse.ArgumentParser: ...
 
