@@ -177,22 +177,11 @@ def test_serving_with_a_textual_serve_not_checked_says_which_release_to_install(
 PUBLIC = {"_make", "_replace", "_asdict", "_fields", "_exit"}
 
 
-def annotations(tree: ast.AST) -> set[ast.AST]:
-    """The nodes of a module's type hints: a type checker's, never evaluated (the modules defer them)."""
-    hints = [
-        node.annotation for node in ast.walk(tree) if isinstance(node, ast.arg | ast.AnnAssign) and node.annotation
-    ]
-    hints += [node.returns for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)]
-    return {inner for hint in hints if hint is not None for inner in ast.walk(hint)}
-
-
 def private_names(tree: ast.AST) -> dict[str, int]:
-    """The private names (`_x`, not `__x__`) that a module reads off an object, or asks getattr for, by line."""
+    """The private names (`_x`, not `__x__`) that a module reads off an object (in its code or its type hints),
+    or asks getattr for, by line."""
     found: dict[str, int] = {}
-    hints = annotations(tree)
     for node in ast.walk(tree):
-        if node in hints:
-            continue
         if isinstance(node, ast.Attribute):
             name = node.attr
         elif isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("getattr", "hasattr", "setattr"):

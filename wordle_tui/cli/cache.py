@@ -8,10 +8,14 @@ import argparse
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..core.files import clear_entry
 from ..core.rules.words import PRESETS, load_preset
 from .common import UsageError
+
+if TYPE_CHECKING:
+    from .commands import Commands
 
 OTHER = "other lists"  # files of lists of the user's own, or of presets as they were before an update
 SEARCH = "the exact search"  # numba's compile of it, where it was not built at install
@@ -108,7 +112,7 @@ def cmd_cache(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: Commands) -> None:
     cache = commands.add_parser("cache", help="what the cache holds for each word list, and clearing it")
     cache.add_argument(
         "--clear",

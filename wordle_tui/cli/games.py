@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from ..storage.store import Imported, Store
+    from .commands import Commands
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
@@ -140,7 +141,7 @@ def cmd_share(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: Commands) -> None:
     stats = commands.add_parser("stats", help="the games recorded here: statistics, or every game as JSON")
     stats.add_argument("--json", action="store_true", help='print {"games": [...]}: every game recorded')
     actions = stats.add_subparsers(dest="action", metavar="ACTION")

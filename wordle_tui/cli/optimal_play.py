@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from ..core.exact.openers import OpenerValue, Proof
     from ..core.position.model import CandidateModel
     from ..core.rules.words import WordLists
+    from .commands import Commands
 
 
 def cmd_tree(args: argparse.Namespace) -> int:
@@ -341,7 +342,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: Commands) -> None:
     lists = word_list_options()
     tree = commands.add_parser("tree", parents=[lists], help="the optimal decision tree after a first guess")
     first = "the first guess (default: the opener of the lists' optimal tree)"

@@ -15,6 +15,8 @@ from .common import console, day_of, lists_of, positive, tell_problems, word_lis
 if TYPE_CHECKING:
     from rich.progress import TaskID
 
+    from .commands import Commands
+
 
 def cmd_lists(args: argparse.Namespace) -> int:
     sizes = {name: load_preset(name) for name in PRESETS}
@@ -117,7 +119,7 @@ def cmd_absurdle(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: Commands) -> None:
     absurdle = commands.add_parser(
         "absurdle", parents=[word_list_options()], help="the fewest guesses that always beat Absurdle, and a line"
     )

@@ -15,12 +15,14 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..core.echo import echoed
-from . import APP_COMMANDS
+from .commands import APP_COMMANDS
 from .common import UsageError, console
 from .ending import SERVER_PID
 
 if TYPE_CHECKING:
     from rich.console import Console
+
+    from .commands import Commands
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -121,7 +123,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return serve(args.host, args.port, app_command(args.app, args.commands), console())
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: Commands) -> None:
     serve_parser = commands.add_parser(
         "serve",
         help="the app in a web browser: each tab plays its own game",

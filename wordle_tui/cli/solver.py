@@ -26,6 +26,7 @@ from .common import (
 if TYPE_CHECKING:
     from ..core.position.model import State
     from ..core.rules.words import WordLists
+    from .commands import Commands
 
 
 def cmd_score(args: argparse.Namespace) -> int:
@@ -173,7 +174,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(commands: argparse._SubParsersAction) -> None:
+def register(commands: Commands) -> None:
     lists, solving = word_list_options(), solver_options("all")
     solving_alone = solver_options("all", SOLVE_STRATEGY_HELP)
     score_cmd = commands.add_parser("score", parents=[lists], help="the colours GUESS gets against ANSWER")

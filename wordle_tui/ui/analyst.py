@@ -16,7 +16,6 @@ import time
 from typing import TYPE_CHECKING
 
 from ..core.cancel import Cancelled
-from ..core.workers.pool import RankingError
 from ..storage.store import Store
 
 if TYPE_CHECKING:
@@ -54,6 +53,9 @@ class Analyst:
             self._engine.cancel()
 
     def _work(self, model: CandidateModel, engine: Ranker, stopped: threading.Event) -> None:
+        # Loaded with the engine handed in, after the app's first frame: the module loads numpy.
+        from ..core.strategies.ranking import RankingError
+
         try:
             while not stopped.is_set():
                 if self._store.games.read_only is not None:  # nothing worked out could be kept: wait until it can

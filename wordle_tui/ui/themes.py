@@ -29,7 +29,7 @@ SILVER, GREY_16, BRIGHT_RED, BRIGHT_BLUE, WHITE = "#aaaaaa", "#555555", "#ff5555
 
 
 def _theme(name: str, dark: bool, ui: dict[str, str], tiles: dict[str, str]) -> Theme:
-    return Theme(
+    theme = Theme(
         name=name,
         dark=dark,
         primary=tiles["tile-green"],
@@ -42,6 +42,24 @@ def _theme(name: str, dark: bool, ui: dict[str, str], tiles: dict[str, str]) -> 
         foreground=ui["foreground"],
         error=ui["error"],
     )
+    # From Textual's variables, not `ui`: it rounds a colour as it makes them (#e5484d becomes $error #e4484d).
+    theme.variables = {**tiles, **_frame(theme.to_color_system().generate())}
+    return theme
+
+
+def _frame(colours: dict[str, str]) -> dict[str, str]:
+    """The colours of what frames every screen (the title bar, the message line) and of the shade behind a
+    dialog, from the theme's own as Textual makes them (`colours`, its $background, $error, ...)."""
+    return {
+        "title-bar-foreground": colours["foreground"],
+        "title-bar-background": colours["panel"],
+        "message-foreground": colours["background"],  # a message stands out in the page's colours reversed
+        "message-background": colours["foreground"],
+        "message-resting-foreground": colours["text-muted"],  # a hint at rest
+        "message-error-foreground": WHITE,
+        "message-error-background": colours["error"],
+        "dialog-backdrop": f"{colours['background']} 70%",  # the screen behind a dialog, dimmed
+    }
 
 
 def _tiles(

@@ -19,6 +19,7 @@ from ..position.opening_figures import cached_opening, keep_opening
 from ..rules.game import Difficulty, History
 from ..workers.jobs import in_process
 from ..workers.pool import ANALYSIS, RANK, RankingPool
+from ..workers.pool import RankingError as RankingError  # what a request raises if the pool cannot be kept running
 from . import Ranked, Strategy, strategy_named
 from .base import measure_guesses, with_risks
 from .boards import BoardsRanked, rank_boards_job
