@@ -29,7 +29,7 @@ from ..storage.store import Store
 from ..storage.writer import Writer
 from .analyst import Analyst
 from .clipboard import SELECTED, share
-from .dialogs.too_small import MIN_HEIGHT, MIN_WIDTH, NARROW, SHORT, TooSmallScreen
+from .dialogs.too_small import TooSmallScreen, window_sizes
 from .first_run import prepare_solver
 from .host import CoachOptions, Means, PlayOptions, WatchOptions, strategy_for
 from .problems import PROBLEM, Problems
@@ -37,7 +37,6 @@ from .screens import key_sections, screen_of
 from .shelf import Shelf
 from .terminal import ending_on_signals, unsaved
 from .themes import DEFAULT_VARIABLES, THEMES, depth_of, every_theme, palette
-from .widgets.keyboard import ROWS, rows_for
 
 if TYPE_CHECKING:
     from ..core.position.model import CandidateModel
@@ -81,13 +80,7 @@ class WordleApp(App):
         no_color = "NO_COLOR" in os.environ  # read before Textual takes it
         super().__init__()
         self.depth = depth_of(self.console.color_system, no_color)  # see themes.DEPTHS
-        # Big tiles and keys where the terminal has room for them, small ones and no side panel where it has little.
-        self.HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW, "-wide"), (110, "-roomy")]
-        # A row of keys more for the letters English lacks (see keyboard.rows_for) takes a line at every size, two
-        # where keys stand a line apart.
-        more = len(rows_for(lists.alphabet)) - len(ROWS)
-        self.VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT + more, "-medium"), (40 + 2 * more, "-tall")]
-        self.least = (MIN_WIDTH, MIN_HEIGHT + more)  # the smallest window the app draws
+        self.HORIZONTAL_BREAKPOINTS, self.VERTICAL_BREAKPOINTS, self.least = window_sizes(lists.alphabet)
         self.shelf = Shelf(lists)
         self.store = store or Store()
         self.settings: Settings = self.store.settings()

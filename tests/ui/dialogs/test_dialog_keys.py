@@ -15,7 +15,7 @@ from wordle_tui.ui.dialogs.history import HistoryScreen
 from wordle_tui.ui.dialogs.settings import SettingsScreen
 from wordle_tui.ui.widgets.wide_table import STEP, WideTable
 
-from .conftest import SIZE, until
+from ..conftest import SIZE, until
 
 OCTORDLE = "crane moist blimp shard pious given fjord wacky"
 

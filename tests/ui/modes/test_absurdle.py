@@ -13,7 +13,7 @@ from wordle_tui.ui.dialogs.result import ResultScreen
 from wordle_tui.ui.modes.views import ROWS_SHOWN
 from wordle_tui.ui.widgets.small_boards import SmallBoard
 
-from .conftest import until
+from ..conftest import until
 
 SIZE = (80, 30)
 

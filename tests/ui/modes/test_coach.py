@@ -16,7 +16,7 @@ from wordle_tui.core.strategies.ranking import Progress, Ranker
 from wordle_tui.ui.app import CoachOptions
 from wordle_tui.ui.dialogs.analysis import AnalysisScreen
 
-from .conftest import SIZE, tile_colours, tile_text, until
+from ..conftest import SIZE, tile_colours, tile_text, until
 
 
 def panel_of(app):

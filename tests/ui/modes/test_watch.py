@@ -16,7 +16,7 @@ from wordle_tui.core.strategies.selfplay import solve
 from wordle_tui.core.workers.pool import RankingPool
 from wordle_tui.ui.app import WatchOptions
 
-from .conftest import SIZE, first_rank_waits, tile_colours, tile_text, until
+from ..conftest import SIZE, first_rank_waits, tile_colours, tile_text, until
 
 FASTEST = ("plus",) * 6
 

@@ -18,7 +18,7 @@ from wordle_tui.ui.dialogs.statistics import StatsScreen
 from wordle_tui.ui.dialogs.too_small import MIN_WIDTH
 from wordle_tui.ui.widgets.analysis_panel import AnalysisPanel
 
-from .conftest import SIZE, tile_colours, tile_text, until
+from ..conftest import SIZE, tile_colours, tile_text, until
 
 TODAY = dt.date.today().isoformat()
 

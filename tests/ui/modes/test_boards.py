@@ -20,7 +20,7 @@ from wordle_tui.ui.dialogs.result import ResultScreen
 from wordle_tui.ui.modes.bot import DELAYS
 from wordle_tui.ui.widgets.small_boards import ShadedKey, SmallBoard
 
-from .conftest import until
+from ..conftest import until
 
 SIZE = (100, 40)  # four boards of nine rows side by side, and the keyboard
 

@@ -15,7 +15,7 @@ from wordle_tui.ui.app import PlayOptions, WordleApp
 from wordle_tui.ui.dialogs.help import HelpScreen
 from wordle_tui.ui.dialogs.settings import SettingsScreen
 
-from .conftest import SIZE
+from ..conftest import SIZE
 
 
 async def test_settings_persist_across_restarts(lists, store):

@@ -19,7 +19,7 @@ from wordle_tui.ui.themes import MARK
 from wordle_tui.ui.widgets.analysis_panel import BUSY, AnalysisPanel
 from wordle_tui.ui.widgets.wide_table import WideTable
 
-from .conftest import SIZE, until
+from ..conftest import SIZE, until
 
 
 def text_of(static) -> str:

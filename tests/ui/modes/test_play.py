@@ -27,7 +27,7 @@ from wordle_tui.ui.modes.mode import FOLDED
 from wordle_tui.ui.widgets.keyboard import Key
 from wordle_tui.ui.widgets.ranking_panel import RankingPanel
 
-from .conftest import SIZE, tile_colours, tile_text, until
+from ..conftest import SIZE, tile_colours, tile_text, until
 
 
 async def guess(pilot, word: str) -> None:
