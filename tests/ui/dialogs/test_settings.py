@@ -98,7 +98,7 @@ def test_the_readme_and_the_help_list_every_key_of_every_screen():
 
     from wordle_tui.ui.app import WordleApp
 
-    readme = Path(__file__).resolve().parents[2] / "README.md"
+    readme = Path(__file__).resolve().parents[3] / "README.md"
     rows = {line.split("|")[1].strip(): line for line in readme.read_text().splitlines() if line.startswith("| ")}
     for section, keys in WordleApp.key_sections():
         for described in keys:
